@@ -1,0 +1,31 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', 'data/**', '**/*.gen.ts', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['packages/ui/**/*.{ts,tsx}', 'apps/shop/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // Dependencies point one way: machines stay free of React and the UI, the UI free of machines and the API.
+    files: ['packages/machines/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', '@cellar/ui', '@cellar/api-client', '@xstate/react'] }] },
+  },
+  {
+    files: ['packages/ui/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['@cellar/machines', '@cellar/api-client', 'xstate', '@xstate/*'] }] },
+  },
+);
