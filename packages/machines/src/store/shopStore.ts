@@ -1,0 +1,119 @@
+import { createStore } from '@xstate/store';
+import { createJSONStorage, persist } from '@xstate/store/persist';
+import { addProduct, increaseQty, reduceQty, removeLine } from '../cart/cartLogic';
+import type { CartLine, PageState, ProductSummary, SessionUser, StorageLike } from '../types';
+
+/**
+ * The persisted client store of spec sections 3 and 9: user, cart and page parts, saved under the
+ * key 'root' with version 1 as `{ version: 1, user, cart, page }`. Cart transitions are the pure
+ * rules of cartLogic, so the store is the one place the cart changes.
+ */
+
+export const STORE_KEY = 'root';
+export const STORE_VERSION = 1;
+
+export interface ShopState {
+  user: SessionUser | null;
+  cart: CartLine[];
+  page: PageState;
+}
+
+export function initialShopState(): ShopState {
+  return { user: null, cart: [], page: { ageVerification: true, resetDB: true, databaseToast: false } };
+}
+
+export interface ShopStoreOptions {
+  /** Defaults to `localStorage`; tests pass an in-memory one. */
+  storage?: StorageLike;
+  /** Storage read/write failures never throw; they are reported here (the shop logs them). */
+  onError?: (error: unknown) => void;
+}
+
+export function createShopStore({ storage, onError }: ShopStoreOptions = {}) {
+  return createStore({
+    context: initialShopState(),
+    on: {
+      /** Login and profile update both store the user the server returned. */
+      userSet: (context, event: { user: SessionUser }) => ({ ...context, user: event.user }),
+      userMerged: (context, event: { changes: Partial<Omit<SessionUser, 'id' | 'token'>> }) =>
+        context.user ? { ...context, user: { ...context.user, ...event.changes } } : context,
+      loggedOut: (context) => ({ ...context, user: null }),
+      addProduct: (context, event: { product: ProductSummary }) => ({ ...context, cart: addProduct(context.cart, event.product) }),
+      removeFromCart: (context, event: { id: number }) => ({ ...context, cart: removeLine(context.cart, event.id) }),
+      increaseQty: (context, event: { id: number }) => ({ ...context, cart: increaseQty(context.cart, event.id) }),
+      reduceQty: (context, event: { id: number }) => ({ ...context, cart: reduceQty(context.cart, event.id) }),
+      emptyCart: (context) => ({ ...context, cart: [] }),
+      pageChanged: (context, event: Partial<PageState>) => ({
+        ...context,
+        page: {
+          ageVerification: event.ageVerification ?? context.page.ageVerification,
+          resetDB: event.resetDB ?? context.page.resetDB,
+          databaseToast: event.databaseToast ?? context.page.databaseToast,
+        },
+      }),
+    },
+  }).with(
+    persist({
+      name: STORE_KEY,
+      version: STORE_VERSION,
+      ...(storage ? { storage: createJSONStorage(() => storage) } : {}),
+      ...(onError ? { onError } : {}),
+      serialize: ({ context, version }) => JSON.stringify({ version, ...context }),
+      deserialize: (text) => {
+        const { version, ...rest } = asRecord(JSON.parse(text));
+        return { version: typeof version === 'number' || typeof version === 'string' ? version : -1, context: readShopState(rest) };
+      },
+      // Older shapes are unknown, so they give way to the defaults instead of being guessed at.
+      migrate: () => initialShopState(),
+    }),
+  );
+}
+
+export type ShopStore = ReturnType<typeof createShopStore>;
+
+function asRecord(value: unknown): Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error('Stored shop state is not an object');
+  return value as Record<string, unknown>;
+}
+
+/** Keeps every part that is well formed and drops the rest, so one bad part never costs the others. */
+function readShopState(stored: Record<string, unknown>): Partial<ShopState> {
+  const state: Partial<ShopState> = {};
+  if (stored.user === null || isSessionUser(stored.user)) state.user = stored.user;
+  if (Array.isArray(stored.cart)) state.cart = stored.cart.filter(isCartLine);
+  const page = readPage(stored.page);
+  if (page) state.page = page;
+  return state;
+}
+
+function isSessionUser(value: unknown): value is SessionUser {
+  if (typeof value !== 'object' || value === null) return false;
+  const user = value as Record<string, unknown>;
+  return (
+    typeof user.id === 'number' &&
+    ['token', 'firstname', 'lastname', 'address', 'phone', 'email'].every((key) => typeof user[key] === 'string') &&
+    (user.avatar === null || typeof user.avatar === 'string')
+  );
+}
+
+function isCartLine(value: unknown): value is CartLine {
+  if (typeof value !== 'object' || value === null) return false;
+  const line = value as Record<string, unknown>;
+  return (
+    typeof line.id === 'number' &&
+    typeof line.name === 'string' &&
+    typeof line.img === 'string' &&
+    typeof line.unitPrice === 'number' &&
+    Number.isInteger(line.qty) &&
+    (line.qty as number) >= 1 &&
+    Number.isInteger(line.stock)
+  );
+}
+
+function readPage(value: unknown): PageState | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const page = value as Record<string, unknown>;
+  const defaults = initialShopState().page;
+  const flag = (key: keyof PageState) => (typeof page[key] === 'boolean' ? (page[key] as boolean) : defaults[key]);
+  return { ageVerification: flag('ageVerification'), resetDB: flag('resetDB'), databaseToast: flag('databaseToast') };
+}
