@@ -1,0 +1,105 @@
+import { readFileSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { seedCategories, seedProducts } from './seed-data';
+
+const imagesDir = fileURLToPath(new URL('../../images/', import.meta.url));
+
+const KB = 1024;
+
+function expectUnique(values: readonly unknown[]): void {
+  expect(new Set(values).size).toBe(values.length);
+}
+
+// The shop serves these files by name straight to browsers, so each must stand alone and render.
+async function expectValidSvg(file: string, maxBytes: number, viewBox: string): Promise<void> {
+  const path = `${imagesDir}${file}`;
+  expect(statSync(path).isFile(), `${file} exists`).toBe(true);
+  expect(statSync(path).size, `${file} size`).toBeLessThan(maxBytes);
+  const text = readFileSync(path, 'utf8');
+  expect(text, `${file} viewBox`).toContain(`viewBox="${viewBox}"`);
+  expect(text, `${file} title`).toMatch(/<title>[^<]+<\/title>/);
+  // Nothing may be fetched from elsewhere: no remote URLs, imports or web fonts.
+  expect(text, `${file} references`).not.toMatch(/(?:href|src)\s*=\s*["'](?!#)|url\(\s*["']?(?!#)|@import|@font-face/);
+  const meta = await sharp(Buffer.from(text)).metadata();
+  expect(meta.format).toBe('svg');
+}
+
+describe('seed categories', () => {
+  it('has six categories with ids 1 to 6 and distinct names', () => {
+    expect(seedCategories.map((c) => c.id)).toEqual([1, 2, 3, 4, 5, 6]);
+    expectUnique(seedCategories.map((c) => c.name));
+    for (const c of seedCategories) {
+      expect(c.name.trim()).not.toBe('');
+      expect(c.img).toMatch(/^[a-z0-9-]+\.svg$/);
+    }
+  });
+
+  it('has a wide, small banner image for every category', async () => {
+    for (const c of seedCategories) await expectValidSvg(c.img, 10 * KB, '0 0 1200 400');
+  });
+});
+
+describe('seed products', () => {
+  it('has 32 wines with ids 1 to 32 and unique names', () => {
+    expect(seedProducts).toHaveLength(32);
+    expect(seedProducts.map((p) => p.id)).toEqual(Array.from({ length: 32 }, (_, i) => i + 1));
+    expectUnique(seedProducts.map((p) => p.name));
+    expectUnique(seedProducts.map((p) => p.title));
+  });
+
+  it('fills every text field', () => {
+    for (const p of seedProducts) {
+      for (const field of ['name', 'slogan', 'description', 'img', 'featuredImg', 'title'] as const) {
+        expect(p[field].trim(), `product ${p.id} ${field}`).not.toBe('');
+      }
+      expect(p.description.length, `product ${p.id} description`).toBeGreaterThanOrEqual(200);
+      expect(p.description.length, `product ${p.id} description`).toBeLessThanOrEqual(400);
+      expect(p.title, `product ${p.id} title names the wine`).toContain(p.name);
+    }
+  });
+
+  it('prices every wine as a whole number of UYU within shop range', () => {
+    for (const p of seedProducts) {
+      expect(Number.isInteger(p.unitPrice), `product ${p.id} price`).toBe(true);
+      expect(p.unitPrice).toBeGreaterThanOrEqual(390);
+      expect(p.unitPrice).toBeLessThanOrEqual(3900);
+    }
+  });
+
+  it('keeps stock between 0 and 60 with exactly three sold-out wines, none of them featured', () => {
+    for (const p of seedProducts) {
+      expect(Number.isInteger(p.stock)).toBe(true);
+      expect(p.stock).toBeGreaterThanOrEqual(0);
+      expect(p.stock).toBeLessThanOrEqual(60);
+    }
+    const soldOut = seedProducts.filter((p) => p.stock === 0);
+    expect(soldOut).toHaveLength(3);
+    expect(soldOut.filter((p) => p.featured)).toEqual([]);
+  });
+
+  it('features at least eight wines across several categories, led by an in-stock red', () => {
+    const featured = seedProducts.filter((p) => p.featured);
+    expect(featured.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(featured.map((p) => p.categoryId)).size).toBeGreaterThanOrEqual(4);
+    const first = seedProducts[0];
+    expect(first?.featured).toBe(true);
+    expect(first?.stock).toBeGreaterThan(10);
+    expect(seedCategories.find((c) => c.id === first?.categoryId)?.name).toBe('Red');
+  });
+
+  it('points every wine at an existing category', () => {
+    const ids = new Set(seedCategories.map((c) => c.id));
+    for (const p of seedProducts) expect(ids.has(p.categoryId), `product ${p.id} category`).toBe(true);
+    for (const c of seedCategories) expect(seedProducts.some((p) => p.categoryId === c.id), `category ${c.id} used`).toBe(true);
+  });
+
+  it('has a distinct, valid, small bottle and featured image for every wine', async () => {
+    expectUnique(seedProducts.flatMap((p) => [p.img, p.featuredImg]));
+    for (const p of seedProducts) {
+      await expectValidSvg(p.img, 6 * KB, '0 0 300 400');
+      await expectValidSvg(p.featuredImg, 10 * KB, '0 0 800 500');
+    }
+  });
+});
