@@ -1,0 +1,63 @@
+import { assign, setup } from 'xstate';
+import { EMPTY_CART_TOAST } from '../messages';
+import type { ShopStore } from '../store/shopStore';
+import type { CartLine, ToastContent } from '../types';
+import { watchCart, type CartChangedEvent } from './watchCart';
+
+export interface CartInput {
+  store: ShopStore;
+}
+
+export interface CartContext {
+  store: ShopStore;
+  lines: CartLine[];
+}
+
+export type CartEvent = { type: 'OPEN' } | { type: 'CLOSE' } | { type: 'CHECKOUT' } | CartChangedEvent;
+
+/**
+ * Cart drawer (spec section 2 Cart drawer, sections 4 and 5): opens and closes; Checkout with lines
+ * goes to /checkout and closes the drawer, with an empty cart it shows the toast 'Check out' /
+ * 'Your cart is still empty! ...'. The lines themselves change through the store's cart events
+ * (addProduct, increaseQty, reduceQty, removeFromCart, emptyCart) and the totals come from
+ * cartLogic (cartTotal, cartItemCount, lineSubtotal, canIncrease, canReduce).
+ *
+ * Provide: actions `navigate` (params `{ to: string }`) and `notify` (params `ToastContent`, push it
+ * to the toast queue). Both default to doing nothing.
+ */
+export const cartMachine = setup({
+  types: {
+    input: {} as CartInput,
+    context: {} as CartContext,
+    events: {} as CartEvent,
+  },
+  actors: { watchCart },
+  actions: {
+    navigate: (_, _params: { to: string }) => undefined,
+    notify: (_, _params: ToastContent) => undefined,
+    syncLines: assign({ lines: ({ context, event }) => (event.type === 'cart.changed' ? event.lines : context.lines) }),
+  },
+  guards: {
+    hasLines: ({ context }) => context.lines.length > 0,
+  },
+}).createMachine({
+  id: 'cart',
+  context: ({ input }) => ({ store: input.store, lines: input.store.getSnapshot().context.cart }),
+  invoke: { id: 'watchCart', src: 'watchCart', input: ({ context }) => ({ store: context.store }) },
+  on: { 'cart.changed': { actions: 'syncLines' } },
+  initial: 'closed',
+  states: {
+    closed: {
+      on: { OPEN: 'open' },
+    },
+    open: {
+      on: {
+        CLOSE: 'closed',
+        CHECKOUT: [
+          { guard: 'hasLines', target: 'closed', actions: { type: 'navigate', params: { to: '/checkout' } } },
+          { actions: { type: 'notify', params: EMPTY_CART_TOAST } },
+        ],
+      },
+    },
+  },
+});

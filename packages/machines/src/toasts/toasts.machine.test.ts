@@ -1,0 +1,53 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { ADDED_TO_CART_TOAST, NEWSLETTER_TOAST } from '../messages';
+import { currentToast, toastsMachine } from './toasts.machine';
+
+beforeEach(() => void vi.useFakeTimers());
+afterEach(() => void vi.useRealTimers());
+
+const shown = (actor: ReturnType<typeof start>) => currentToast(actor.getSnapshot())?.description;
+const start = () => createActor(toastsMachine).start();
+
+describe('toast queue', () => {
+  it('shows a pushed toast for 3000 ms', async () => {
+    const actor = start();
+    actor.send({ type: 'PUSH', toast: ADDED_TO_CART_TOAST });
+    expect(currentToast(actor.getSnapshot())).toMatchObject({ ...ADDED_TO_CART_TOAST, id: 'toast-1' });
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(shown(actor)).toBe(ADDED_TO_CART_TOAST.description);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(shown(actor)).toBeUndefined();
+  });
+
+  it('shows queued toasts one after another, each for 3000 ms', async () => {
+    const actor = start();
+    actor.send({ type: 'PUSH', toast: ADDED_TO_CART_TOAST });
+    await vi.advanceTimersByTimeAsync(1000);
+    actor.send({ type: 'PUSH', toast: NEWSLETTER_TOAST });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(shown(actor)).toBe(NEWSLETTER_TOAST.description);
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(shown(actor)).toBe(NEWSLETTER_TOAST.description);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(shown(actor)).toBeUndefined();
+  });
+
+  it('does not queue the same message twice', () => {
+    const actor = start();
+    actor.send({ type: 'PUSH', toast: ADDED_TO_CART_TOAST });
+    actor.send({ type: 'PUSH', toast: ADDED_TO_CART_TOAST });
+    expect(actor.getSnapshot().context.queue).toHaveLength(1);
+  });
+
+  it('dismissing the shown toast brings the next one with a fresh 3000 ms', async () => {
+    const actor = start();
+    actor.send({ type: 'PUSH', toast: ADDED_TO_CART_TOAST });
+    actor.send({ type: 'PUSH', toast: NEWSLETTER_TOAST });
+    await vi.advanceTimersByTimeAsync(2000);
+    actor.send({ type: 'DISMISS', id: 'toast-1' });
+    expect(shown(actor)).toBe(NEWSLETTER_TOAST.description);
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(shown(actor)).toBe(NEWSLETTER_TOAST.description);
+  });
+});

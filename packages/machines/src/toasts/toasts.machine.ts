@@ -1,0 +1,67 @@
+import { assign, setup, type SnapshotFrom } from 'xstate';
+import { TOAST_DURATION_MS } from '../messages';
+import type { Toast, ToastContent } from '../types';
+
+export interface ToastsContext {
+  /** The first toast is on screen; the rest wait their turn. */
+  queue: Toast[];
+  nextId: number;
+}
+
+export type ToastsEvent = { type: 'PUSH'; toast: ToastContent } | { type: 'DISMISS'; id: string };
+
+/**
+ * The toast queue (spec section 9: toasts auto-hide after 3000 ms). Flows push toasts
+ * (`{ title, description, variant }`) through their `notify` action; one toast shows at a time, each
+ * for 3000 ms or until dismissed, then the next. A toast already waiting or showing is not queued
+ * twice, so repeated clicks do not stack identical messages. No injected effects.
+ */
+export const toastsMachine = setup({
+  types: {
+    context: {} as ToastsContext,
+    events: {} as ToastsEvent,
+  },
+  actions: {
+    enqueue: assign(({ context, event }) => {
+      if (event.type !== 'PUSH') return {};
+      return { queue: [...context.queue, { ...event.toast, id: `toast-${context.nextId}` }], nextId: context.nextId + 1 };
+    }),
+    dropCurrent: assign({ queue: ({ context }) => context.queue.slice(1) }),
+    dropWaiting: assign({
+      queue: ({ context, event }) => (event.type === 'DISMISS' ? context.queue.filter((toast, index) => index === 0 || toast.id !== event.id) : context.queue),
+    }),
+  },
+  guards: {
+    isNew: ({ context, event }) =>
+      event.type === 'PUSH' && !context.queue.some((toast) => toast.title === event.toast.title && toast.description === event.toast.description),
+    anyWaiting: ({ context }) => context.queue.length > 0,
+    isShowing: ({ context, event }) => event.type === 'DISMISS' && context.queue[0]?.id === event.id,
+  },
+}).createMachine({
+  id: 'toasts',
+  context: { queue: [], nextId: 1 },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: { PUSH: { target: 'showing', actions: 'enqueue' } },
+    },
+    showing: {
+      on: {
+        PUSH: { guard: 'isNew', actions: 'enqueue' },
+        DISMISS: [
+          { guard: 'isShowing', target: 'next', actions: 'dropCurrent' },
+          { actions: 'dropWaiting' },
+        ],
+      },
+      after: { [TOAST_DURATION_MS]: { target: 'next', actions: 'dropCurrent' } },
+    },
+    next: {
+      always: [{ guard: 'anyWaiting', target: 'showing' }, { target: 'idle' }],
+    },
+  },
+});
+
+/** The toast on screen, if any. */
+export function currentToast(snapshot: SnapshotFrom<typeof toastsMachine>): Toast | undefined {
+  return snapshot.matches('showing') ? snapshot.context.queue[0] : undefined;
+}
