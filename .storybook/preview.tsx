@@ -1,0 +1,45 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import '@cellar/ui/fonts';
+import { LinkProvider, type LinkComponent } from '@cellar/ui';
+
+// Stories must not leave the canvas when a link is clicked; the href stays visible for review.
+const StoryLink: LinkComponent = ({ children, onClick, ...props }) => (
+  <a
+    {...props}
+    onClick={(event) => {
+      event.preventDefault();
+      onClick?.(event);
+    }}
+  >
+    {children}
+  </a>
+);
+
+// The frame is ours rather than Storybook's `layout`, so the visual tests capture exactly what designers see.
+const withShell: Decorator = (Story, { parameters }) => (
+  <LinkProvider component={StoryLink}>
+    <div data-story-root="" style={{ padding: parameters.padded === false ? 0 : 24 }}>
+      <Story />
+    </div>
+  </LinkProvider>
+);
+
+const preview: Preview = {
+  decorators: [withShell],
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'fullscreen',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    backgrounds: { disable: true },
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        mobile360: { name: 'Mobile 360', styles: { width: '360px', height: '760px' }, type: 'mobile' },
+        tablet768: { name: 'Tablet 768', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+        desktop1440: { name: 'Desktop 1440', styles: { width: '1440px', height: '900px' }, type: 'desktop' },
+      },
+    },
+  },
+};
+
+export default preview;

@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+// Flags for a locked-down CI box: no sandbox, no GPU, and nothing that reaches the network.
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--font-render-hinting=none',
+  '--force-color-profile=srgb',
+];
+
+export default defineConfig({
+  // vanilla-extract comes in through Storybook's viteFinal, which storybookTest applies; adding it here too would compile styles twice.
+  plugins: [storybookTest({ configDir: dirname })],
+  root: path.resolve(dirname, '..'),
+  test: {
+    name: 'storybook',
+    setupFiles: [path.join(dirname, 'vitest.setup.ts')],
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({
+        launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+        // The test iframe is scaled down to fit the window; a window larger than any story viewport keeps captures at 1:1.
+        contextOptions: { viewport: { width: 1920, height: 1200 }, deviceScaleFactor: 1 },
+      }),
+      instances: [{ browser: 'chromium' }],
+      viewport: { width: 1200, height: 900 },
+      screenshotFailures: false,
+      expect: {
+        toMatchScreenshot: {
+          comparatorName: 'pixelmatch',
+          // Tolerates sub-pixel anti-aliasing noise only: a token colour change alters far more than 0.5 % of a story.
+          comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.005 },
+        },
+      },
+    },
+  },
+});

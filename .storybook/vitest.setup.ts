@@ -1,0 +1,35 @@
+import { afterEach, beforeAll, expect } from 'vitest';
+import { page } from 'vitest/browser';
+
+// Screenshots must not depend on where an animation happens to be; Radix sees `none` and unmounts at once.
+const freeze = document.createElement('style');
+freeze.textContent = `*, *::before, *::after {
+  animation: none !important;
+  transition: none !important;
+  caret-color: transparent !important;
+  scroll-behavior: auto !important;
+}`;
+document.head.append(freeze);
+
+// Web fonts load lazily on first use; asking for every face up front keeps fallback glyphs out of the captures.
+const faces = ['400 1em Inter', '500 1em Inter', '600 1em Inter', '400 1em "Playfair Display"', '600 1em "Playfair Display"', '700 1em "Playfair Display"'];
+
+beforeAll(async () => {
+  await Promise.all(faces.map((face) => document.fonts.load(face)));
+});
+
+interface StoryContext {
+  story?: { parameters: { screenshot?: { fullViewport?: boolean } } };
+}
+
+afterEach(async (context) => {
+  if (context.task.result?.state === 'fail') return;
+  const { story } = context as typeof context & StoryContext;
+  await document.fonts.ready;
+  // Overlays (modals, drawers, toasts) are fixed to the viewport, so their capture must cover it.
+  const fullViewport = story?.parameters.screenshot?.fullViewport === true;
+  document.body.style.minHeight = fullViewport ? '100vh' : '';
+  const target = fullViewport ? document.body : (document.querySelector<HTMLElement>('[data-story-root]') ?? document.body);
+  const name = context.task.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  await expect.element(page.elementLocator(target)).toMatchScreenshot(name);
+});

@@ -1,0 +1,12 @@
+import { formatPrice } from '../shared/format';
+import * as styles from './Price.css';
+
+export interface PriceProps {
+  amount: number;
+  size?: keyof typeof styles.size;
+  className?: string;
+}
+
+export function Price({ amount, size = 'md', className }: PriceProps) {
+  return <span className={[styles.size[size], className].filter(Boolean).join(' ')}>{formatPrice(amount)}</span>;
+}

@@ -1,0 +1,4 @@
+import './global.css';
+
+export { vars } from './contract.css';
+export { motion, breakpoints, media } from './tokens';
