@@ -1,0 +1,132 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { shippingWindow } from '../dates';
+import { DATE_INPUT_INVALID, EMPTY_CART_TOAST, PAYMENT_METHOD_REQUIRED, SHIPPING_DATE_REQUIRED, WALLET_TOAST } from '../messages';
+import { createShopStore } from '../store/shopStore';
+import { createMemoryStorage } from '../testing/memoryStorage';
+import { createPendingCalls } from '../testing/pendingCalls';
+import type { OrderRequest, SessionUser } from '../types';
+import { checkoutMachine } from './checkout.machine';
+
+const TODAY = '2026-03-05';
+const user: SessionUser = {
+  id: 7,
+  token: 'tok',
+  firstname: 'Ana',
+  lastname: 'Suárez',
+  address: 'Rambla 1234',
+  phone: '099',
+  email: 'ana@example.com',
+  avatar: null,
+};
+const malbec = { id: 1, name: 'Malbec', img: 'malbec.png', unitPrice: 500, stock: 3 };
+
+function start({ withCart = true } = {}) {
+  const store = createShopStore({ storage: createMemoryStorage() });
+  store.trigger.userSet({ user });
+  if (withCart) store.trigger.addProduct({ product: malbec });
+  const calls = createPendingCalls();
+  const navigate = vi.fn();
+  const notify = vi.fn();
+  const machine = checkoutMachine.provide({ actors: { createOrder: calls.logic<void, OrderRequest>() }, actions: { navigate, notify } });
+  const actor = createActor(machine, { input: { store, today: TODAY } }).start();
+  return { actor, store, calls, navigate, notify, context: () => actor.getSnapshot().context };
+}
+
+describe('checkout', () => {
+  it("prefills the shipping address from the user and the date with today", () => {
+    const { context } = start();
+    expect(context()).toMatchObject({ shippingAddress: 'Rambla 1234', shippingDate: TODAY, paymentMethod: null });
+  });
+
+  it('Confirm without a payment method shows both field messages and sends nothing', () => {
+    const { actor, calls, context } = start();
+    actor.send({ type: 'CONFIRM' });
+    expect(context().errors).toEqual({ paymentMethod: PAYMENT_METHOD_REQUIRED, shippingDate: SHIPPING_DATE_REQUIRED });
+    expect(calls.made).toEqual([]);
+    actor.send({ type: 'PAYMENT.CHANGE', method: 'Visa' });
+    expect(context().errors).toEqual({ paymentMethod: null, shippingDate: null });
+  });
+
+  it('Confirm with a cleared date is refused the same way', () => {
+    const { actor, calls, context } = start();
+    actor.send({ type: 'PAYMENT.CHANGE', method: 'Mastercard' });
+    actor.send({ type: 'DATE.CHANGE', date: null });
+    actor.send({ type: 'CONFIRM' });
+    expect(context().errors.shippingDate).toBe(SHIPPING_DATE_REQUIRED);
+    expect(calls.made).toEqual([]);
+  });
+
+  it('accepts dates from today to today + 5 only', () => {
+    const { actor, context } = start();
+    const { latest } = shippingWindow(TODAY);
+    actor.send({ type: 'DATE.CHANGE', date: latest });
+    expect(context().shippingDate).toBe('2026-03-10');
+    actor.send({ type: 'DATE.CHANGE', date: '2026-03-11' });
+    expect(context()).toMatchObject({ shippingDate: null, errors: { shippingDate: DATE_INPUT_INVALID } });
+    actor.send({ type: 'DATE.CHANGE', date: '2026-03-04' });
+    expect(context().shippingDate).toBeNull();
+  });
+
+  it('Confirm with an empty cart shows the empty-cart toast', () => {
+    const { actor, calls, notify } = start({ withCart: false });
+    actor.send({ type: 'PAYMENT.CHANGE', method: 'Visa' });
+    actor.send({ type: 'CONFIRM' });
+    expect(notify).toHaveBeenCalledWith(expect.anything(), EMPTY_CART_TOAST);
+    expect(calls.made).toEqual([]);
+  });
+
+  it('the Mercado Pago and PayPal button only says it is in development', () => {
+    const { actor, notify, calls } = start();
+    actor.send({ type: 'WALLET.PAY' });
+    expect(notify).not.toHaveBeenCalled();
+    for (const method of ['Mercado Pago', 'PayPal'] as const) {
+      actor.send({ type: 'PAYMENT.CHANGE', method });
+      actor.send({ type: 'WALLET.PAY' });
+    }
+    expect(notify.mock.calls.map(([, toast]) => toast)).toEqual([WALLET_TOAST, WALLET_TOAST]);
+    expect(calls.made).toEqual([]);
+  });
+
+  it('sends the order once, then empties the cart and opens the order-made modal; closing goes to /', async () => {
+    const { actor, store, calls, navigate } = start();
+    actor.send({ type: 'ADDRESS.CHANGE', value: 'Bulevar Artigas 1' });
+    actor.send({ type: 'DATE.CHANGE', date: '2026-03-07' });
+    actor.send({ type: 'PAYMENT.CHANGE', method: 'Visa' });
+    actor.send({ type: 'CONFIRM' });
+    actor.send({ type: 'CONFIRM' });
+    expect(calls.made).toEqual([
+      {
+        id: 'createOrder',
+        input: { productList: [{ ...malbec, qty: 1 }], shippingAddress: 'Bulevar Artigas 1', shippingDate: '2026-03-07', paymentMethod: 'Visa' },
+      },
+    ]);
+    await calls.resolve('createOrder');
+    expect(store.getSnapshot().context.cart).toEqual([]);
+    expect(actor.getSnapshot().matches('ordered')).toBe(true);
+    actor.send({ type: 'ORDER_MODAL.CLOSE' });
+    expect(navigate).toHaveBeenCalledExactlyOnceWith(expect.anything(), { to: '/' });
+  });
+
+  it('See my orders leaves the modal for /my-orders', async () => {
+    const { actor, calls, navigate } = start();
+    actor.send({ type: 'PAYMENT.CHANGE', method: 'Mastercard' });
+    actor.send({ type: 'CONFIRM' });
+    await calls.resolve('createOrder');
+    actor.send({ type: 'ORDER_MODAL.SEE_ORDERS' });
+    expect(navigate).toHaveBeenCalledExactlyOnceWith(expect.anything(), { to: '/my-orders' });
+  });
+
+  it("keeps the cart and shows the server's reason when the order fails, and can retry", async () => {
+    const { actor, store, calls, context } = start();
+    actor.send({ type: 'PAYMENT.CHANGE', method: 'Visa' });
+    actor.send({ type: 'CONFIRM' });
+    await calls.reject('createOrder', new Error('Malbec has only 0 bottles left'));
+    expect(context().problem).toBe('Malbec has only 0 bottles left');
+    expect(store.getSnapshot().context.cart).toHaveLength(1);
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    actor.send({ type: 'CONFIRM' });
+    expect(context().problem).toBeNull();
+    expect(calls.made).toHaveLength(2);
+  });
+});

@@ -1,0 +1,158 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { watchCart, type CartChangedEvent } from '../cart/watchCart';
+import { isInShippingWindow, todayInShopTimeZone } from '../dates';
+import {
+  DATE_INPUT_INVALID,
+  EMPTY_CART_TOAST,
+  PAYMENT_METHOD_REQUIRED,
+  SHIPPING_DATE_REQUIRED,
+  WALLET_TOAST,
+  problemMessage,
+} from '../messages';
+import type { ShopStore } from '../store/shopStore';
+import type { CartLine, OrderRequest, PaymentMethod, ToastContent } from '../types';
+
+export interface CheckoutInput {
+  store: ShopStore;
+  /** Today's date (yyyy-mm-dd); defaults to today in America/Montevideo. */
+  today?: string;
+}
+
+export interface CheckoutContext {
+  store: ShopStore;
+  lines: CartLine[];
+  today: string;
+  shippingAddress: string;
+  /** yyyy-mm-dd within today..today+5, or null when none is chosen. */
+  shippingDate: string | null;
+  paymentMethod: PaymentMethod | null;
+  /** Field messages shown under the payment dropdown and the date picker. */
+  errors: { paymentMethod: string | null; shippingDate: string | null };
+  /** The server's reason when the order was not made. */
+  problem: string | null;
+}
+
+export type CheckoutEvent =
+  | { type: 'ADDRESS.CHANGE'; value: string }
+  | { type: 'DATE.CHANGE'; date: string | null }
+  | { type: 'PAYMENT.CHANGE'; method: PaymentMethod }
+  | { type: 'WALLET.PAY' }
+  | { type: 'CONFIRM' }
+  | { type: 'ORDER_MODAL.CLOSE' }
+  | { type: 'ORDER_MODAL.SEE_ORDERS' }
+  | CartChangedEvent;
+
+const NO_ERRORS = { paymentMethod: null, shippingDate: null };
+
+/** The create-order body, once every required field is there. */
+export function orderFrom({ lines, shippingAddress, shippingDate, paymentMethod }: CheckoutContext): OrderRequest | null {
+  return shippingDate && paymentMethod ? { productList: lines, shippingAddress, shippingDate, paymentMethod } : null;
+}
+
+/**
+ * Checkout (spec sections 2, 4, 5, 9). The shipping address starts as the user's; the shipping date
+ * (default today) must lie within today..today+5; the payment method is Visa, Mastercard, Mercado
+ * Pago or PayPal. Confirm without a payment method or date shows both 'Please select a payment
+ * method' and 'Please select a shipping date'; with an empty cart it shows the empty-cart toast. The
+ * Mercado Pago and PayPal button (WALLET.PAY) only raises 'This functionality is still in
+ * development!'. Confirm sends the order once (clicks while sending are ignored). Success empties
+ * the cart and opens the order-made modal, which only its links close: ORDER_MODAL.CLOSE goes to /,
+ * ORDER_MODAL.SEE_ORDERS to /my-orders. Failure keeps the cart and sets `problem` to the server's
+ * reason (e.g. a wine that ran out).
+ *
+ * Provide: actor `createOrder`: `fromPromise<void, OrderRequest>` (POST /orders with the bearer
+ * token; rejects with the problem+json detail); actions `navigate` (params `{ to: string }`) and
+ * `notify` (params `ToastContent`), both no-ops by default.
+ */
+export const checkoutMachine = setup({
+  types: {
+    input: {} as CheckoutInput,
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+  },
+  actors: {
+    watchCart,
+    createOrder: fromPromise<void, OrderRequest>(() => Promise.reject(new Error('createOrder actor not provided'))),
+  },
+  actions: {
+    navigate: (_, _params: { to: string }) => undefined,
+    notify: (_, _params: ToastContent) => undefined,
+    syncLines: assign({ lines: ({ context, event }) => (event.type === 'cart.changed' ? event.lines : context.lines) }),
+    setAddress: assign({ shippingAddress: ({ context, event }) => (event.type === 'ADDRESS.CHANGE' ? event.value : context.shippingAddress) }),
+    setDate: assign({
+      shippingDate: ({ context, event }) => (event.type === 'DATE.CHANGE' ? event.date : context.shippingDate),
+      errors: ({ context }) => ({ ...context.errors, shippingDate: null }),
+    }),
+    rejectDate: assign({ shippingDate: null, errors: ({ context }) => ({ ...context.errors, shippingDate: DATE_INPUT_INVALID }) }),
+    setPaymentMethod: assign({
+      paymentMethod: ({ context, event }) => (event.type === 'PAYMENT.CHANGE' ? event.method : context.paymentMethod),
+      errors: NO_ERRORS,
+    }),
+    // The original raises one flag for both fields, so both messages show together.
+    showRequired: assign({ errors: { paymentMethod: PAYMENT_METHOD_REQUIRED, shippingDate: SHIPPING_DATE_REQUIRED } }),
+    clearProblem: assign({ problem: null }),
+    setProblem: assign({ problem: (_, message: string) => message }),
+    emptyCart: assign({ lines: [] }),
+    emptyStoredCart: ({ context }) => context.store.trigger.emptyCart(),
+  },
+  guards: {
+    dateAcceptable: ({ context, event }) => event.type === 'DATE.CHANGE' && (event.date === null || isInShippingWindow(event.date, context.today)),
+    cartEmpty: ({ context }) => context.lines.length === 0,
+    missingRequired: ({ context }) => orderFrom(context) === null,
+    walletChosen: ({ context }) => context.paymentMethod === 'Mercado Pago' || context.paymentMethod === 'PayPal',
+  },
+}).createMachine({
+  id: 'checkout',
+  context: ({ input }) => {
+    const { user, cart } = input.store.getSnapshot().context;
+    const today = input.today ?? todayInShopTimeZone();
+    return {
+      store: input.store,
+      lines: cart,
+      today,
+      shippingAddress: user?.address ?? '',
+      shippingDate: today,
+      paymentMethod: null,
+      errors: NO_ERRORS,
+      problem: null,
+    };
+  },
+  invoke: { id: 'watchCart', src: 'watchCart', input: ({ context }) => ({ store: context.store }) },
+  on: { 'cart.changed': { actions: 'syncLines' } },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'ADDRESS.CHANGE': { actions: 'setAddress' },
+        'DATE.CHANGE': [{ guard: 'dateAcceptable', actions: 'setDate' }, { actions: 'rejectDate' }],
+        'PAYMENT.CHANGE': { actions: 'setPaymentMethod' },
+        'WALLET.PAY': { guard: 'walletChosen', actions: { type: 'notify', params: WALLET_TOAST } },
+        CONFIRM: [
+          { guard: 'cartEmpty', actions: { type: 'notify', params: EMPTY_CART_TOAST } },
+          { guard: 'missingRequired', actions: 'showRequired' },
+          { target: 'submitting', actions: 'clearProblem' },
+        ],
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'createOrder',
+        src: 'createOrder',
+        input: ({ context }) => {
+          const order = orderFrom(context);
+          if (!order) throw new Error('CONFIRM let an incomplete order through');
+          return order;
+        },
+        onDone: { target: 'ordered', actions: ['emptyCart', 'emptyStoredCart'] },
+        onError: { target: 'editing', actions: { type: 'setProblem', params: ({ event }) => problemMessage(event.error) } },
+      },
+    },
+    ordered: {
+      on: {
+        'ORDER_MODAL.CLOSE': { target: 'done', actions: { type: 'navigate', params: { to: '/' } } },
+        'ORDER_MODAL.SEE_ORDERS': { target: 'done', actions: { type: 'navigate', params: { to: '/my-orders' } } },
+      },
+    },
+    done: { type: 'final' },
+  },
+});

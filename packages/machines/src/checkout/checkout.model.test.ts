@@ -1,0 +1,64 @@
+import { expect, it, vi } from 'vitest';
+import { DATE_INPUT_INVALID, PAYMENT_METHOD_REQUIRED, SHIPPING_DATE_REQUIRED } from '../messages';
+import { createShopStore } from '../store/shopStore';
+import { performCartChanged } from '../testing/fillCart';
+import { createMemoryStorage } from '../testing/memoryStorage';
+import { expectFullModelCoverage } from '../testing/modelPaths';
+import { createPendingCalls } from '../testing/pendingCalls';
+import type { CartLine, OrderRequest } from '../types';
+import { checkoutMachine } from './checkout.machine';
+
+const TODAY = '2026-03-05';
+const line: CartLine = { id: 1, name: 'Malbec', img: 'malbec.png', unitPrice: 500, stock: 3, qty: 1 };
+
+function scenario() {
+  const store = createShopStore({ storage: createMemoryStorage() });
+  store.trigger.addProduct({ product: line });
+  return { input: { store, today: TODAY }, store, calls: createPendingCalls(), navigate: vi.fn(), notify: vi.fn() };
+}
+
+it('checkout: shortest paths cover every state and transition', async () => {
+  await expectFullModelCoverage({
+    name: 'checkout',
+    machine: checkoutMachine,
+    implement: (machine, { calls, navigate, notify }) =>
+      machine.provide({ actors: { createOrder: calls.logic<void, OrderRequest>() }, actions: { navigate, notify } }),
+    scenarios: { cartWithOneWine: scenario },
+    events: [
+      { type: 'ADDRESS.CHANGE', value: 'Bulevar Artigas 1' },
+      { type: 'DATE.CHANGE', date: '2026-03-10' },
+      { type: 'DATE.CHANGE', date: '2026-03-11' },
+      { type: 'PAYMENT.CHANGE', method: 'Visa' },
+      { type: 'PAYMENT.CHANGE', method: 'PayPal' },
+      { type: 'WALLET.PAY' },
+      { type: 'CONFIRM' },
+      { type: 'cart.changed', lines: [] },
+      { type: 'xstate.done.actor.createOrder' },
+      { type: 'xstate.error.actor.createOrder', error: new Error('Malbec ran out') },
+      { type: 'ORDER_MODAL.CLOSE' },
+      { type: 'ORDER_MODAL.SEE_ORDERS' },
+    ],
+    perform: performCartChanged,
+    states: {
+      editing: (snapshot, { store, navigate }) => {
+        const { context } = snapshot;
+        expect(context.lines).toEqual(store.getSnapshot().context.cart);
+        expect([TODAY, '2026-03-10', null]).toContain(context.shippingDate);
+        expect([null, PAYMENT_METHOD_REQUIRED]).toContain(context.errors.paymentMethod);
+        expect([null, SHIPPING_DATE_REQUIRED, DATE_INPUT_INVALID]).toContain(context.errors.shippingDate);
+        expect([null, 'Malbec ran out']).toContain(context.problem);
+        expect(navigate).not.toHaveBeenCalled();
+      },
+      submitting: (snapshot, { calls }) => {
+        expect(calls.isPending('createOrder')).toBe(true);
+        // The order carries the cart as it was at CONFIRM, which is never empty.
+        expect(calls.made.at(-1)?.input).toMatchObject({ productList: [line], paymentMethod: snapshot.context.paymentMethod });
+      },
+      ordered: (snapshot, { store }) => {
+        expect(store.getSnapshot().context.cart).toEqual([]);
+        expect(snapshot.context.lines).toEqual([]);
+      },
+      done: (_snapshot, { navigate }) => expect(['/', '/my-orders']).toContain(navigate.mock.lastCall?.[1].to),
+    },
+  });
+});
