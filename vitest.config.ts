@@ -1,9 +1,26 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
-// Each workspace owns its own Vitest project (environment, setup, browser); this file only lists them.
+// Each workspace owns its Vitest project (environment, setup, browser); this file only lists them.
+const workspaceProjects = [
+  'packages/api-client/vitest.config.ts',
+  'packages/machines/vitest.config.ts',
+  'packages/ui/vitest.config.ts',
+  '.storybook/vitest.config.ts',
+  'apps/shop/vitest.config.ts',
+].filter((file) => existsSync(file));
+
+// The API suite runs once per database: always on embedded PGlite, and on PostgreSQL when a server is given.
+const apiProjects = [
+  { extends: './apps/api/vitest.config.ts', test: { name: 'api-pglite', env: { TEST_DB: 'pglite' } } },
+  ...(process.env.TEST_DATABASE_URL
+    ? [{ extends: './apps/api/vitest.config.ts', test: { name: 'api-postgres', env: { TEST_DB: 'postgres' } } }]
+    : []),
+];
+
 export default defineConfig({
   test: {
-    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts', '.storybook/vitest.config.ts'],
+    projects: [...workspaceProjects, ...apiProjects],
     reporters: ['default', './scripts/summary-reporter.ts'],
   },
 });

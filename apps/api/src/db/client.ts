@@ -1,0 +1,51 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Queryable = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = resolve(import.meta.dirname, '../../drizzle');
+
+export interface OpenDatabaseOptions {
+  /** A PostgreSQL connection string; without it the embedded PGlite is used. */
+  url?: string | undefined;
+  /** PGlite's data folder; without it PGlite runs in memory (tests). */
+  dataDir?: string | undefined;
+}
+
+/** Opens the database and brings its schema up to the committed migrations. */
+export async function openDatabase({ url, dataDir }: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (url) {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not take the shop down; the pool reconnects.
+    pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
+    const db = drizzleNodePg(pool, { schema });
+    try {
+      await migrateNodePg(db, { migrationsFolder });
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+  }
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir);
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  img: text('img').notNull(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slogan: text('slogan').notNull(),
+    description: text('description').notNull(),
+    img: text('img').notNull(),
+    featuredImg: text('featured_img').notNull(),
+    title: text('title').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    stock: integer('stock').notNull(),
+    featured: boolean('featured').notNull().default(false),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    // Withdrawn wines stay in the table so past orders can still name them.
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('products_stock_not_negative', sql`${t.stock} >= 0`),
+    check('products_price_positive', sql`${t.unitPrice} > 0`),
+    index('products_category_idx').on(t.categoryId),
+  ],
+);
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  firstname: text('firstname').notNull(),
+  lastname: text('lastname').notNull(),
+  address: text('address').notNull(),
+  phone: text('phone').notNull(),
+  // Stored lower-cased so 'Ana@x.uy' and 'ana@x.uy' are one account.
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  avatar: text('avatar'),
+  role: text('role', { enum: ['customer', 'admin'] })
+    .notNull()
+    .default('customer'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const tokens = pgTable(
+  'tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // Only a hash is kept, so a leaked table does not log anyone in.
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('tokens_user_idx').on(t.userId)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    shippingAddress: text('shipping_address').notNull(),
+    shippingDate: date('shipping_date', { mode: 'string' }).notNull(),
+    paymentMethod: text('payment_method', { enum: ['Visa', 'Mastercard', 'Mercado Pago', 'PayPal'] }).notNull(),
+    status: text('status', { enum: ['paid', 'rejected', 'in transit', 'delivered'] }).notNull(),
+    idempotencyKey: text('idempotency_key'),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('orders_idempotency_idx').on(t.userId, t.idempotencyKey),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    position: integer('position').notNull(),
+    // Name, image and price are copied at purchase so history stays true after the catalogue changes.
+    name: text('name').notNull(),
+    img: text('img').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    qty: integer('qty').notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId), check('order_lines_qty_positive', sql`${t.qty} > 0`)],
+);

@@ -1,0 +1,114 @@
+import { count, sql } from 'drizzle-orm';
+import { hashPassword } from '../auth/password';
+import { addDays, shopDay } from '../dates';
+import type { Database } from './client';
+import { categories, orderLines, orders, products, tokens, users } from './schema';
+import { seedCategories, seedProducts } from './seed-data';
+
+/** Demo accounts of the shop's demo mode; the about page and the login form publish them on purpose. */
+export const DEMO_CUSTOMER = {
+  id: 1,
+  firstname: 'Lucía',
+  lastname: 'Pereira',
+  address: 'Av. 18 de Julio 1453, Montevideo',
+  phone: '+598 99 123 456',
+  email: 'demo@thecellar.example',
+  password: 'uncork-2026',
+  role: 'customer',
+} as const;
+
+export const DEMO_ADMIN = {
+  id: 2,
+  firstname: 'Martín',
+  lastname: 'Sosa',
+  address: 'Rambla República de México 6125, Montevideo',
+  phone: '+598 2 600 1234',
+  email: 'admin@thecellar.example',
+  password: 'cellar-admin-2026',
+  role: 'admin',
+} as const;
+
+interface DemoOrder {
+  id: number;
+  daysAgo: number;
+  shipAfterDays: number;
+  status: 'paid' | 'in transit' | 'delivered';
+  paymentMethod: 'Visa' | 'Mastercard';
+  lines: { productId: number; qty: number }[];
+}
+
+const DEMO_ORDERS: DemoOrder[] = [
+  { id: 1, daysAgo: 47, shipAfterDays: 3, status: 'delivered', paymentMethod: 'Visa', lines: [{ productId: 1, qty: 2 }, { productId: 5, qty: 1 }] },
+  { id: 2, daysAgo: 12, shipAfterDays: 4, status: 'in transit', paymentMethod: 'Mastercard', lines: [{ productId: 10, qty: 3 }] },
+  { id: 3, daysAgo: 2, shipAfterDays: 5, status: 'paid', paymentMethod: 'Visa', lines: [{ productId: 3, qty: 1 }, { productId: 7, qty: 1 }, { productId: 12, qty: 2 }] },
+];
+
+let demoHashes: Promise<[string, string]> | undefined;
+
+// Hashing is deliberately slow, so it happens once per process and outside the reset transaction.
+function hashDemoPasswords() {
+  demoHashes ??= Promise.all([hashPassword(DEMO_CUSTOMER.password), hashPassword(DEMO_ADMIN.password)]);
+  return demoHashes;
+}
+
+/**
+ * Puts the database back to the demo state in one transaction: a reader at the same moment sees either
+ * the old rows or the new ones (DELETE, unlike TRUNCATE, keeps concurrent snapshots consistent).
+ */
+export async function resetDatabase(db: Database, now = new Date()): Promise<void> {
+  const [customerHash, adminHash] = await hashDemoPasswords();
+  const productById = new Map(seedProducts.map((p) => [p.id, p]));
+  await db.transaction(async (tx) => {
+    await tx.delete(orderLines);
+    await tx.delete(orders);
+    await tx.delete(tokens);
+    await tx.delete(users);
+    await tx.delete(products);
+    await tx.delete(categories);
+
+    await tx.insert(categories).values([...seedCategories]);
+    await tx.insert(products).values(seedProducts.map((p) => ({ ...p, deletedAt: null })));
+    await tx.insert(users).values([
+      { ...withoutPassword(DEMO_CUSTOMER), passwordHash: customerHash },
+      { ...withoutPassword(DEMO_ADMIN), passwordHash: adminHash },
+    ]);
+    for (const order of DEMO_ORDERS) {
+      const createdAt = new Date(now.getTime() - order.daysAgo * 86_400_000);
+      await tx.insert(orders).values({
+        id: order.id,
+        userId: DEMO_CUSTOMER.id,
+        createdAt,
+        shippingAddress: DEMO_CUSTOMER.address,
+        shippingDate: addDays(shopDay(createdAt), order.shipAfterDays),
+        paymentMethod: order.paymentMethod,
+        status: order.status,
+      });
+      await tx.insert(orderLines).values(
+        order.lines.map((line, position) => {
+          const product = productById.get(line.productId);
+          if (!product) throw new Error(`Demo order ${order.id} names unknown product ${line.productId}`);
+          return { orderId: order.id, productId: product.id, position, name: product.name, img: product.img, unitPrice: product.unitPrice, qty: line.qty };
+        }),
+      );
+    }
+    // Rows were inserted with explicit ids, so the sequences must be moved past them.
+    for (const table of ['categories', 'products', 'users', 'tokens', 'orders', 'order_lines']) {
+      await tx.execute(
+        sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), COALESCE((SELECT MAX(id) FROM ${table}), 0) + 1, false)`),
+      );
+    }
+  });
+}
+
+function withoutPassword<T extends { password: string }>(account: T): Omit<T, 'password'> {
+  const { password: _password, ...rest } = account;
+  return rest;
+}
+
+/** Seeds a database that has never been seeded; leaves one that has (even if customers changed it) alone. */
+export async function ensureSeeded(db: Database): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(categories);
+  if ((row?.n ?? 0) > 0) return false;
+  await resetDatabase(db);
+  return true;
+}

@@ -1,0 +1,201 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { FastifyInstance, FastifyRequest, RouteHandlerMethod, FastifySchema } from 'fastify';
+import { Ajv } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import { parse } from 'yaml';
+import { HttpProblem } from './problem';
+
+// ajv-formats ships CommonJS; its default export arrives wrapped under ESM.
+const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
+
+type JsonSchema = Record<string, unknown>;
+
+interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
+  schema: JsonSchema;
+}
+
+interface Operation {
+  operationId: string;
+  parameters?: (Parameter | { $ref: string })[];
+  requestBody?: { required?: boolean; content: Record<string, { schema: JsonSchema }> };
+  responses: Record<string, { $ref?: string; content?: Record<string, { schema: JsonSchema }> }>;
+  security?: Record<string, string[]>[];
+}
+
+export interface OpenApiDocument {
+  paths: Record<string, Record<string, Operation | Parameter[]> & { parameters?: (Parameter | { $ref: string })[] }>;
+  components: {
+    schemas: Record<string, JsonSchema>;
+    parameters: Record<string, Parameter>;
+    responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }>;
+  };
+}
+
+export const CONTRACT_PATH = resolve(import.meta.dirname, '../../../../openapi.yaml');
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+/** The id under which the contract's component schemas are registered with Fastify. */
+const SCHEMA_ID = 'openapi';
+
+export function loadContract(path = CONTRACT_PATH): OpenApiDocument {
+  return parse(readFileSync(path, 'utf8')) as OpenApiDocument;
+}
+
+export interface ContractOperation {
+  operationId: string;
+  responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }>;
+  method: (typeof METHODS)[number];
+  path: string;
+  operation: Operation;
+  parameters: Parameter[];
+}
+
+export function listOperations(contract: OpenApiDocument): ContractOperation[] {
+  const result: ContractOperation[] = [];
+  for (const [path, item] of Object.entries(contract.paths)) {
+    const shared = (item.parameters ?? []).map((p) => resolveParameter(contract, p));
+    for (const method of METHODS) {
+      const operation = item[method] as Operation | undefined;
+      if (!operation) continue;
+      const own = (operation.parameters ?? []).map((p) => resolveParameter(contract, p));
+      result.push({ operationId: operation.operationId, method, path, operation, parameters: [...shared, ...own], responses: contract.components.responses });
+    }
+  }
+  return result;
+}
+
+function resolveParameter(contract: OpenApiDocument, parameter: Parameter | { $ref: string }): Parameter {
+  if (!('$ref' in parameter)) return parameter;
+  const name = parameter.$ref.split('/').pop()!;
+  const resolved = contract.components.parameters[name];
+  if (!resolved) throw new Error(`openapi.yaml: unknown parameter ${parameter.$ref}`);
+  return resolved;
+}
+
+/**
+ * Points the contract's `#/components/schemas/X` references at `openapi#/definitions/X`: the contract's
+ * schemas are registered as the definitions of one schema, a place JSON Schema validators know.
+ */
+function rebase<T>(schema: T): T {
+  return JSON.parse(JSON.stringify(schema).replaceAll('"#/components/schemas/', `"${SCHEMA_ID}#/definitions/`)) as T;
+}
+
+function sharedSchema(contract: OpenApiDocument) {
+  return { $id: SCHEMA_ID, definitions: rebase(contract.components.schemas) };
+}
+
+function objectOf(parameters: Parameter[], lowerCaseNames = false): JsonSchema | undefined {
+  if (parameters.length === 0) return undefined;
+  const name = (p: Parameter) => (lowerCaseNames ? p.name.toLowerCase() : p.name);
+  return {
+    type: 'object',
+    properties: Object.fromEntries(parameters.map((p) => [name(p), rebase(p.schema)])),
+    required: parameters.filter((p) => p.required).map(name),
+  };
+}
+
+function routeSchema(op: ContractOperation): FastifySchema {
+  const schema: FastifySchema = {};
+  const params = objectOf(op.parameters.filter((p) => p.in === 'path'));
+  const querystring = objectOf(op.parameters.filter((p) => p.in === 'query'));
+  const headers = objectOf(
+    op.parameters.filter((p) => p.in === 'header'),
+    true,
+  );
+  if (params) schema.params = params;
+  if (querystring) schema.querystring = querystring;
+  if (headers) schema.headers = headers;
+  const json = op.operation.requestBody?.content['application/json'];
+  if (json) schema.body = rebase(json.schema);
+  // Only success bodies are serialised through the contract: that strips any field it does not name
+  // (a password hash can never leak), while errors always take the problem+json path.
+  const response: Record<string, JsonSchema> = {};
+  for (const [status, answer] of Object.entries(op.operation.responses)) {
+    const body = answer.content?.['application/json'];
+    if (status.startsWith('2') && body) response[status] = rebase(body.schema);
+  }
+  if (Object.keys(response).length) schema.response = response;
+  return schema;
+}
+
+/**
+ * Ajv coerces '1e309' in a path or query to Infinity and then skips the integer's bounds, so the
+ * contract's own limits never see it; such a value is refused here before any handler can use it.
+ */
+async function rejectInfinity(request: FastifyRequest): Promise<void> {
+  for (const source of [request.params, request.query]) {
+    for (const [field, value] of Object.entries((source ?? {}) as Record<string, unknown>)) {
+      if (typeof value === 'number' && !Number.isFinite(value)) {
+        const message = `${field} must be a whole number.`;
+        throw new HttpProblem(400, message, { errors: [{ field, message }] });
+      }
+    }
+  }
+}
+
+export type Handlers = Record<string, RouteHandlerMethod>;
+
+export interface ContractRouteOptions {
+  prefix: string;
+  handlers: Handlers;
+  /** Runs before the handler of every operation that declares bearer security. */
+  authenticate: (request: FastifyRequest) => Promise<void>;
+}
+
+/**
+ * Registers one Fastify route per operation in openapi.yaml, validated by the contract's own schemas,
+ * and fails at start-up when an operation has no handler or a handler has no operation.
+ */
+export function registerContractRoutes(app: FastifyInstance, contract: OpenApiDocument, options: ContractRouteOptions) {
+  app.addSchema(sharedSchema(contract));
+  const operations = listOperations(contract);
+  const declared = new Set(operations.map((op) => op.operationId));
+  const stray = Object.keys(options.handlers).filter((id) => !declared.has(id));
+  if (stray.length) throw new Error(`Handlers without an operation in openapi.yaml: ${stray.join(', ')}`);
+
+  for (const op of operations) {
+    const handler = options.handlers[op.operationId];
+    if (!handler) throw new Error(`openapi.yaml operation ${op.operationId} has no handler`);
+    const secured = (op.operation.security ?? []).some((requirement) => 'bearerAuth' in requirement);
+    app.route({
+      method: op.method.toUpperCase() as Uppercase<typeof op.method>,
+      url: options.prefix + op.path.replace(/\{(\w+)\}/g, ':$1'),
+      schema: routeSchema(op),
+      preHandler: secured ? [rejectInfinity, options.authenticate] : [rejectInfinity],
+      handler,
+    });
+  }
+}
+
+/** Adds the OpenAPI formats that JSON Schema validators do not know, so the contract compiles as it is. */
+export function addOpenApiFormats(ajv: Ajv): Ajv {
+  return ajv.addFormat('binary', true);
+}
+
+/**
+ * A validator for one of the contract's component schemas, for bodies Fastify cannot validate itself
+ * (multipart forms). Its errors are Ajv errors, ready for `fieldErrors`.
+ */
+export function compileComponentSchema(contract: OpenApiDocument, name: string) {
+  return createContractAjv(contract).compile({ $ref: `${SCHEMA_ID}#/definitions/${name}` });
+}
+
+/** An Ajv that knows every component schema of the contract, for validating outside Fastify's routes. */
+export function createContractAjv(contract: OpenApiDocument): Ajv {
+  const ajv = new Ajv({ allErrors: true });
+  addFormats(ajv);
+  addOpenApiFormats(ajv);
+  ajv.addSchema(sharedSchema(contract));
+  return ajv;
+}
+
+/** The JSON Schema of one declared response body, with references pointing into `createContractAjv`'s schema. */
+export function responseSchema(op: ContractOperation, status: string, mediaType: string): JsonSchema | undefined {
+  let answer = op.operation.responses[status];
+  if (answer?.$ref) answer = op.responses[answer.$ref.split('/').pop()!];
+  const schema = answer?.content?.[mediaType]?.schema;
+  return schema ? rebase(schema) : undefined;
+}

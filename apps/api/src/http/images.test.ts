@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../testing/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+describe('/images/{file}', () => {
+  it("serves a product's image with its type and a long-lived cache", async () => {
+    const { data } = await server.client().GET('/products/{id}', { params: { path: { id: 1 } } });
+    for (const file of [data!.img, data!.featuredImg, data!.category.img]) {
+      const response = await fetch(`${server.origin}/images/${file}`);
+      expect(response.status, file).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/svg+xml');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(await response.text()).toContain('<svg');
+    }
+  });
+
+  it('answers 404 for unknown files', async () => {
+    const response = await fetch(`${server.origin}/images/no-such-wine.svg`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('application/problem+json');
+  });
+
+  it.each([
+    '/images/../package.json',
+    '/images/..%2Fpackage.json',
+    '/images/..%2f..%2fpackage.json',
+    '/images/%2e%2e%2fpackage.json',
+    '/images/%2E%2E/package.json',
+    '/images/..%5cpackage.json',
+    '/images/....//package.json',
+    '/images/%252e%252e%252fpackage.json',
+    '/images/.env',
+    '/images/wine-01.svg%00.png',
+    '/images/..%2F..%2F..%2Fapps%2Fapi%2Fsrc%2Fconfig.ts',
+  ])('never serves a file outside the images folder: %s', async (path) => {
+    const response = await fetch(`${server.origin}${path}`);
+    const body = await response.text();
+    expect(response.status).toBe(404);
+    expect(body).not.toContain('"workspaces"');
+    expect(body).not.toContain('readConfig');
+  });
+});

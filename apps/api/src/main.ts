@@ -1,0 +1,29 @@
+import { join } from 'node:path';
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { openDatabase } from './db/client';
+import { ensureSeeded } from './db/seed';
+
+const config = readConfig();
+const database = await openDatabase({
+  url: config.databaseUrl,
+  dataDir: config.databaseUrl ? undefined : join(config.dataDir, 'pglite'),
+});
+const app = await buildApp({ config, database });
+if (await ensureSeeded(database.db)) app.log.info('seeded the demo catalogue and accounts');
+
+let closing = false;
+async function shutDown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal}: finishing open requests, then closing the database`);
+  // Fastify waits for requests in flight before closing, so no order is cut in half.
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutDown('SIGTERM'));
+process.on('SIGINT', () => void shutDown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`The Cellar is open at http://localhost:${config.port} (database: ${database.kind})`);

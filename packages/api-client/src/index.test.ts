@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, createApiClient, unwrap } from './index';
+
+function recordingFetch(response: Response) {
+  const requests: Request[] = [];
+  const fetch = async (input: Request) => {
+    requests.push(input);
+    return response.clone();
+  };
+  return { requests, fetch: fetch as typeof globalThis.fetch };
+}
+
+const problem = { type: 'about:blank', title: 'Conflict', status: 409, detail: 'Only 2 bottles of Tannat Reserva are left.' };
+
+describe('createApiClient', () => {
+  it('sends the current bearer token, read at request time', async () => {
+    let token: string | null = null;
+    const { requests, fetch } = recordingFetch(Response.json([]));
+    const api = createApiClient({ baseUrl: 'http://shop.test/api', getToken: () => token, fetch });
+
+    await api.GET('/orders');
+    token = 'abc';
+    await api.GET('/orders');
+
+    expect(requests[0]?.headers.get('Authorization')).toBeNull();
+    expect(requests[1]?.headers.get('Authorization')).toBe('Bearer abc');
+    expect(requests[1]?.url).toBe('http://shop.test/api/orders');
+  });
+});
+
+describe('unwrap', () => {
+  it('returns the data of a successful call', async () => {
+    const { fetch } = recordingFetch(Response.json([{ id: 1, name: 'Red', img: 'red.svg' }]));
+    const api = createApiClient({ baseUrl: 'http://shop.test/api', fetch });
+    await expect(unwrap(api.GET('/categories'))).resolves.toEqual([{ id: 1, name: 'Red', img: 'red.svg' }]);
+  });
+
+  it("throws the server's problem detail as the error message", async () => {
+    const { fetch } = recordingFetch(Response.json(problem, { status: 409, headers: { 'content-type': 'application/problem+json' } }));
+    const api = createApiClient({ baseUrl: 'http://shop.test/api', fetch });
+    const error = await unwrap(api.GET('/orders')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe(problem.detail);
+    expect((error as ApiError).status).toBe(409);
+  });
+
+  it('explains a network failure in words a shopper understands', async () => {
+    const fetch = (async () => {
+      throw new TypeError('fetch failed');
+    }) as typeof globalThis.fetch;
+    const api = createApiClient({ baseUrl: 'http://shop.test/api', fetch });
+    await expect(unwrap(api.GET('/categories'))).rejects.toThrow('We could not reach the shop');
+  });
+});
