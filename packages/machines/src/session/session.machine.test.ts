@@ -1,0 +1,137 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { PASSWORDS_DONT_MATCH, PROFILE_UPDATED_TOAST } from '../messages';
+import { createShopStore } from '../store/shopStore';
+import { createMemoryStorage } from '../testing/memoryStorage';
+import { createPendingCalls } from '../testing/pendingCalls';
+import type { Credentials, ProfileChanges, SessionUser, SignupForm, SignupPayload } from '../types';
+import { EMPTY_SIGNUP_FORM, sessionMachine, type ProfileUpdate } from './session.machine';
+
+const user: SessionUser = {
+  id: 7,
+  token: 'tok-1',
+  firstname: 'Ana',
+  lastname: 'Suárez',
+  address: 'Rambla 1234',
+  phone: '099',
+  email: 'ana@example.com',
+  avatar: null,
+};
+const changes: ProfileChanges = { firstname: 'Ana María', lastname: 'Suárez', address: 'Rambla 99', phone: '099', email: 'ana@example.com', avatar: null };
+const form: SignupForm = {
+  firstname: 'Leo',
+  lastname: 'Pérez',
+  address: 'Colonia 1',
+  phone: '091',
+  email: 'leo@example.com',
+  password: 'secret-1',
+  confirmPassword: 'secret-1',
+};
+
+function start({ loggedIn = false } = {}) {
+  const storage = createMemoryStorage();
+  const store = createShopStore({ storage });
+  if (loggedIn) store.trigger.userSet({ user });
+  const calls = createPendingCalls();
+  const navigate = vi.fn();
+  const notify = vi.fn();
+  const machine = sessionMachine.provide({
+    actors: {
+      login: calls.logic<SessionUser, Credentials>(),
+      logout: calls.logic<void, { token: string | null }>(),
+      signup: calls.logic<void, SignupPayload>(),
+      updateProfile: calls.logic<SessionUser, ProfileUpdate>(),
+    },
+    actions: { navigate, notify },
+  });
+  const actor = createActor(machine, { input: { store } }).start();
+  const storedUser = () => store.getSnapshot().context.user;
+  return { actor, store, storage, calls, navigate, notify, storedUser };
+}
+
+function fill(actor: ReturnType<typeof start>['actor'], values: SignupForm) {
+  for (const [field, value] of Object.entries(values)) actor.send({ type: 'SIGNUP.CHANGE', field: field as keyof SignupForm, value });
+}
+
+describe('session', () => {
+  it('login stores the returned user, keeps it across reloads and goes to /', async () => {
+    const { actor, calls, navigate, storedUser, storage } = start();
+    actor.send({ type: 'LOGIN', credentials: { email: 'ana@example.com', password: 'pw' } });
+    expect(calls.made).toEqual([{ id: 'login', input: { email: 'ana@example.com', password: 'pw' } }]);
+    await calls.resolve('login', user);
+    expect(storedUser()).toEqual(user);
+    expect(navigate).toHaveBeenCalledWith(expect.anything(), { to: '/' });
+    expect(actor.getSnapshot().matches('loggedIn')).toBe(true);
+    const reloaded = createActor(sessionMachine, { input: { store: createShopStore({ storage }) } }).start();
+    expect(reloaded.getSnapshot().matches('loggedIn')).toBe(true);
+  });
+
+  it("a failed login shows the server's reason and stores nobody", async () => {
+    const { actor, calls, storedUser, navigate } = start();
+    actor.send({ type: 'LOGIN', credentials: { email: 'ana@example.com', password: 'wrong' } });
+    await calls.reject('login', new Error('Wrong email or password'));
+    expect(actor.getSnapshot().context.problem).toBe('Wrong email or password');
+    expect(storedUser()).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['revoking works', (calls: ReturnType<typeof createPendingCalls>) => calls.resolve('logout')],
+    ['revoking fails', (calls: ReturnType<typeof createPendingCalls>) => calls.reject('logout', new Error('offline'))],
+  ])('logout revokes the token and clears the user when %s', async (_label, settle) => {
+    const { actor, calls, storedUser, navigate } = start({ loggedIn: true });
+    actor.send({ type: 'LOGOUT' });
+    expect(calls.made).toEqual([{ id: 'logout', input: { token: 'tok-1' } }]);
+    await settle(calls);
+    expect(storedUser()).toBeNull();
+    expect(navigate).toHaveBeenCalledWith(expect.anything(), { to: '/' });
+    expect(actor.getSnapshot().matches('loggedOut')).toBe(true);
+  });
+
+  it("signup with different passwords says so, clears the form and sends nothing", () => {
+    const { actor, calls } = start();
+    fill(actor, { ...form, confirmPassword: 'secret-2' });
+    actor.send({ type: 'SIGNUP.SUBMIT' });
+    expect(actor.getSnapshot().context).toMatchObject({ problem: PASSWORDS_DONT_MATCH, signup: EMPTY_SIGNUP_FORM });
+    expect(calls.made).toEqual([]);
+  });
+
+  it('signup sends the form without the confirmation, clears it and goes to /login', async () => {
+    const { actor, calls, navigate } = start();
+    fill(actor, form);
+    actor.send({ type: 'SIGNUP.SUBMIT' });
+    const { confirmPassword: _confirm, ...payload } = form;
+    expect(calls.made).toEqual([{ id: 'signup', input: payload }]);
+    await calls.resolve('signup');
+    expect(actor.getSnapshot().context.signup).toEqual(EMPTY_SIGNUP_FORM);
+    expect(navigate).toHaveBeenCalledWith(expect.anything(), { to: '/login' });
+  });
+
+  it("a refused signup shows the server's reason and clears the form", async () => {
+    const { actor, calls, navigate } = start();
+    fill(actor, form);
+    actor.send({ type: 'SIGNUP.SUBMIT' });
+    await calls.reject('signup', new Error('That email is already registered'));
+    expect(actor.getSnapshot().context).toMatchObject({ problem: 'That email is already registered', signup: EMPTY_SIGNUP_FORM });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a profile update replaces the stored user and shows the Updated Profile toast', async () => {
+    const { actor, calls, notify, storedUser } = start({ loggedIn: true });
+    actor.send({ type: 'PROFILE.SAVE', changes });
+    expect(calls.made).toEqual([{ id: 'updateProfile', input: { userId: 7, token: 'tok-1', changes } }]);
+    const updated = { ...user, firstname: 'Ana María', address: 'Rambla 99', avatar: 'ana.png' };
+    await calls.resolve('updateProfile', updated);
+    expect(storedUser()).toEqual(updated);
+    expect(notify).toHaveBeenCalledWith(expect.anything(), PROFILE_UPDATED_TOAST);
+  });
+
+  it("a failed profile update keeps the user and shows the server's reason", async () => {
+    const { actor, calls, notify, storedUser } = start({ loggedIn: true });
+    actor.send({ type: 'PROFILE.SAVE', changes });
+    await calls.reject('updateProfile', new Error('Email is not valid'));
+    expect(storedUser()).toEqual(user);
+    expect(actor.getSnapshot().context.problem).toBe('Email is not valid');
+    expect(notify).not.toHaveBeenCalled();
+  });
+});
