@@ -1,0 +1,38 @@
+export * from './types';
+export * from './messages';
+export * from './dates';
+export * from './cart/cartLogic';
+export type { CartChangedEvent } from './cart/watchCart';
+export { createShopStore, initialShopState, STORE_KEY, STORE_VERSION, type ShopState, type ShopStore, type ShopStoreOptions } from './store/shopStore';
+export { ageGateMachine, AGE_GATE_EXIT_URL, type AgeGateContext, type AgeGateEvent, type AgeGateInput } from './ageGate/ageGate.machine';
+export {
+  resetDatabaseMachine,
+  type ResetDatabaseContext,
+  type ResetDatabaseEvent,
+  type ResetDatabaseInput,
+} from './resetDatabase/resetDatabase.machine';
+export { cartMachine, type CartContext, type CartEvent, type CartInput } from './cart/cart.machine';
+export { addToCartMachine, type AddToCartContext, type AddToCartEvent, type AddToCartInput } from './addToCart/addToCart.machine';
+export {
+  orderHistoryMachine,
+  type OrderHistoryContext,
+  type OrderHistoryEvent,
+  type OrderHistoryInput,
+} from './orderHistory/orderHistory.machine';
+export { checkoutMachine, orderFrom, type CheckoutContext, type CheckoutEvent, type CheckoutInput } from './checkout/checkout.machine';
+export {
+  sessionMachine,
+  EMPTY_SIGNUP_FORM,
+  type ProfileUpdate,
+  type SessionContext,
+  type SessionEvent,
+  type SessionInput,
+} from './session/session.machine';
+export {
+  catalogueFilterMachine,
+  visibleProducts,
+  type CatalogueFilterContext,
+  type CatalogueFilterEvent,
+} from './catalogueFilter/catalogueFilter.machine';
+export { newsletterMachine, type NewsletterContext, type NewsletterEvent } from './newsletter/newsletter.machine';
+export { toastsMachine, currentToast, type ToastsContext, type ToastsEvent } from './toasts/toasts.machine';
