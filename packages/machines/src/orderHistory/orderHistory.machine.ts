@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { addOutcome, addProduct } from '../cart/cartLogic';
 import { watchCart, type CartChangedEvent } from '../cart/watchCart';
 import {
@@ -101,7 +101,10 @@ export const orderHistoryMachine = setup({
       invoke: {
         id: 'lookupProduct',
         src: 'lookupProduct',
-        input: ({ context }) => ({ productId: context.request?.productId ?? 0 }),
+        input: ({ event }) => {
+          assertEvent(event, ['BUY_AGAIN', 'VIEW_PRODUCT']);
+          return { productId: event.productId };
+        },
         onDone: [
           {
             guard: { type: 'gone', params: ({ event }) => event.output },

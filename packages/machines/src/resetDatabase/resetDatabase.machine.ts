@@ -1,6 +1,7 @@
 import { fromPromise, setup } from 'xstate';
 import { TOAST_DURATION_MS } from '../messages';
 import type { ShopStore } from '../store/shopStore';
+import type { PageState } from '../types';
 
 export interface ResetDatabaseInput {
   store: ShopStore;
@@ -8,6 +9,8 @@ export interface ResetDatabaseInput {
 
 export interface ResetDatabaseContext {
   store: ShopStore;
+  /** The persisted page flags as they were when the machine started. */
+  pageAtStart: PageState;
 }
 
 export type ResetDatabaseEvent = { type: 'RESET' } | { type: 'CLOSE' } | { type: 'TOAST.CLOSE' };
@@ -35,17 +38,16 @@ export const resetDatabaseMachine = setup({
     hideToast: ({ context }) => context.store.trigger.pageChanged({ databaseToast: false }),
   },
   guards: {
-    toastStillShowing: ({ context }) => context.store.getSnapshot().context.page.databaseToast,
-    resetStillOffered: ({ context }) => context.store.getSnapshot().context.page.resetDB,
+    toastStillShowing: ({ context }) => context.pageAtStart.databaseToast,
+    resetStillOffered: ({ context }) => context.pageAtStart.resetDB,
   },
 }).createMachine({
   id: 'resetDatabase',
-  context: ({ input }) => ({ store: input.store }),
+  context: ({ input }) => ({ store: input.store, pageAtStart: input.store.getSnapshot().context.page }),
   initial: 'starting',
   states: {
     starting: {
-      // The persisted flags are read once, here. A reload during the toast left databaseToast on:
-      // let it run out instead of sticking.
+      // A reload during the toast left databaseToast on: let it run out instead of sticking.
       always: [{ guard: 'toastStillShowing', target: 'toast' }, { guard: 'resetStillOffered', target: 'open' }, { target: 'closed' }],
     },
     open: {

@@ -1,5 +1,14 @@
 import { expect, vi } from 'vitest';
-import { createActor, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type InputFrom, type SnapshotFrom, type StateValue } from 'xstate';
+import {
+  createActor,
+  type AnyEventObject,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyTransitionDefinition,
+  type InputFrom,
+  type SnapshotFrom,
+  type StateValue,
+} from 'xstate';
 import { getShortestPaths, getStateNodes, type AnyStateNode } from 'xstate/graph';
 import type { PendingCalls } from './pendingCalls';
 
@@ -34,12 +43,10 @@ export interface CoverageReport {
   transitions: { covered: number; total: number; missing: string[] };
 }
 
-type Transition = AnyStateNode['always'] extends Array<infer T> | undefined ? T : never;
-
 /**
  * Model-based test: generates the shortest paths of the machine with xstate/graph, runs each one
- * against a real actor (fake clock, pending calls), asserts the state and the per-state assertions
- * after every step, and checks that together the paths took every transition and visited every state.
+ * against a real actor (fake clock, pending calls), asserts after every step that the actor's state
+ * and context are the model's and that the state's own assertions hold, and checks that together the paths took every transition and visited every state.
  * Vertices are whole transitions (source, event, target), so a shortest path exists for every edge.
  */
 export async function expectFullModelCoverage<TMachine extends AnyStateMachine, THarness extends ModelHarness<InputFrom<TMachine>>>(
@@ -102,7 +109,9 @@ export async function expectFullModelCoverage<TMachine extends AnyStateMachine, 
         if (index > 0) await performStep(step.event, harness, spec, (event) => actor.send(event as never));
         const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
         markActive(snapshot);
-        expect(snapshot.value, where).toEqual((step.state as AnyMachineSnapshot).value);
+        const expected = step.state as AnyMachineSnapshot;
+        expect(snapshot.value, where).toEqual(expected.value);
+        expect(JSON.parse(stableJson(snapshot.context)), `${where}: context`).toEqual(JSON.parse(stableJson(expected.context)));
         for (const node of allNodes) {
           if (!node.path.length || (node.type !== 'atomic' && node.type !== 'final')) continue;
           if (!isActive(snapshot, node)) continue;
@@ -182,7 +191,7 @@ function toStateValue(path: readonly string[]): StateValue {
 }
 
 /** Source, event and position among that event's candidates: the same in every provided copy. */
-function transitionKey(transition: Transition): string {
+function transitionKey(transition: AnyTransitionDefinition): string {
   const { source, eventType } = transition;
   const candidates = eventType ? (source.transitions.get(eventType) ?? []) : (source.always ?? []);
   const index = candidates.findIndex((candidate) => candidate === transition);
