@@ -38,6 +38,15 @@ it('checkout: shortest paths cover every state and transition', async () => {
       { type: 'ORDER_MODAL.CLOSE' },
       { type: 'ORDER_MODAL.SEE_ORDERS' },
     ],
+    // Fields are independent of one another, so each is changed from its starting value only: every
+    // transition stays reachable without walking every combination of field values.
+    filterEvents: ({ context }, event) => {
+      if (event.type === 'ADDRESS.CHANGE') return context.shippingAddress === '' && context.paymentMethod === null;
+      if (event.type === 'DATE.CHANGE') return context.paymentMethod === null || context.shippingDate === TODAY;
+      if (event.type === 'PAYMENT.CHANGE') return context.paymentMethod === null;
+      if (event.type === 'cart.changed') return context.lines.length > 0;
+      return true;
+    },
     perform: performCartChanged,
     states: {
       editing: (snapshot, { store, navigate }) => {
@@ -61,4 +70,4 @@ it('checkout: shortest paths cover every state and transition', async () => {
       done: (_snapshot, { navigate }) => expect(['/', '/my-orders']).toContain(navigate.mock.lastCall?.[1].to),
     },
   });
-});
+}, 20_000);
