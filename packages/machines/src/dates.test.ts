@@ -9,6 +9,10 @@ describe('dates', () => {
     expect(formatDisplayDate(new Date('2026-07-14T15:00:00Z'))).toBe('14 Jul 2026');
   });
 
+  it('leaves text that is not a date as it is', () => {
+    expect(formatDisplayDate('soon')).toBe('soon');
+  });
+
   it("takes today's date in Montevideo, not in the host's zone", () => {
     expect(todayInShopTimeZone(new Date('2026-03-06T01:30:00Z'))).toBe('2026-03-05');
     expect(todayInShopTimeZone(new Date('2026-03-06T03:30:00Z'))).toBe('2026-03-06');

@@ -10,10 +10,14 @@ export const SHIPPING_WINDOW_DAYS = 5;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
-/** Today's calendar date in the shop's time zone, whatever the time zone of the machine running it. */
-export function todayInShopTimeZone(now: Date = new Date()): string {
+/** The calendar date an instant falls on in the shop's time zone, whatever the host's zone. */
+export function calendarDateInShopTimeZone(instant: Date): string {
   // en-CA formats as yyyy-mm-dd.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+}
+
+export function todayInShopTimeZone(now: Date = new Date()): string {
+  return calendarDateInShopTimeZone(now);
 }
 
 export function isIsoDate(value: string): boolean {
@@ -47,10 +51,17 @@ export function isInShippingWindow(date: string, today: string): boolean {
 
 /**
  * 'dd MMM yyyy', e.g. '05 Mar 2026'. A calendar date string is shown as is; an instant (a Date or a
- * full ISO timestamp such as an order's createdAt) is shown as the day it was in the shop's time zone.
+ * full ISO timestamp such as an order's createdAt) is shown as the day it was in the shop's time
+ * zone. Text that is no date at all is returned unchanged rather than breaking the page.
  */
 export function formatDisplayDate(value: string | Date): string {
-  const calendarDate = typeof value === 'string' && ISO_DATE.test(value) ? value : todayInShopTimeZone(new Date(value));
+  if (typeof value === 'string' && ISO_DATE.test(value)) return displayCalendarDate(value);
+  const instant = new Date(value);
+  if (Number.isNaN(instant.getTime())) return String(value);
+  return displayCalendarDate(calendarDateInShopTimeZone(instant));
+}
+
+function displayCalendarDate(calendarDate: string): string {
   const [year, month, day] = calendarDate.split('-');
   return `${day} ${MONTHS[Number(month) - 1]} ${year}`;
 }

@@ -58,6 +58,12 @@ describe('cart rules', () => {
     expect(addProduct(stale, { ...malbec, stock: 6 })[0]).toMatchObject({ qty: 2, stock: 6 });
   });
 
+  it('never lowers a qty when the stock dropped below it: adding is simply refused', () => {
+    const lines = [line({ ...malbec, stock: 5 }, 4)];
+    expect(addOutcome(lines, { ...malbec, stock: 2 })).toBe('atStockLimit');
+    expect(addProduct(lines, { ...malbec, stock: 2 })).toEqual(lines);
+  });
+
   it('derives sub-totals, the total and the badge count', () => {
     const lines = [line(malbec, 2), line({ ...tannat, stock: 5 }, 3)];
     expect(lineSubtotal(lines[0]!)).toBe(1000);

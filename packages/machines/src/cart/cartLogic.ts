@@ -50,15 +50,17 @@ export function addOutcome(lines: readonly CartLine[], product: ProductSummary):
  * known, so it replaces the line's; a wine without stock is never added (a deviation, see README).
  */
 export function addProduct(lines: readonly CartLine[], product: ProductSummary): CartLine[] {
-  const outcome = addOutcome(lines, product);
-  if (outcome === 'outOfStock') return [...lines];
-  if (outcome === 'added') {
-    const { id, name, img, unitPrice, stock } = product;
-    return appendLine(lines, { id, name, img, unitPrice, stock, qty: 1 });
+  switch (addOutcome(lines, product)) {
+    case 'added': {
+      const { id, name, img, unitPrice, stock } = product;
+      return appendLine(lines, { id, name, img, unitPrice, stock, qty: 1 });
+    }
+    case 'increased':
+      return lines.map((line) => (line.id === product.id ? { ...line, stock: product.stock, qty: line.qty + 1 } : line));
+    case 'outOfStock':
+    case 'atStockLimit':
+      return [...lines];
   }
-  return lines.map((line) =>
-    line.id === product.id ? { ...line, stock: product.stock, qty: Math.min(line.qty + 1, product.stock) } : line,
-  );
 }
 
 export function lineSubtotal(line: CartLine): number {

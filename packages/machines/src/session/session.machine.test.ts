@@ -88,6 +88,15 @@ describe('session', () => {
     expect(actor.getSnapshot().matches('loggedOut')).toBe(true);
   });
 
+  it('logging out clears an earlier failure message', async () => {
+    const { actor, calls } = start({ loggedIn: true });
+    actor.send({ type: 'PROFILE.SAVE', changes });
+    await calls.reject('updateProfile', new Error('Email is not valid'));
+    actor.send({ type: 'LOGOUT' });
+    await calls.resolve('logout');
+    expect(actor.getSnapshot().context.problem).toBeNull();
+  });
+
   it("signup with different passwords says so, clears the form and sends nothing", () => {
     const { actor, calls } = start();
     fill(actor, { ...form, confirmPassword: 'secret-2' });
