@@ -17,3 +17,8 @@ export function formatDate(date: Date): string {
 export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max).trimEnd()}...` : text;
 }
+
+/** Calendar arithmetic at local midnight, so a window of days never drifts across DST changes. */
+export function addDays(date: Date, days: number): Date {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
+}

@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { fixedToday } from '../fixtures';
+import { addDays } from '../shared/format';
+import { DatePicker, type DatePickerProps } from './DatePicker';
+
+function Controlled(props: DatePickerProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <DatePicker
+      {...props}
+      value={value}
+      onChange={(date) => {
+        setValue(date);
+        props.onChange(date);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Forms/DatePicker',
+  component: DatePicker,
+  args: { label: 'Shipping date', today: fixedToday, onChange: fn() },
+  render: (args) => <Controlled {...args} />,
+  decorators: [(Story) => <div style={{ maxWidth: 360, minHeight: 440 }}><Story /></div>],
+} satisfies Meta<typeof DatePicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+
+export const Selected: Story = {
+  args: { value: addDays(fixedToday, 2) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Shipping date/ })).toHaveTextContent('12 Mar 2026');
+  },
+};
+
+export const Open: Story = { args: { defaultOpen: true, value: addDays(fixedToday, 1) } };
+
+export const OnlyFiveDaysAhead: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Shipping date/ }));
+    const calendar = await canvas.findByRole('dialog', { name: 'Choose a date' });
+    const enabledDays = [...calendar.querySelectorAll<HTMLButtonElement>('.rdp-day_button')].filter((b) => !b.disabled);
+    await expect(enabledDays.map((b) => b.textContent)).toEqual(['10', '11', '12', '13', '14', '15']);
+    await userEvent.click(enabledDays[5]!);
+    await expect(args.onChange).toHaveBeenCalledWith(addDays(fixedToday, 5));
+    await expect(canvas.getByRole('button', { name: /Shipping date/ })).toHaveTextContent('15 Mar 2026');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const KeyboardAndEscape: Story = {
+  play: async ({ canvas, args }) => {
+    const trigger = canvas.getByRole('button', { name: /Shipping date/ });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await canvas.findByRole('dialog');
+    await userEvent.keyboard('{ArrowRight}{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith(addDays(fixedToday, 1));
+    await userEvent.keyboard('{Enter}');
+    await canvas.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
+
+export const Error: Story = { args: { error: 'Please select a shipping date' } };
+
+export const Disabled: Story = { args: { disabled: true } };
+
+export const MobileWidth: Story = { args: { defaultOpen: true }, globals: { viewport: { value: 'mobile360', isRotated: false } } };

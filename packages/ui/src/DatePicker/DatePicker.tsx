@@ -1,0 +1,116 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { DayPicker } from 'react-day-picker';
+import 'react-day-picker/style.css';
+import { CalendarIcon } from '../icons';
+import { control } from '../shared/field.css';
+import { FieldFrame } from '../shared/FieldFrame';
+import { addDays, formatDate } from '../shared/format';
+import { useFieldIds } from '../shared/useFieldIds';
+import * as styles from './DatePicker.css';
+
+/** Starts with the visible day number so the spoken name matches what sighted users see (WCAG 2.5.3). */
+function dayLabel(date: Date, modifiers: { today?: boolean; selected?: boolean }) {
+  const spoken = `${date.getDate()} ${date.toLocaleString('en-US', { month: 'long' })} ${date.getFullYear()}`;
+  return [spoken, modifiers.today && 'today', modifiers.selected && 'selected'].filter(Boolean).join(', ');
+}
+
+export interface DatePickerProps {
+  label: ReactNode;
+  value?: Date;
+  onChange: (date: Date | undefined) => void;
+  /** Passed in rather than read from the clock, so the window is testable and matches the server's day. */
+  today: Date;
+  /** Latest selectable day, counted from today (the spec allows today to today + 5). */
+  windowDays?: number;
+  placeholder?: string;
+  error?: ReactNode;
+  hint?: ReactNode;
+  disabled?: boolean;
+  id?: string;
+  /** Opens the calendar on first render (for review and tests). */
+  defaultOpen?: boolean;
+}
+
+export function DatePicker({
+  label,
+  value,
+  onChange,
+  today,
+  windowDays = 5,
+  placeholder = 'Select a date',
+  error,
+  hint,
+  disabled,
+  id,
+  defaultOpen = false,
+}: DatePickerProps) {
+  const [open, setOpen] = useState(defaultOpen);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const { controlId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
+  const panelId = `${controlId}-calendar`;
+  const first = addDays(today, 0);
+  const last = addDays(today, windowDays);
+
+  const close = () => {
+    setOpen(false);
+    triggerRef.current?.focus();
+  };
+
+  return (
+    <FieldFrame label={label} controlId={controlId} hint={hint} hintId={hintId} error={error} errorId={errorId}>
+      <div
+        className={styles.anchor}
+        onBlur={(event) => {
+          if (open && !event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+        }}
+      >
+        <button
+          ref={triggerRef}
+          id={controlId}
+          type="button"
+          className={`${control} ${styles.trigger}`}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          disabled={disabled}
+          onClick={() => setOpen((o) => !o)}
+        >
+          <span className={value ? undefined : styles.placeholder}>{value ? formatDate(value) : placeholder}</span>
+          <CalendarIcon className={styles.icon} />
+        </button>
+        {open && (
+          <div
+            id={panelId}
+            role="dialog"
+            aria-label="Choose a date"
+            className={styles.panel}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') {
+                event.stopPropagation();
+                close();
+              }
+            }}
+          >
+            <DayPicker
+              mode="single"
+              autoFocus
+              today={today}
+              selected={value}
+              defaultMonth={value ?? first}
+              startMonth={first}
+              endMonth={last}
+              disabled={[{ before: first }, { after: last }]}
+              labels={{ labelDayButton: dayLabel }}
+              onSelect={(date) => {
+                onChange(date);
+                close();
+              }}
+            />
+          </div>
+        )}
+      </div>
+    </FieldFrame>
+  );
+}
