@@ -11,10 +11,12 @@ const workspaceProjects = [
 ].filter((file) => existsSync(file));
 
 // The API suite runs once per database: always on embedded PGlite, and on PostgreSQL when a server is given.
+// Tests that touch no database, or start the process as `npm start` does (embedded only), run once.
+const databaseFreeTests = ['src/main.test.ts', 'src/db/seed-data.test.ts', 'src/db/migrations.test.ts'];
 const apiProjects = [
   { extends: './apps/api/vitest.config.ts', test: { name: 'api-pglite', env: { TEST_DB: 'pglite' } } },
   ...(process.env.TEST_DATABASE_URL
-    ? [{ extends: './apps/api/vitest.config.ts', test: { name: 'api-postgres', env: { TEST_DB: 'postgres' } } }]
+    ? [{ extends: './apps/api/vitest.config.ts', test: { name: 'api-postgres', env: { TEST_DB: 'postgres' }, exclude: databaseFreeTests } }]
     : []),
 ];
 

@@ -7,7 +7,6 @@ import { createApiClient } from '@cellar/api-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addDays, shopDay } from './dates';
 import { DEMO_CUSTOMER } from './db/seed';
-import { testDatabaseKind } from './testing/test-server';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 const dataDir = mkdtempSync(join(tmpdir(), 'cellar-main-'));
@@ -45,8 +44,8 @@ function exitOf(child: ChildProcess): Promise<number | null> {
   return new Promise((resolveExit) => child.once('exit', (code) => resolveExit(code)));
 }
 
-// The entry point on the embedded database, as `npm start` runs it; PostgreSQL adds nothing here.
-describe.runIf(testDatabaseKind === 'pglite')('the server process', () => {
+// The entry point on the embedded database, as `npm start` runs it (the PostgreSQL project leaves this file out).
+describe('the server process', () => {
   it('seeds on first start, finishes an order in flight on SIGTERM, exits 0, and still has it after a restart', async () => {
     const port = await freePort();
     let child = await start(port);
