@@ -1,0 +1,88 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { api, baseUrl, logInThroughForm, toast, uniqueEmail, useBrowser } from './support/browser';
+
+const AVATAR = resolve(import.meta.dirname, '../public/media/cellar-poster.webp');
+
+describe('accounts', () => {
+  const openPage = useBrowser();
+
+  it('sends guests from protected pages to the login and back', async () => {
+    const page = await openPage();
+    for (const path of ['/profile', '/checkout']) {
+      await page.goto(path);
+      await page.waitForURL(`${baseUrl}/login?next=${encodeURIComponent(path)}`);
+    }
+    // Login and signup stand alone, without the shop's header and footer.
+    expect(await page.getByRole('contentinfo').count()).toBe(0);
+    expect(await page.getByLabel('Email').inputValue()).toBe('demo@thecellar.example');
+    await logInThroughForm(page);
+    await page.waitForURL(/\/checkout$/);
+
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('button', { name: 'LOGOUT' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await page.goto('/my-orders');
+    await page.waitForURL(/\/login\?next=%2Fmy-orders$/);
+  });
+
+  it('refuses a wrong password with the reason', async () => {
+    const page = await openPage();
+    await page.goto('/login');
+    await logInThroughForm(page, { email: 'demo@thecellar.example', password: 'not-the-password' });
+    await page.getByRole('alert').filter({ hasText: /\w/ }).waitFor();
+    expect(page.url()).toMatch(/\/login$/);
+  });
+
+  it('refuses mismatched passwords at signup, then signs up and logs in', async () => {
+    const page = await openPage();
+    const email = uniqueEmail('signup');
+    await page.goto('/signup');
+    const fill = async (confirm: string) => {
+      await page.getByLabel('First name').fill('Valentina');
+      await page.getByLabel('Last name').fill('Rodríguez');
+      await page.getByLabel('Address').fill('Bulevar Artigas 1020, Montevideo');
+      await page.getByLabel('Phone').fill('+598 94 555 111');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill('tannat-and-toast');
+      await page.getByLabel('Confirm password', { exact: true }).fill(confirm);
+      await page.getByRole('button', { name: 'Submit' }).click();
+    };
+    await fill('tannat-and-jam');
+    await page.getByText("Passwords don't match. Try again!").waitFor();
+    expect(await page.getByLabel('First name').inputValue()).toBe('');
+
+    await fill('tannat-and-toast');
+    await page.waitForURL(/\/login$/);
+    await logInThroughForm(page, { email, password: 'tannat-and-toast' });
+    await page.waitForURL(`${baseUrl}/`);
+    await page.getByRole('button', { name: 'Account menu of Valentina' }).waitFor();
+  });
+
+  it('edits the profile with a new avatar and confirms with a toast', async () => {
+    const email = uniqueEmail('profile');
+    await api('/users', { method: 'POST', json: { firstname: 'Bruno', lastname: 'Cabrera', address: 'Calle Colonia 900', phone: '+598 92 333 444', email, password: 'malbec-please' } });
+    const page = await openPage();
+    await page.goto('/profile');
+    await logInThroughForm(page, { email, password: 'malbec-please' });
+    await page.waitForURL(/\/profile$/);
+    await page.getByRole('heading', { name: 'ACCOUNT DETAILS' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'MY PAYMENT METHODS' }).isVisible()).toBe(true);
+
+    await page.getByLabel(/Avatar/).setInputFiles(AVATAR);
+    expect(await page.getByRole('img', { name: 'Your avatar' }).getAttribute('src')).toMatch(/^blob:/);
+    await page.getByLabel('Address').fill('Rambla Gandhi 400, Montevideo');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+
+    const saved = toast(page, 'Updated Profile');
+    await saved.waitFor();
+    expect(await saved.textContent()).toContain('Your profile changes were saved!');
+    const avatar = page.getByRole('img', { name: 'Your avatar' });
+    await expect.poll(() => avatar.getAttribute('src')).toMatch(/^\/images\//);
+    expect(await avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'ACCOUNT DETAILS' }).waitFor();
+    expect(await page.getByLabel('Address').inputValue()).toBe('Rambla Gandhi 400, Montevideo');
+  });
+});

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { baseUrl, resetDatabase, toast, useBrowser } from './support/browser';
+
+const FIRST_VISIT = null;
+
+describe('home', () => {
+  const openPage = useBrowser();
+
+  it('asks a first-time visitor their age and lets an adult in for good', async () => {
+    const page = await openPage({ stored: FIRST_VISIT });
+    await page.goto('/');
+    const gate = page.getByRole('dialog', { name: 'Are you of legal drinking age?' });
+    await gate.waitFor();
+    expect(await gate.textContent()).toContain('over 18 years old');
+    await gate.getByRole('button', { name: 'Yes' }).click();
+    await gate.waitFor({ state: 'detached' });
+
+    // The welcome modal comes next; closing it leaves the gate answered after a reload.
+    await page.getByRole('dialog', { name: 'Welcome to The Cellar' }).getByRole('button', { name: 'Close' }).first().click();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Uncork your senses through our wine collection' }).waitFor();
+    expect(await page.getByRole('dialog', { name: 'Are you of legal drinking age?' }).count()).toBe(0);
+  });
+
+  it('sends a visitor who answers No to a search engine', async () => {
+    const page = await openPage({ stored: FIRST_VISIT });
+    await page.route('https://www.google.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Search</title>' }));
+    await page.goto('/');
+    await page.getByRole('dialog', { name: 'Are you of legal drinking age?' }).getByRole('button', { name: 'No' }).click();
+    await page.waitForURL('https://www.google.com/**');
+    expect(page.url()).toBe('https://www.google.com/');
+  });
+
+  it('resets the database from the welcome modal and confirms it with the Database toast', async () => {
+    const page = await openPage({ stored: { version: 1, user: null, cart: [], page: { ageVerification: false, resetDB: true, databaseToast: false } } });
+    await page.goto('/');
+    const welcome = page.getByRole('dialog', { name: 'Welcome to The Cellar' });
+    await welcome.waitFor();
+    expect(await welcome.textContent()).toContain('For a better experience you may want to reset the database.');
+    await welcome.getByRole('button', { name: 'Reset data base' }).click();
+    await welcome.waitFor({ state: 'detached' });
+    const done = toast(page, 'Database');
+    await done.waitFor();
+    expect(await done.textContent()).toContain('Database has been reset successfully!');
+    expect(await done.textContent()).toContain('Just now');
+    await done.waitFor({ state: 'detached', timeout: 6_000 });
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'FEATURED WINES' }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+
+  it('lists featured wines with short descriptions and opens one with SEE MORE', async () => {
+    await resetDatabase();
+    const page = await openPage();
+    await page.goto('/');
+    const featured = page.getByRole('list').filter({ has: page.getByRole('link', { name: /SEE MORE/ }) });
+    await featured.getByRole('listitem').first().waitFor();
+    expect(await featured.getByRole('listitem').count()).toBe(10);
+    for (const text of await featured.getByRole('paragraph').allTextContents()) expect(text.length).toBeLessThanOrEqual(103);
+    expect(await page.locator('video').getAttribute('poster')).toBe('/media/cellar-poster.webp');
+
+    const firstName = await featured.getByRole('heading').first().textContent();
+    await featured.getByRole('link', { name: /SEE MORE/ }).first().click();
+    await page.waitForURL(/\/product\/1$/);
+    await page.getByRole('heading', { level: 1, name: firstName ?? '' }).waitFor();
+    expect(await page.title()).toBe(firstName);
+  });
+
+  it('shows the newsletter toast and clears the email', async () => {
+    const page = await openPage();
+    await page.goto('/our-wines');
+    const email = page.getByPlaceholder('Insert your email...');
+    await email.fill('wine.lover@example.com');
+    await page.getByRole('button', { name: 'Send' }).click();
+    const sent = toast(page, 'Newsletter');
+    await sent.waitFor();
+    expect(await sent.textContent()).toContain('This functionality is still in development!');
+    expect(await email.inputValue()).toBe('');
+  });
+
+  it('shows Page Not Found for unknown paths, with a way home', async () => {
+    const page = await openPage();
+    const response = await page.goto('/no/such/cellar');
+    expect(response?.ok()).toBe(true);
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    expect(await page.getByText('The page you are trying to access is not available.').isVisible()).toBe(true);
+    // The header and footer frame the 404 too.
+    expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'BACK TO HOME' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+  });
+
+  it('offers a scroll-to-top arrow only after 100 px of scrolling', async () => {
+    const page = await openPage();
+    await page.goto('/our-wines');
+    await page.getByRole('list', { name: 'Wines' }).getByRole('link').first().waitFor();
+    const arrow = page.getByRole('button', { name: 'Back to top' });
+    expect(await arrow.count()).toBe(0);
+    await page.mouse.wheel(0, 800);
+    await arrow.waitFor();
+    await arrow.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await arrow.waitFor({ state: 'detached' });
+  });
+});

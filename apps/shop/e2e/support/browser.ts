@@ -1,0 +1,109 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../../api/src/db/seed';
+
+export { DEMO_ADMIN, DEMO_CUSTOMER };
+
+export const baseUrl = inject('baseUrl');
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
+
+export const DESKTOP = { width: 1440, height: 900 };
+export const MOBILE = { width: 390, height: 844 };
+
+/** The persisted store of a visitor who already passed the age gate and closed the welcome modal. */
+export const RETURNING_VISITOR = { version: 1, user: null, cart: [], page: { ageVerification: false, resetDB: false, databaseToast: false } };
+
+interface PageOptions {
+  viewport?: { width: number; height: number };
+  /** Seeds localStorage 'root' before the first page load only, so reloads keep what the shop saved. */
+  stored?: unknown;
+}
+
+/**
+ * One Chromium per test file and a fresh context (own storage) per test. Console errors and page
+ * errors fail the test: a shopper-facing screen must not throw or log React warnings.
+ */
+export function useBrowser() {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  const problems: string[] = [];
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+    const seen = problems.splice(0);
+    expect(seen, 'console errors or page errors').toEqual([]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return async function openPage({ viewport = DESKTOP, stored = RETURNING_VISITOR }: PageOptions = {}): Promise<Page> {
+    const context = await browser.newContext({ viewport, baseURL: baseUrl, reducedMotion: 'reduce' });
+    contexts.push(context);
+    if (stored !== null) {
+      await context.addInitScript((value) => {
+        if (window.localStorage.getItem('root') === null) window.localStorage.setItem('root', value);
+      }, JSON.stringify(stored));
+    }
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    page.on('console', (message) => {
+      // Failed requests the journey provokes on purpose (401, 404, 409) are logged by Chromium itself.
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(`console: ${message.text()}`);
+    });
+    return page;
+  };
+}
+
+export async function api<T = unknown>(path: string, init: RequestInit & { token?: string; json?: unknown } = {}): Promise<T> {
+  const { token, json, ...rest } = init;
+  const headers = new Headers(rest.headers);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (json !== undefined) headers.set('Content-Type', 'application/json');
+  const response = await fetch(`${baseUrl}/api${path}`, { ...rest, headers, ...(json !== undefined ? { body: JSON.stringify(json) } : {}) });
+  if (!response.ok) throw new Error(`${rest.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export async function resetDatabase() {
+  await api('/resetdb', { method: 'POST' });
+}
+
+export async function tokenFor({ email, password }: { email: string; password: string }): Promise<string> {
+  const user = await api<{ token: string }>('/tokens/user', { method: 'POST', json: { email, password } });
+  return user.token;
+}
+
+/** Logs in through the form; the demo customer is prefilled in demo mode. */
+export async function logInThroughForm(page: Page, credentials?: { email: string; password: string }) {
+  await page.getByRole('heading', { name: 'Login' }).waitFor();
+  if (credentials) {
+    await page.getByLabel('Email').fill(credentials.email);
+    await page.getByLabel('Password', { exact: true }).fill(credentials.password);
+  }
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** The visible toast with this title; Radix renders each toast as a list item in its viewport. */
+export function toast(page: Page, title: string) {
+  return page.getByRole('region', { name: /Notification/ }).getByRole('listitem').filter({ hasText: title });
+}
+
+export function uniqueEmail(prefix: string) {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.example`;
+}

@@ -1,0 +1,148 @@
+import { ApiError, createApiClient, unwrap, type ApiClient } from '@cellar/api-client';
+import {
+  addToCartMachine,
+  ageGateMachine,
+  cartMachine,
+  catalogueFilterMachine,
+  checkoutMachine,
+  createShopStore,
+  newsletterMachine,
+  orderHistoryMachine,
+  resetDatabaseMachine,
+  sessionMachine,
+  toastsMachine,
+  type ProductSummary,
+  type ShopStore,
+  type StorageLike,
+  type ToastContent,
+} from '@cellar/machines';
+import { createActor, fromPromise, type ActorOptions, type AnyActorLogic } from 'xstate';
+
+/**
+ * The one place where the flow machines meet the outside world: the API client, the router's
+ * navigation, the toast queue and the browser. Pages get the provided machines and running actors
+ * from here and only render state and send events.
+ */
+
+export type Inspect = ActorOptions<AnyActorLogic>['inspect'];
+
+export interface ShopOptions {
+  /** Where the API lives; '/api' in the browser. */
+  baseUrl?: string;
+  /** Stories pass a fake fetch so no request leaves the canvas. */
+  fetch?: typeof globalThis.fetch;
+  storage?: StorageLike;
+  navigate: (to: string) => void;
+  /** Where the age gate sends minors; the browser leaves the site by default. */
+  leaveSite?: (url: string) => void;
+  /** Fixed "today" (yyyy-mm-dd) for stories; the checkout uses today in Montevideo otherwise. */
+  today?: string;
+  inspect?: Inspect;
+}
+
+/** Only same-site paths are honoured, so a crafted ?next= cannot send a shopper elsewhere after login. */
+export function safeReturnPath(value: string | null): string | null {
+  return value && value.startsWith('/') && !value.startsWith('//') ? value : null;
+}
+
+function returnPathAfterLogin(): string | null {
+  if (typeof window === 'undefined' || window.location.pathname !== '/login') return null;
+  return safeReturnPath(new URLSearchParams(window.location.search).get('next'));
+}
+
+export function createShop({ baseUrl = '/api', fetch, storage, navigate, leaveSite, today, inspect }: ShopOptions) {
+  const store: ShopStore = createShopStore({
+    ...(storage ? { storage } : {}),
+    onError: (error) => console.error('Could not read or save the shop state', error),
+  });
+  const api: ApiClient = createApiClient({ baseUrl, getToken: () => store.getSnapshot().context.user?.token, ...(fetch ? { fetch } : {}) });
+  const actorOptions = inspect ? { inspect } : {};
+  if (inspect) store.inspect(inspect);
+
+  const toasts = createActor(toastsMachine, actorOptions).start();
+  const notify = (_: unknown, toast: ToastContent) => toasts.send({ type: 'PUSH', toast });
+  const go = (_: unknown, { to }: { to: string }) => navigate(to);
+
+  const lookupProduct = fromPromise<ProductSummary | null, { productId: number }>(async ({ input }) => {
+    try {
+      return await unwrap(api.GET('/products/{id}', { params: { path: { id: input.productId } } }));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return null;
+      throw error;
+    }
+  });
+
+  const machines = {
+    addToCart: addToCartMachine.provide({ actions: { notify } }),
+    catalogueFilter: catalogueFilterMachine,
+    checkout: checkoutMachine.provide({
+      actors: {
+        createOrder: fromPromise(async ({ input }) => {
+          const { productList, ...order } = input;
+          await unwrap(api.POST('/orders', { body: { ...order, productList: productList.map(({ id, qty }) => ({ id, qty })) } }));
+        }),
+      },
+      actions: { notify, navigate: go },
+    }),
+    orderHistory: orderHistoryMachine.provide({ actors: { lookupProduct }, actions: { notify, navigate: go } }),
+  };
+
+  const session = createActor(
+    sessionMachine.provide({
+      actors: {
+        login: fromPromise(({ input }) => unwrap(api.POST('/tokens/user', { body: input }))),
+        logout: fromPromise(async ({ input }) => {
+          if (input.token) await unwrap(api.DELETE('/tokens', { headers: { Authorization: `Bearer ${input.token}` } }));
+        }),
+        signup: fromPromise(async ({ input }) => {
+          await unwrap(api.POST('/users', { body: input }));
+        }),
+        updateProfile: fromPromise(({ input }) => {
+          const form = new FormData();
+          const { avatar, ...fields } = input.changes;
+          for (const [key, value] of Object.entries(fields)) form.append(key, value);
+          if (avatar) form.append('avatar', avatar);
+          return unwrap(
+            api.PATCH('/users/{id}', {
+              params: { path: { id: input.userId } },
+              headers: { Authorization: `Bearer ${input.token}` },
+              // openapi-fetch would JSON-encode the body; the browser must set the multipart boundary itself.
+              body: form as never,
+              bodySerializer: () => form,
+            }),
+          );
+        }),
+      },
+      actions: {
+        notify,
+        // Login is the one flow that may have been interrupted by the /login redirect: resume it.
+        navigate: (_, { to }) => navigate(to === '/' ? (returnPathAfterLogin() ?? to) : to),
+      },
+    }),
+    { ...actorOptions, input: { store } },
+  ).start();
+
+  const cart = createActor(cartMachine.provide({ actions: { notify, navigate: go } }), { ...actorOptions, input: { store } }).start();
+
+  const ageGate = createActor(
+    ageGateMachine.provide({ actions: { leaveSite: (_, { url }) => (leaveSite ? leaveSite(url) : window.location.assign(url)) } }),
+    { ...actorOptions, input: { store } },
+  ).start();
+
+  const resetDatabase = createActor(
+    resetDatabaseMachine.provide({
+      actors: {
+        resetDatabase: fromPromise(async () => {
+          await unwrap(api.POST('/resetdb'));
+        }),
+      },
+    }),
+    { ...actorOptions, input: { store } },
+  ).start();
+
+  const newsletter = createActor(newsletterMachine.provide({ actions: { notify } }), actorOptions).start();
+
+  return { store, api, inspect, today, machines, toasts, session, cart, ageGate, resetDatabase, newsletter };
+}
+
+export type Shop = ReturnType<typeof createShop>;

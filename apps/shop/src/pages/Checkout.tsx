@@ -1,0 +1,175 @@
+import {
+  cartItemCount,
+  cartTotal,
+  formatDisplayDate,
+  lineSubtotal,
+  PAYMENT_METHODS,
+  SHIPPING_WINDOW_DAYS,
+  shippingWindow,
+  type PaymentMethod,
+} from '@cellar/machines';
+import { Button, ButtonLink, DatePicker, EditIcon, IconLink, Modal, Price, Select, TextField } from '@cellar/ui';
+import { useMachine, useSelector } from '@xstate/react';
+import { isoDate, localDate } from '../app/calendar';
+import { useShop } from '../app/ShopContext';
+import { Seo } from '../app/Seo';
+import { FakeCard } from '../components/FakeCard';
+import { PageHeader } from '../components/Status';
+import * as checkout from './checkout.css';
+import * as styles from './pages.css';
+
+function isPaymentMethod(value: string): value is PaymentMethod {
+  return (PAYMENT_METHODS as readonly string[]).includes(value);
+}
+
+export default function Checkout() {
+  const { machines, store, session, inspect, today } = useShop();
+  const user = useSelector(session, (snapshot) => snapshot.context.user);
+  const [state, send] = useMachine(machines.checkout, { input: { store, ...(today ? { today } : {}) }, ...(inspect ? { inspect } : {}) });
+  const { lines, shippingAddress, shippingDate, paymentMethod, errors, problem } = state.context;
+  const range = shippingWindow(state.context.today);
+  const submitting = state.matches('submitting');
+  const holder = user ? `${user.firstname} ${user.lastname}` : '';
+
+  return (
+    <>
+      <Seo title="Checkout · The Cellar" description="Review your wines, choose a shipping date and a payment method, and confirm your order." />
+      <PageHeader eyebrow="Almost there" title="CHECKOUT" />
+      <form
+        className={`${styles.container} ${styles.section} ${checkout.layout}`}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          send({ type: 'CONFIRM' });
+        }}
+      >
+        <div className={styles.stack}>
+          <section className={styles.panel} aria-labelledby="billing-title">
+            <div className={checkout.billingHead}>
+              <h2 id="billing-title" className={styles.panelTitle}>
+                BILLING INFO
+              </h2>
+              <IconLink href="/profile" label="Edit billing info in your profile" icon={<EditIcon />} />
+            </div>
+            {user && (
+              <dl className={checkout.billing}>
+                <dt>Name</dt>
+                <dd>{holder}</dd>
+                <dt>Address</dt>
+                <dd>{user.address}</dd>
+                <dt>Email</dt>
+                <dd>{user.email}</dd>
+                <dt>Phone</dt>
+                <dd>{user.phone}</dd>
+              </dl>
+            )}
+          </section>
+          <section className={styles.panel} aria-labelledby="shipping-title">
+            <h2 id="shipping-title" className={styles.panelTitle}>
+              SHIPPING
+            </h2>
+            <div className={styles.formGrid}>
+              <TextField
+                className={styles.fullRow}
+                label="Shipping address"
+                name="shippingAddress"
+                autoComplete="street-address"
+                value={shippingAddress}
+                onChange={(event) => send({ type: 'ADDRESS.CHANGE', value: event.target.value })}
+              />
+              <DatePicker
+                label="Shipping date"
+                today={localDate(state.context.today)}
+                windowDays={SHIPPING_WINDOW_DAYS}
+                {...(shippingDate ? { value: localDate(shippingDate) } : {})}
+                hint={`From ${formatDisplayDate(range.earliest)} to ${formatDisplayDate(range.latest)}`}
+                error={errors.shippingDate}
+                onChange={(date) => send({ type: 'DATE.CHANGE', date: date ? isoDate(date) : null })}
+              />
+              <Select
+                label="Payment method"
+                name="paymentMethod"
+                placeholder="Select a payment method"
+                options={PAYMENT_METHODS.map((method) => ({ value: method, label: method }))}
+                value={paymentMethod ?? ''}
+                error={errors.paymentMethod}
+                onValueChange={(value) => isPaymentMethod(value) && send({ type: 'PAYMENT.CHANGE', method: value })}
+              />
+            </div>
+            {(paymentMethod === 'Visa' || paymentMethod === 'Mastercard') && (
+              <div className={checkout.payment}>
+                <FakeCard brand={paymentMethod} holder={holder} />
+              </div>
+            )}
+            {(paymentMethod === 'Mercado Pago' || paymentMethod === 'PayPal') && (
+              <div className={checkout.payment}>
+                <Button variant="secondary" onClick={() => send({ type: 'WALLET.PAY' })}>
+                  Pay with {paymentMethod}
+                </Button>
+              </div>
+            )}
+          </section>
+        </div>
+        <section className={styles.panel} aria-labelledby="summary-title">
+          <h2 id="summary-title" className={styles.panelTitle}>
+            ORDER SUMMARY
+          </h2>
+          {lines.length === 0 ? (
+            <p className={styles.muted}>YOUR CART IS EMPTY</p>
+          ) : (
+            <ul className={checkout.summaryLines}>
+              {lines.map((line) => (
+                <li key={line.id} className={checkout.summaryLine}>
+                  <img src={`/images/${line.img}`} alt="" className={checkout.summaryThumb} width={48} height={64} />
+                  <span>
+                    {line.name} × {line.qty}
+                  </span>
+                  <Price amount={lineSubtotal(line)} size="sm" />
+                </li>
+              ))}
+            </ul>
+          )}
+          <dl className={checkout.totals}>
+            <div>
+              <dt>Items</dt>
+              <dd>{cartItemCount(lines)}</dd>
+            </div>
+            <div>
+              <dt>Shipping</dt>
+              <dd>Free</dd>
+            </div>
+            <div>
+              <dt>Total</dt>
+              <dd>
+                <Price amount={cartTotal(lines)} size="lg" />
+              </dd>
+            </div>
+          </dl>
+          <p role="alert" className={styles.errorText}>
+            {problem}
+          </p>
+          <Button type="submit" fullWidth size="lg" loading={submitting}>
+            Confirm order
+          </Button>
+        </section>
+      </form>
+      <Modal
+        open={state.matches('ordered')}
+        onOpenChange={(open) => !open && send({ type: 'ORDER_MODAL.CLOSE' })}
+        title="YOUR ORDER HAS BEEN MADE."
+        description="Thank you for choosing our wines!"
+        dismissible={false}
+        actions={
+          <>
+            <ButtonLink href="/my-orders" onClick={() => send({ type: 'ORDER_MODAL.SEE_ORDERS' })}>
+              See my orders
+            </ButtonLink>
+            <ButtonLink href="/" variant="secondary" onClick={() => send({ type: 'ORDER_MODAL.CLOSE' })}>
+              Back to home
+            </ButtonLink>
+          </>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { Button, Link, PasswordField, TextField } from '@cellar/ui';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { DEMO_LOGIN, DEMO_MODE } from '../app/demo';
+import { useShop } from '../app/ShopContext';
+import { Seo } from '../app/Seo';
+import * as auth from './auth.css';
+import * as styles from './pages.css';
+
+export default function Login() {
+  const { session } = useShop();
+  const busy = useSelector(session, (snapshot) => snapshot.matches('loggingIn'));
+  const problem = useSelector(session, (snapshot) => snapshot.context.problem);
+  const [email, setEmail] = useState<string>(DEMO_MODE ? DEMO_LOGIN.email : '');
+  const [password, setPassword] = useState<string>(DEMO_MODE ? DEMO_LOGIN.password : '');
+
+  return (
+    <main className={auth.page}>
+      <Seo title="Login · The Cellar" description="Log in to The Cellar to check out, see your orders and edit your profile." />
+      <form
+        className={auth.card}
+        onSubmit={(event) => {
+          event.preventDefault();
+          session.send({ type: 'LOGIN', credentials: { email, password } });
+        }}
+      >
+        <Link href="/" className={auth.brand}>
+          The Cellar
+        </Link>
+        <h1 className={auth.title}>Login</h1>
+        <TextField label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
+        <PasswordField label="Password" name="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
+        <p role="alert" className={styles.errorText}>
+          {problem}
+        </p>
+        <Button type="submit" fullWidth size="lg" loading={busy}>
+          Login
+        </Button>
+        <p className={auth.alt}>
+          New here?{' '}
+          <Link href="/signup" className={auth.altLink}>
+            Create an account
+          </Link>
+        </p>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,61 @@
+import type { SignupForm } from '@cellar/machines';
+import { Button, Link, PasswordField, TextField } from '@cellar/ui';
+import { useSelector } from '@xstate/react';
+import { useShop } from '../app/ShopContext';
+import { Seo } from '../app/Seo';
+import * as auth from './auth.css';
+import * as styles from './pages.css';
+
+const FIELDS: { name: Exclude<keyof SignupForm, 'password' | 'confirmPassword'>; label: string; type: string; autoComplete: string }[] = [
+  { name: 'firstname', label: 'First name', type: 'text', autoComplete: 'given-name' },
+  { name: 'lastname', label: 'Last name', type: 'text', autoComplete: 'family-name' },
+  { name: 'address', label: 'Address', type: 'text', autoComplete: 'street-address' },
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+];
+
+export default function Signup() {
+  const { session } = useShop();
+  const form = useSelector(session, (snapshot) => snapshot.context.signup);
+  const problem = useSelector(session, (snapshot) => snapshot.context.problem);
+  const busy = useSelector(session, (snapshot) => snapshot.matches('signingUp'));
+  const change = (field: keyof SignupForm) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    session.send({ type: 'SIGNUP.CHANGE', field, value: event.target.value });
+
+  return (
+    <main className={auth.page}>
+      <Seo title="Sign up · The Cellar" description="Create your account at The Cellar to order Uruguayan wines and keep your order history." />
+      <form
+        className={auth.card}
+        onSubmit={(event) => {
+          event.preventDefault();
+          session.send({ type: 'SIGNUP.SUBMIT' });
+        }}
+      >
+        <Link href="/" className={auth.brand}>
+          The Cellar
+        </Link>
+        <h1 className={auth.title}>Sign up</h1>
+        <div className={styles.formGrid}>
+          {FIELDS.map((field) => (
+            <TextField key={field.name} label={field.label} name={field.name} type={field.type} autoComplete={field.autoComplete} required value={form[field.name]} onChange={change(field.name)} />
+          ))}
+          <PasswordField label="Password" name="password" autoComplete="new-password" required minLength={8} value={form.password} onChange={change('password')} />
+          <PasswordField label="Confirm password" name="confirmPassword" autoComplete="new-password" required value={form.confirmPassword} onChange={change('confirmPassword')} />
+        </div>
+        <p role="alert" className={styles.errorText}>
+          {problem}
+        </p>
+        <Button type="submit" fullWidth size="lg" loading={busy}>
+          Submit
+        </Button>
+        <p className={auth.alt}>
+          Already have an account?{' '}
+          <Link href="/login" className={auth.altLink}>
+            Login
+          </Link>
+        </p>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,40 @@
+import { media, vars } from '@cellar/ui';
+import { style } from '@vanilla-extract/css';
+
+export const body = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  alignItems: 'start',
+  gridTemplateColumns: '1fr',
+  '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)' } },
+});
+
+export const image = style({
+  width: '100%',
+  aspectRatio: '3 / 4',
+  maxHeight: 560,
+  objectFit: 'contain',
+  borderRadius: vars.radius.lg,
+  background: `radial-gradient(circle at 50% 40%, ${vars.color.surfaceRaised}, ${vars.color.ground} 75%)`,
+});
+
+export const details = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });
+
+export const description = style({ color: vars.color.textMuted, lineHeight: vars.lineHeight.relaxed, fontSize: vars.fontSize.md });
+
+export const facts = style({ margin: 0, display: 'grid', gap: vars.space.xs });
+
+export const fact = style({ display: 'flex', gap: vars.space.xs, alignItems: 'baseline' });
+
+export const factLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, letterSpacing: vars.letterSpacing.wide });
+
+export const soldOut = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.danger}`,
+  color: vars.color.danger,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: vars.letterSpacing.wide,
+});
+
+export const buy = style({ justifySelf: 'start', minWidth: 220 });
