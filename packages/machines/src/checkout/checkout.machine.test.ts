@@ -5,20 +5,12 @@ import { DATE_INPUT_INVALID, EMPTY_CART_TOAST, PAYMENT_METHOD_REQUIRED, SHIPPING
 import { createShopStore } from '../store/shopStore';
 import { createMemoryStorage } from '../testing/memoryStorage';
 import { createPendingCalls } from '../testing/pendingCalls';
-import type { OrderRequest, SessionUser } from '../types';
+import type { OrderRequest } from '../types';
 import { checkoutMachine } from './checkout.machine';
+import { sampleUser } from '../testing/fixtures';
 
 const TODAY = '2026-03-05';
-const user: SessionUser = {
-  id: 7,
-  token: 'tok',
-  firstname: 'Ana',
-  lastname: 'Suárez',
-  address: 'Rambla 1234',
-  phone: '099',
-  email: 'ana@example.com',
-  avatar: null,
-};
+const user = sampleUser;
 const malbec = { id: 1, name: 'Malbec', img: 'malbec.png', unitPrice: 500, stock: 3 };
 
 function start({ withCart = true } = {}) {

@@ -6,17 +6,9 @@ import { createMemoryStorage } from '../testing/memoryStorage';
 import { createPendingCalls } from '../testing/pendingCalls';
 import type { Credentials, ProfileChanges, SessionUser, SignupForm, SignupPayload } from '../types';
 import { EMPTY_SIGNUP_FORM, sessionMachine, type ProfileUpdate } from './session.machine';
+import { sampleUser } from '../testing/fixtures';
 
-const user: SessionUser = {
-  id: 7,
-  token: 'tok-1',
-  firstname: 'Ana',
-  lastname: 'Suárez',
-  address: 'Rambla 1234',
-  phone: '099',
-  email: 'ana@example.com',
-  avatar: null,
-};
+const user = sampleUser;
 const changes: ProfileChanges = { firstname: 'Ana María', lastname: 'Suárez', address: 'Rambla 99', phone: '099', email: 'ana@example.com', avatar: null };
 const form: SignupForm = {
   firstname: 'Leo',

@@ -6,17 +6,9 @@ import { expectFullModelCoverage } from '../testing/modelPaths';
 import { createPendingCalls } from '../testing/pendingCalls';
 import type { Credentials, SessionUser, SignupPayload } from '../types';
 import { EMPTY_SIGNUP_FORM, sessionMachine, type ProfileUpdate } from './session.machine';
+import { sampleUser } from '../testing/fixtures';
 
-const user: SessionUser = {
-  id: 7,
-  token: 'tok-1',
-  firstname: 'Ana',
-  lastname: 'Suárez',
-  address: 'Rambla 1234',
-  phone: '099',
-  email: 'ana@example.com',
-  avatar: null,
-};
+const user = sampleUser;
 const updated: SessionUser = { ...user, address: 'Rambla 99' };
 
 function scenario(loggedIn: boolean) {

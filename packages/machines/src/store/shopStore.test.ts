@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '../testing/memoryStorage';
-import type { SessionUser } from '../types';
 import { createShopStore, initialShopState, STORE_KEY } from './shopStore';
+import { sampleUser } from '../testing/fixtures';
 
-const user: SessionUser = {
-  id: 7,
-  token: 'tok',
-  firstname: 'Ana',
-  lastname: 'Suárez',
-  address: 'Rambla 1234',
-  phone: '099 123 456',
-  email: 'ana@example.com',
-  avatar: null,
-};
+const user = sampleUser;
 const malbec = { id: 1, name: 'Malbec', img: 'malbec.png', unitPrice: 500, stock: 3 };
 
 function storedJson(storage: ReturnType<typeof createMemoryStorage>): unknown {
