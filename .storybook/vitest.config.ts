@@ -33,7 +33,8 @@ export default defineConfig({
       provider: playwright({
         launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
         // The test iframe is scaled down to fit the window; a window larger than any story viewport keeps captures at 1:1.
-        contextOptions: { viewport: { width: 1920, height: 1200 }, deviceScaleFactor: 1 },
+        // Reduced motion also stops the carousel's autoplay, so every capture shows the same slide.
+        contextOptions: { viewport: { width: 1920, height: 1200 }, deviceScaleFactor: 1, reducedMotion: 'reduce' },
       }),
       instances: [{ browser: 'chromium' }],
       viewport: { width: 1200, height: 900 },

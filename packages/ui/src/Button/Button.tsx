@@ -55,6 +55,7 @@ export interface ButtonLinkProps extends ButtonLookProps {
   external?: boolean;
   className?: string;
   onClick?: () => void;
+  'aria-label'?: string;
 }
 
 /** A link that looks like a button, for navigation such as "LET'S SHOP!" or "BACK TO HOME". */

@@ -15,7 +15,7 @@ export function formatDate(date: Date): string {
 
 /** Cuts at `max` characters and marks the cut with an ellipsis; shorter text is returned unchanged. */
 export function truncate(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max).trimEnd()}...` : text;
+  return text.length > max ? `${text.slice(0, max)}...` : text;
 }
 
 /** Calendar arithmetic at local midnight, so a window of days never drifts across DST changes. */

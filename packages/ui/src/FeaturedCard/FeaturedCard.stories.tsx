@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { products } from '../fixtures';
+import { FeaturedCard } from './FeaturedCard';
+
+const malbec = products[0]!;
+
+const meta = {
+  title: 'Commerce/FeaturedCard',
+  component: FeaturedCard,
+  args: { name: malbec.name, description: malbec.description, img: malbec.img, href: `/product/${malbec.id}`, eyebrow: 'Featured · 2019' },
+  decorators: [(Story) => <div style={{ maxWidth: 720 }}><Story /></div>],
+} satisfies Meta<typeof FeaturedCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const text = canvas.getByText(/^Deep violet/);
+    await expect(text.textContent).toHaveLength(103);
+    await expect(text.textContent?.endsWith('...')).toBe(true);
+    await expect(canvas.getByRole('link', { name: /SEE MORE/ })).toHaveAttribute('href', '/product/1');
+  },
+};
+
+export const ShortDescription: Story = {
+  args: { description: 'Crisp and bright.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Crisp and bright.')).toBeVisible();
+  },
+};
+
+export const LongName: Story = { args: { name: 'Gran Reserva Tannat Single Vineyard Edición Limitada del Fundador' } };
+
+export const MobileWidth: Story = { globals: { viewport: { value: 'mobile360', isRotated: false } } };

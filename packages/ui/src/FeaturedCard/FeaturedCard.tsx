@@ -1,0 +1,32 @@
+import { ButtonLink } from '../Button/Button';
+import { truncate } from '../shared/format';
+import { overline } from '../shared/text.css';
+import * as styles from './FeaturedCard.css';
+
+export const FEATURED_DESCRIPTION_LIMIT = 100;
+
+export interface FeaturedCardProps {
+  name: string;
+  description: string;
+  img: string;
+  href: string;
+  /** Small line above the name, e.g. the vintage or category. */
+  eyebrow?: string;
+}
+
+/** A featured wine on the home page: the description is cut to 100 characters and SEE MORE opens it. */
+export function FeaturedCard({ name, description, img, href, eyebrow }: FeaturedCardProps) {
+  return (
+    <article className={styles.card}>
+      <img className={styles.media_} src={img} alt={name} width={300} height={400} loading="lazy" decoding="async" />
+      <div className={styles.body}>
+        {eyebrow && <p className={overline}>{eyebrow}</p>}
+        <h3 className={styles.name}>{name}</h3>
+        <p className={styles.description}>{truncate(description, FEATURED_DESCRIPTION_LIMIT)}</p>
+        <ButtonLink href={href} variant="secondary" size="sm" className={styles.action} aria-label={`SEE MORE about ${name}`}>
+          SEE MORE
+        </ButtonLink>
+      </div>
+    </article>
+  );
+}

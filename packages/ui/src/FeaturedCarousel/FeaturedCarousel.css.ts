@@ -1,0 +1,44 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const root = style({
+  vars: {
+    '--swiper-pagination-color': vars.color.gold,
+    '--swiper-pagination-bullet-inactive-color': vars.color.textMuted,
+    '--swiper-pagination-bullet-inactive-opacity': '0.6',
+    '--swiper-pagination-bullet-size': '10px',
+  },
+});
+
+export const heading = style({
+  marginBottom: vars.space.lg,
+  textAlign: 'center',
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+
+export const link = style({
+  display: 'block',
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+  border: `1px solid ${vars.color.border}`,
+  selectors: { '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus } },
+});
+
+export const image = style({ width: '100%', aspectRatio: '3 / 4', objectFit: 'cover', background: vars.color.surfaceRaised });
+
+export const caption = style({
+  marginTop: vars.space.sm,
+  textAlign: 'center',
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.md,
+  color: vars.color.text,
+});
+
+// Room under the slides so the bullets sit below the captions instead of over them.
+globalStyle(`${root} .swiper`, { paddingTop: vars.space.sm, paddingBottom: vars.space.xxl });
+globalStyle(`${root} .swiper-pagination`, { bottom: vars.space.xs });
+globalStyle(`${root} .swiper-pagination-bullet`, { margin: '0 6px' });
+globalStyle(`${root} .swiper-slide-shadow-left, ${root} .swiper-slide-shadow-right`, { borderRadius: vars.radius.lg });

@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { products } from '../fixtures';
+import { FeaturedCarousel } from './FeaturedCarousel';
+
+const items = products.map((p) => ({ id: p.id, title: p.title, img: p.img, href: `/product/${p.id}` }));
+
+const meta = {
+  title: 'Commerce/FeaturedCarousel',
+  component: FeaturedCarousel,
+  args: { items, heading: 'DISCOVER MORE WINES', onItemClick: fn() },
+  decorators: [(Story) => <div style={{ maxWidth: 1000, margin: '0 auto' }}><Story /></div>],
+} satisfies Meta<typeof FeaturedCarousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    for (const item of items) {
+      await expect(canvas.getByRole('img', { name: item.title })).toBeInTheDocument();
+    }
+    await expect(canvas.getAllByRole('button', { name: /Go to slide/ })).toHaveLength(items.length);
+    const link = canvas.getByRole('link', { name: 'Tannat Gran Guarda 2018' });
+    await expect(link).toHaveAttribute('href', '/product/2');
+    await userEvent.click(link);
+    await expect(args.onItemClick).toHaveBeenCalledWith(2);
+  },
+};
+
+export const PaginationMovesSlides: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to slide 4' }));
+    await expect(canvas.getByRole('button', { name: 'Go to slide 4' })).toHaveAttribute('aria-current', 'true');
+  },
+};
+
+export const SingleItem: Story = { args: { items: items.slice(0, 1) } };
+
+export const Empty: Story = { args: { items: [] } };
+
+export const MobileWidth: Story = { globals: { viewport: { value: 'mobile360', isRotated: false } } };

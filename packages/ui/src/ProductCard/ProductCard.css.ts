@@ -1,0 +1,60 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const card = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  overflow: 'hidden',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  transition: `transform ${vars.motion.fast} ease, border-color ${vars.motion.fast} ease, box-shadow ${vars.motion.fast} ease`,
+  selectors: {
+    '&:hover': { transform: 'translateY(-2px)', borderColor: vars.color.gold, boxShadow: vars.shadow.md },
+    '&:focus-within': { borderColor: vars.color.goldSoft, boxShadow: vars.shadow.focus },
+  },
+});
+
+export const media = style({
+  position: 'relative',
+  aspectRatio: '3 / 4',
+  overflow: 'hidden',
+  background: vars.color.surfaceRaised,
+});
+
+export const image = style({ width: '100%', height: '100%', objectFit: 'cover' });
+
+export const body = style({ display: 'grid', gap: vars.space.xxs, padding: vars.space.md });
+
+export const name = style({
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
+
+// The whole card is clickable through the name's link, which stretches over it.
+export const link = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  outline: 'none',
+  selectors: { '&::after': { content: '""', position: 'absolute', inset: 0 } },
+});
+
+export const badge = style({
+  position: 'absolute',
+  top: vars.space.sm,
+  left: vars.space.sm,
+  padding: `${vars.space.xxs} ${vars.space.xs}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.ground,
+  color: vars.color.goldSoft,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: vars.letterSpacing.wide,
+  textTransform: 'uppercase',
+});
+
+export const lineSkeleton = style({ height: '1.25rem', width: '70%' });

@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { products } from '../fixtures';
+import { ProductCard, ProductCardSkeleton } from './ProductCard';
+
+const [malbec, tannat, chardonnay, rose] = products as [(typeof products)[number], (typeof products)[number], (typeof products)[number], (typeof products)[number]];
+
+const meta = {
+  title: 'Commerce/ProductCard',
+  component: ProductCard,
+  args: { name: malbec.name, img: malbec.img, href: `/product/${malbec.id}`, onClick: fn() },
+  decorators: [(Story, { parameters }) => <div style={{ width: parameters.wide ? 'auto' : 260 }}><Story /></div>],
+} satisfies Meta<typeof ProductCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    const link = canvas.getByRole('link', { name: malbec.name });
+    await expect(link).toHaveAttribute('href', '/product/1');
+    await userEvent.click(link);
+    await expect(args.onClick).toHaveBeenCalled();
+  },
+};
+
+export const WithPrice: Story = { args: { unitPrice: malbec.unitPrice } };
+
+export const OutOfStock: Story = {
+  args: { name: chardonnay.name, img: chardonnay.img, outOfStock: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Sold out')).toBeVisible();
+  },
+};
+
+export const LongName: Story = { args: { name: 'Gran Reserva Tannat Single Vineyard Edición Limitada del Fundador', img: tannat.img } };
+
+export const Loading: Story = { render: () => <ProductCardSkeleton /> };
+
+export const Grid: Story = {
+  parameters: { wide: true },
+  render: () => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', gap: 24 }}>
+      {[malbec, tannat, chardonnay, rose].map((p) => (
+        <ProductCard key={p.id} name={p.name} img={p.img} href={`/product/${p.id}`} outOfStock={p.stock === 0} />
+      ))}
+      <ProductCardSkeleton />
+    </div>
+  ),
+};
+
+export const MobileWidth: Story = {
+  ...Grid,
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+};

@@ -1,0 +1,46 @@
+import { Price } from '../Price/Price';
+import { Link } from '../shared/Link';
+import { skeleton } from '../shared/skeleton.css';
+import * as styles from './ProductCard.css';
+
+export interface ProductCardProps {
+  name: string;
+  img: string;
+  href: string;
+  unitPrice?: number;
+  /** Shows a 'Sold out' badge; the product stays browsable. */
+  outOfStock?: boolean;
+  onClick?: () => void;
+}
+
+/** One wine in the catalogue grid: image and name, the whole card opens the product. */
+export function ProductCard({ name, img, href, unitPrice, outOfStock, onClick }: ProductCardProps) {
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        <img className={styles.image} src={img} alt="" width={300} height={400} loading="lazy" decoding="async" />
+        {outOfStock && <span className={styles.badge}>Sold out</span>}
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.name}>
+          <Link href={href} className={styles.link} onClick={onClick}>
+            {name}
+          </Link>
+        </h3>
+        {unitPrice !== undefined && <Price amount={unitPrice} size="sm" />}
+      </div>
+    </article>
+  );
+}
+
+/** Same footprint as a loaded card, so the grid does not jump when products arrive. */
+export function ProductCardSkeleton() {
+  return (
+    <div className={styles.card} aria-hidden="true">
+      <div className={`${styles.media} ${skeleton}`} />
+      <div className={styles.body}>
+        <span className={`${skeleton} ${styles.lineSkeleton}`} />
+      </div>
+    </div>
+  );
+}
