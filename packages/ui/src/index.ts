@@ -16,3 +16,15 @@ export { PasswordField, type PasswordFieldProps } from './PasswordField/Password
 export { AvatarField, type AvatarFieldProps } from './AvatarField/AvatarField';
 export { QuantityStepper, type QuantityStepperProps } from './QuantityStepper/QuantityStepper';
 export { DatePicker, type DatePickerProps } from './DatePicker/DatePicker';
+export { ProductCard, ProductCardSkeleton, type ProductCardProps } from './ProductCard/ProductCard';
+export { FeaturedCard, FEATURED_DESCRIPTION_LIMIT, type FeaturedCardProps } from './FeaturedCard/FeaturedCard';
+export { CategoryFilter, type CategoryFilterProps, type Category } from './CategoryFilter/CategoryFilter';
+export { FeaturedCarousel, type FeaturedCarouselProps, type CarouselItem } from './FeaturedCarousel/FeaturedCarousel';
+export { CartDrawer, cartTotals, type CartDrawerProps } from './CartDrawer/CartDrawer';
+export { CartLine, type CartLineProps, type CartLineItem } from './CartDrawer/CartLine';
+export { FakeCreditCard, type FakeCreditCardProps, type CardBrand } from './FakeCreditCard/FakeCreditCard';
+export { PageBanner, type PageBannerProps } from './PageBanner/PageBanner';
+export { NotFound, type NotFoundProps } from './NotFound/NotFound';
+export { AgeGateModal, type AgeGateModalProps } from './AgeGateModal/AgeGateModal';
+export { ResetDbModal, type ResetDbModalProps } from './ResetDbModal/ResetDbModal';
+export { OrderMadeModal, type OrderMadeModalProps } from './OrderMadeModal/OrderMadeModal';

@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AgeGateModal } from './AgeGateModal';
+
+const meta = {
+  title: 'Overlays/AgeGateModal',
+  component: AgeGateModal,
+  parameters: { screenshot: { fullViewport: true } },
+  args: { open: true, onConfirm: fn(), onDecline: fn() },
+} satisfies Meta<typeof AgeGateModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = () => within(document.body).getByRole('dialog', { name: 'Are you over 18?' });
+
+export const Default: Story = {
+  play: async ({ args }) => {
+    await expect(within(dialog()).getByText(/must be over 18 years old/)).toBeVisible();
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Yes' }));
+    await expect(args.onConfirm).toHaveBeenCalled();
+    await expect(args.onDecline).not.toHaveBeenCalled();
+  },
+};
+
+export const No: Story = {
+  play: async ({ args }) => {
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'No' }));
+    await expect(args.onDecline).toHaveBeenCalled();
+  },
+};
+
+export const EscapeDeclines: Story = {
+  play: async ({ args }) => {
+    await expect(dialog()).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onDecline).toHaveBeenCalled();
+  },
+};
+
+export const MobileWidth: Story = { globals: { viewport: { value: 'mobile360', isRotated: false } } };

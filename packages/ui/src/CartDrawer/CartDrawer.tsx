@@ -1,0 +1,78 @@
+import { Button, ButtonLink } from '../Button/Button';
+import { Drawer } from '../Drawer/Drawer';
+import { CartIcon } from '../icons';
+import { Price } from '../Price/Price';
+import { CartLine, type CartLineItem } from './CartLine';
+import * as styles from './CartDrawer.css';
+
+export interface CartDrawerProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  lines: CartLineItem[];
+  onIncrease: (id: number) => void;
+  onDecrease: (id: number) => void;
+  onRemove: (id: number) => void;
+  onCheckout: () => void;
+  /** Where "LET'S SHOP!" leads from the empty cart. */
+  shopHref?: string;
+}
+
+export function cartTotals(lines: CartLineItem[]) {
+  return {
+    items: lines.reduce((sum, line) => sum + line.qty, 0),
+    total: lines.reduce((sum, line) => sum + line.unitPrice * line.qty, 0),
+  };
+}
+
+export function CartDrawer({ open, onOpenChange, lines, onIncrease, onDecrease, onRemove, onCheckout, shopHref = '/our-wines' }: CartDrawerProps) {
+  const { items, total } = cartTotals(lines);
+  const empty = lines.length === 0;
+  return (
+    <Drawer
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Shopping Cart"
+      footer={
+        empty ? undefined : (
+          <>
+            <dl className={styles.summary}>
+              <div className={styles.summaryRow}>
+                <dt>Items</dt>
+                <dd>{items}</dd>
+              </div>
+              <div className={styles.summaryRow}>
+                <dt>Shipping</dt>
+                <dd className={styles.free}>Free</dd>
+              </div>
+              <div className={styles.totalRow}>
+                <dt>Total</dt>
+                <dd>
+                  <Price amount={total} />
+                </dd>
+              </div>
+            </dl>
+            <Button fullWidth size="lg" onClick={onCheckout}>
+              Checkout
+            </Button>
+          </>
+        )
+      }
+    >
+      {empty ? (
+        <div className={styles.empty}>
+          <CartIcon size={48} className={styles.emptyIcon} />
+          <p className={styles.emptyTitle}>YOUR CART IS EMPTY</p>
+          <ButtonLink href={shopHref} onClick={() => onOpenChange(false)}>
+            LET&apos;S SHOP!
+          </ButtonLink>
+        </div>
+      ) : (
+        <ul className={styles.lines} aria-label="Cart items">
+          {lines.map((line) => (
+            <CartLine key={line.id} line={line} onIncrease={onIncrease} onDecrease={onDecrease} onRemove={onRemove} />
+          ))}
+        </ul>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,53 @@
+import { TrashIcon } from '../icons';
+import { Price } from '../Price/Price';
+import { QuantityStepper } from '../QuantityStepper/QuantityStepper';
+import { closeButton } from '../shared/overlay.css';
+import * as styles from './CartDrawer.css';
+
+export interface CartLineItem {
+  id: number;
+  name: string;
+  img: string;
+  unitPrice: number;
+  qty: number;
+  stock: number;
+}
+
+export interface CartLineProps {
+  line: CartLineItem;
+  onIncrease: (id: number) => void;
+  onDecrease: (id: number) => void;
+  onRemove: (id: number) => void;
+}
+
+/** One cart row: unit price, the quantity stepper bounded by stock, and the sub-total (unitPrice x qty). */
+export function CartLine({ line, onIncrease, onDecrease, onRemove }: CartLineProps) {
+  return (
+    <li className={styles.line}>
+      <img className={styles.thumb} src={line.img} alt="" width={72} height={96} />
+      <div className={styles.info}>
+        <div className={styles.nameRow}>
+          <h3 className={styles.name}>{line.name}</h3>
+          <button type="button" className={`${closeButton} ${styles.remove}`} aria-label={`Remove ${line.name} from cart`} onClick={() => onRemove(line.id)}>
+            <TrashIcon size={18} />
+          </button>
+        </div>
+        <p className={styles.unit}>
+          <Price amount={line.unitPrice} size="sm" /> each
+        </p>
+        <div className={styles.controls}>
+          <QuantityStepper
+            value={line.qty}
+            max={line.stock}
+            itemLabel={line.name}
+            onIncrease={() => onIncrease(line.id)}
+            onDecrease={() => onDecrease(line.id)}
+          />
+          <span aria-label={`Sub-total for ${line.name}`}>
+            <Price amount={line.unitPrice * line.qty} />
+          </span>
+        </div>
+      </div>
+    </li>
+  );
+}

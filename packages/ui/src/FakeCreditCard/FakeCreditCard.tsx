@@ -1,0 +1,45 @@
+import * as styles from './FakeCreditCard.css';
+
+export type CardBrand = keyof typeof styles.brand;
+
+export interface FakeCreditCardProps {
+  brand: CardBrand;
+  number: string;
+  holder: string;
+  /** As printed on the card, e.g. '08/28'. */
+  expiry: string;
+  cvv: string;
+}
+
+function groupDigits(number: string) {
+  return number.replace(/\D/g, '').replace(/(.{4})/g, '$1 ').trim();
+}
+
+/** A read-only picture of the demo card for Visa and Mastercard; nothing here is a real payment field. */
+export function FakeCreditCard({ brand, number, holder, expiry, cvv }: FakeCreditCardProps) {
+  return (
+    <figure className={`${styles.card} ${styles.brand[brand]}`} aria-label={`${brand} demo card`}>
+      <div className={styles.top}>
+        <span className={styles.chip} aria-hidden="true" />
+        <span className={styles.brandName}>{brand}</span>
+      </div>
+      <p className={styles.number} aria-label="Card number">
+        {groupDigits(number)}
+      </p>
+      <dl className={styles.details}>
+        <div className={styles.detail}>
+          <dt className={styles.term}>Card holder</dt>
+          <dd className={styles.value}>{holder}</dd>
+        </div>
+        <div className={styles.detail}>
+          <dt className={styles.term}>Expires</dt>
+          <dd className={styles.value}>{expiry}</dd>
+        </div>
+        <div className={styles.detail}>
+          <dt className={styles.term}>CVV</dt>
+          <dd className={styles.value}>{cvv}</dd>
+        </div>
+      </dl>
+    </figure>
+  );
+}

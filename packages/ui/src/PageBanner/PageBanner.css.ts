@@ -1,0 +1,40 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+import { media } from '../theme/tokens';
+
+export const banner = style({
+  position: 'relative',
+  display: 'grid',
+  placeItems: 'center',
+  minHeight: 240,
+  padding: `${vars.space.xxl} ${vars.space.lg}`,
+  overflow: 'hidden',
+  background: `linear-gradient(135deg, ${vars.color.wineDeep}, ${vars.color.ground})`,
+  textAlign: 'center',
+  isolation: 'isolate',
+  '@media': { [media.md]: { minHeight: 320 } },
+});
+
+export const image = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', zIndex: -2 });
+
+export const scrim = style({
+  position: 'absolute',
+  inset: 0,
+  zIndex: -1,
+  background: 'linear-gradient(180deg, rgba(20, 16, 18, 0.55), rgba(20, 16, 18, 0.85))',
+});
+
+export const content = style({ display: 'grid', gap: vars.space.sm, maxWidth: 760 });
+
+export const title = style({
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.display,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+});
+
+export const tagline = style({ color: vars.color.goldSoft, fontFamily: vars.font.display, fontStyle: 'italic', fontSize: vars.fontSize.lg });
+
+export const rule = style({ width: 64, height: 2, margin: '0 auto', background: vars.color.gold, border: 0 });

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { overline } from '../shared/text.css';
+import * as styles from './PageBanner.css';
+
+export interface PageBannerProps {
+  title: string;
+  tagline?: string;
+  eyebrow?: string;
+  /** Background picture (e.g. the category image); decorative, so it has no alt text. */
+  img?: string;
+  /** Heading level: the page's main title by default. */
+  as?: 'h1' | 'h2';
+  children?: ReactNode;
+}
+
+export function PageBanner({ title, tagline, eyebrow, img, as: Heading = 'h1', children }: PageBannerProps) {
+  return (
+    <header className={styles.banner}>
+      {img && <img className={styles.image} src={img} alt="" />}
+      <div className={styles.scrim} aria-hidden="true" />
+      <div className={styles.content}>
+        {eyebrow && <p className={overline}>{eyebrow}</p>}
+        <Heading className={styles.title}>{title}</Heading>
+        <hr className={styles.rule} />
+        {tagline && <p className={styles.tagline}>{tagline}</p>}
+        {children}
+      </div>
+    </header>
+  );
+}
