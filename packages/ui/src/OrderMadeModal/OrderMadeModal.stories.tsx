@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 const dialog = () => within(document.body).getByRole('dialog', { name: 'YOUR ORDER HAS BEEN MADE.' });
 
 export const Default: Story = {
-  play: async ({ args }) => {
+  play: async () => {
     await expect(within(dialog()).getByText('Thank you for choosing our wines!')).toBeVisible();
     await expect(within(dialog()).getByRole('link', { name: 'See my orders' })).toHaveAttribute('href', '/my-orders');
     await expect(within(dialog()).getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
