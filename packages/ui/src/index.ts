@@ -28,3 +28,7 @@ export { NotFound, type NotFoundProps } from './NotFound/NotFound';
 export { AgeGateModal, type AgeGateModalProps } from './AgeGateModal/AgeGateModal';
 export { ResetDbModal, type ResetDbModalProps } from './ResetDbModal/ResetDbModal';
 export { OrderMadeModal, type OrderMadeModalProps } from './OrderMadeModal/OrderMadeModal';
+export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState';
+export { UserMenu, type UserMenuProps } from './UserMenu/UserMenu';
+export { Navbar, mainLinks, type NavbarProps } from './Navbar/Navbar';
+export { accountLinks, type MenuUser, type AccountLink } from './shared/account';

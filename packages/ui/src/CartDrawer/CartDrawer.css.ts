@@ -47,19 +47,3 @@ export const totalRow = style([
 ]);
 
 export const free = style({ color: vars.color.success, fontWeight: vars.fontWeight.semibold });
-
-export const empty = style({
-  display: 'grid',
-  justifyItems: 'center',
-  gap: vars.space.lg,
-  padding: `${vars.space.xxxl} ${vars.space.md}`,
-  textAlign: 'center',
-});
-
-export const emptyIcon = style({ color: vars.color.gold });
-
-export const emptyTitle = style({
-  fontFamily: vars.font.display,
-  fontSize: vars.fontSize.lg,
-  letterSpacing: vars.letterSpacing.wide,
-});

@@ -1,5 +1,6 @@
-import { Button, ButtonLink } from '../Button/Button';
+import { Button } from '../Button/Button';
 import { Drawer } from '../Drawer/Drawer';
+import { EmptyState } from '../EmptyState/EmptyState';
 import { CartIcon } from '../icons';
 import { Price } from '../Price/Price';
 import { CartLine, type CartLineItem } from './CartLine';
@@ -59,13 +60,13 @@ export function CartDrawer({ open, onOpenChange, lines, onIncrease, onDecrease, 
       }
     >
       {empty ? (
-        <div className={styles.empty}>
-          <CartIcon size={48} className={styles.emptyIcon} />
-          <p className={styles.emptyTitle}>YOUR CART IS EMPTY</p>
-          <ButtonLink href={shopHref} onClick={() => onOpenChange(false)}>
-            LET&apos;S SHOP!
-          </ButtonLink>
-        </div>
+        <EmptyState
+          icon={<CartIcon size={48} />}
+          title="YOUR CART IS EMPTY"
+          actionLabel="LET'S SHOP!"
+          actionHref={shopHref}
+          onAction={() => onOpenChange(false)}
+        />
       ) : (
         <ul className={styles.lines} aria-label="Cart items">
           {lines.map((line) => (

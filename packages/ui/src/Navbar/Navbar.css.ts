@@ -1,0 +1,89 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+import { media } from '../theme/tokens';
+
+export const bar = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.z.sticky,
+  background: 'rgba(20, 16, 18, 0.92)',
+  backdropFilter: 'blur(8px)',
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const inner = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  maxWidth: 1280,
+  height: 72,
+  margin: '0 auto',
+  padding: `0 ${vars.space.md}`,
+  '@media': { [media.md]: { padding: `0 ${vars.space.xl}` } },
+});
+
+export const logo = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  color: vars.color.text,
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  borderRadius: vars.radius.sm,
+  selectors: { '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus } },
+});
+
+export const logoMark = style({ color: vars.color.gold });
+
+export const desktop = style({
+  display: 'none',
+  alignItems: 'center',
+  gap: vars.space.lg,
+  '@media': { [media.md]: { display: 'flex' } },
+});
+
+export const links = style({ display: 'flex', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+
+export const link = style({
+  display: 'inline-block',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: vars.letterSpacing.wider,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { color: vars.color.goldSoft },
+    '&[aria-current="page"]': { color: vars.color.goldSoft, boxShadow: `inset 0 -2px 0 ${vars.color.gold}` },
+    '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
+  },
+});
+
+export const hamburger = style({ '@media': { [media.md]: { display: 'none' } } });
+
+export const mobileList = style({ display: 'grid', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none' });
+
+export const mobileLink = style([
+  link,
+  { display: 'block', padding: `${vars.space.sm} ${vars.space.sm}`, fontSize: vars.fontSize.md, width: '100%', background: 'transparent', border: 0, textAlign: 'left', cursor: 'pointer' },
+]);
+
+export const mobileSection = style({
+  marginTop: vars.space.lg,
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const mobileHeading = style({
+  marginBottom: vars.space.xs,
+  padding: `0 ${vars.space.sm}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  letterSpacing: vars.letterSpacing.wider,
+  textTransform: 'uppercase',
+});

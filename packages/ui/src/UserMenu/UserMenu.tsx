@@ -1,0 +1,95 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { UserIcon } from '../icons';
+import { accountLinks, type MenuUser } from '../shared/account';
+import { Link } from '../shared/Link';
+import * as styles from './UserMenu.css';
+
+export interface UserMenuProps {
+  /** null for a guest: the menu then offers LOGIN and SIGN UP. */
+  user: MenuUser | null;
+  onLogout: () => void;
+}
+
+/** The user icon of the navbar: a disclosure with the account links, closed by Escape or a click elsewhere. */
+export function UserMenu({ user, onLogout }: UserMenuProps) {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const close = () => setOpen(false);
+  const label = user ? `Account menu for ${user.firstname}` : 'Account menu';
+
+  return (
+    <div
+      ref={rootRef}
+      className={styles.root}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          close();
+          triggerRef.current?.focus();
+        }
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) close();
+      }}
+    >
+      <button
+        ref={triggerRef}
+        type="button"
+        className={styles.trigger}
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={label}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {user?.avatarUrl ? (
+          <img className={styles.avatar} src={user.avatarUrl} alt="" width={44} height={44} />
+        ) : user ? (
+          <span className={styles.initials} aria-hidden="true">
+            {user.firstname.charAt(0).toUpperCase()}
+          </span>
+        ) : (
+          <UserIcon />
+        )}
+      </button>
+      <ul id={menuId} className={styles.menu} hidden={!open}>
+        {user && (
+          <li className={styles.greeting} aria-hidden="true">
+            Hello, {user.firstname}
+          </li>
+        )}
+        {accountLinks(user).map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} className={styles.item} onClick={close}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+        {user && (
+          <li>
+            <button
+              type="button"
+              className={styles.item}
+              onClick={() => {
+                close();
+                onLogout();
+              }}
+            >
+              LOGOUT
+            </button>
+          </li>
+        )}
+      </ul>
+    </div>
+  );
+}
