@@ -15,10 +15,13 @@ describe('home', () => {
     await gate.getByRole('button', { name: 'Yes' }).click();
     await gate.waitFor({ state: 'detached' });
 
-    // The welcome modal comes next; closing it leaves the gate answered after a reload.
-    await page.getByRole('dialog', { name: 'Welcome to The Cellar' }).getByRole('button', { name: 'Close' }).first().click();
-    await page.reload();
+    // The welcome modal comes next. Close only closes it, so it returns after a reload; the gate does not.
+    const welcome = page.getByRole('dialog', { name: 'Welcome to The Cellar' });
+    await welcome.getByRole('button', { name: 'Close', exact: true }).click();
+    await welcome.waitFor({ state: 'detached' });
     await page.getByRole('heading', { name: 'Uncork your senses through our wine collection' }).waitFor();
+    await page.reload();
+    await welcome.waitFor();
     expect(await page.getByRole('dialog', { name: 'Are you of legal drinking age?' }).count()).toBe(0);
   });
 

@@ -99,9 +99,16 @@ export async function logInThroughForm(page: Page, credentials?: { email: string
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-/** The visible toast with this title; Radix renders each toast as a list item in its viewport. */
+/**
+ * The toast with this title. An open drawer or modal hides the rest of the page from assistive
+ * technology, the toast viewport included, so the lookup includes hidden roles and relies on
+ * waitFor's visibility check for what the shopper sees.
+ */
 export function toast(page: Page, title: string) {
-  return page.getByRole('region', { name: /Notification/ }).getByRole('listitem').filter({ hasText: title });
+  return page
+    .getByRole('region', { name: /Notification/, includeHidden: true })
+    .getByRole('listitem', { includeHidden: true })
+    .filter({ hasText: title });
 }
 
 export function uniqueEmail(prefix: string) {
