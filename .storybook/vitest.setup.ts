@@ -26,10 +26,21 @@ afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return;
   const { story } = context as typeof context & StoryContext;
   await document.fonts.ready;
-  // Overlays (modals, drawers, toasts) are fixed to the viewport, so their capture must cover it.
   const fullViewport = story?.parameters.screenshot?.fullViewport === true;
-  document.body.style.minHeight = fullViewport ? '100vh' : '';
-  const target = fullViewport ? document.body : (document.querySelector<HTMLElement>('[data-story-root]') ?? document.body);
+  // Overlays and fixed rails live outside the story root; a transparent fixed frame clips the capture to the viewport.
+  const frame = fullViewport ? document.body.appendChild(viewportFrame()) : null;
+  const target = frame ?? document.querySelector<HTMLElement>('[data-story-root]') ?? document.body;
   const name = context.task.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  await expect.element(page.elementLocator(target)).toMatchScreenshot(name);
+  try {
+    await expect.element(page.elementLocator(target)).toMatchScreenshot(name);
+  } finally {
+    frame?.remove();
+  }
 });
+
+function viewportFrame() {
+  const frame = document.createElement('div');
+  frame.setAttribute('aria-hidden', 'true');
+  frame.style.cssText = 'position: fixed; inset: 0; pointer-events: none;';
+  return frame;
+}

@@ -1,0 +1,57 @@
+import { IconLink } from '../IconLink/IconLink';
+import { ArrowUpIcon, BottleIcon, CartIcon, InfoIcon } from '../icons';
+import { useScrolledPast } from '../shared/useScrolledPast';
+import * as styles from './SideButtons.css';
+
+export const SCROLL_TOP_THRESHOLD = 100;
+
+export interface SideButtonsProps {
+  /** Total quantity in the cart, shown as a badge. */
+  cartCount: number;
+  onCartClick: () => void;
+  /** The separate admin dashboard; opens in a new tab. */
+  adminHref: string;
+  catalogueHref?: string;
+  aboutHref?: string;
+  /** Defaults to a smooth scroll of the window to the top. */
+  onScrollTop?: () => void;
+}
+
+function scrollWindowToTop() {
+  window.scrollTo({ top: 0, behavior: 'smooth' });
+}
+
+/** The fixed rail of shortcuts; the arrow to the top appears once the page has scrolled past 100 px. */
+export function SideButtons({
+  cartCount,
+  onCartClick,
+  adminHref,
+  catalogueHref = '/our-wines',
+  aboutHref = '/about-this-project',
+  onScrollTop = scrollWindowToTop,
+}: SideButtonsProps) {
+  const showTop = useScrolledPast(SCROLL_TOP_THRESHOLD);
+  return (
+    <nav aria-label="Shortcuts">
+      <ul className={styles.rail}>
+        <li>
+          <IconLink href={catalogueHref} label="Our wines" icon={<BottleIcon />} />
+        </li>
+        <li>
+          <IconLink href={aboutHref} label="About this project" icon={<InfoIcon />} />
+        </li>
+        <li>
+          <IconLink onClick={onCartClick} label="Open cart" icon={<CartIcon />} badge={cartCount} />
+        </li>
+        <li>
+          <IconLink href={adminHref} external label="ADMIN" icon={<span className={styles.admin} aria-hidden="true">ADMIN</span>} />
+        </li>
+        {showTop && (
+          <li>
+            <IconLink onClick={onScrollTop} label="Scroll to top" icon={<ArrowUpIcon />} />
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}
