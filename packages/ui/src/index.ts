@@ -32,3 +32,7 @@ export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState';
 export { UserMenu, type UserMenuProps } from './UserMenu/UserMenu';
 export { Navbar, mainLinks, type NavbarProps } from './Navbar/Navbar';
 export { accountLinks, type MenuUser, type AccountLink } from './shared/account';
+export { SideButtons, SCROLL_TOP_THRESHOLD, type SideButtonsProps } from './SideButtons/SideButtons';
+export { ContactModal, type ContactModalProps } from './ContactModal/ContactModal';
+export { Newsletter, type NewsletterProps } from './Newsletter/Newsletter';
+export { Footer, type FooterProps } from './Footer/Footer';

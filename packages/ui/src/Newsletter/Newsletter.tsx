@@ -1,0 +1,44 @@
+import { useId, useState } from 'react';
+import { SendIcon } from '../icons';
+import { label as labelStyle } from '../shared/field.css';
+import * as styles from './Newsletter.css';
+
+export interface NewsletterProps {
+  /** Called with the typed email; the field is cleared afterwards, as the spec asks. */
+  onSubmit: (email: string) => void;
+  label?: string;
+}
+
+export function Newsletter({ onSubmit, label = 'Newsletter' }: NewsletterProps) {
+  const [email, setEmail] = useState('');
+  const id = useId();
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit(email);
+        setEmail('');
+      }}
+    >
+      <label htmlFor={id} className={labelStyle}>
+        {label}
+      </label>
+      <div className={styles.row}>
+        <input
+          id={id}
+          className={styles.input}
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder="Insert your email..."
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <button type="submit" className={styles.send} aria-label="Send">
+          <SendIcon size={18} />
+        </button>
+      </div>
+    </form>
+  );
+}
