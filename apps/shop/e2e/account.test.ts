@@ -56,7 +56,7 @@ describe('accounts', () => {
     await page.waitForURL(/\/login$/);
     await logInThroughForm(page, { email, password: 'tannat-and-toast' });
     await page.waitForURL(`${baseUrl}/`);
-    await page.getByRole('button', { name: 'Account menu of Valentina' }).waitFor();
+    await page.getByRole('button', { name: 'Account menu for Valentina' }).waitFor();
   });
 
   it('edits the profile with a new avatar and confirms with a toast', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RETURNING_VISITOR, resetDatabase, toast, useBrowser } from './support/browser';
+import { logInThroughForm, RETURNING_VISITOR, resetDatabase, toast, useBrowser } from './support/browser';
 
 const LAST_BOTTLES = { id: 32, name: 'Viña Barra de Valizas Tannat Solera', stock: 9, unitPrice: 1890 };
 
@@ -83,7 +83,7 @@ describe('catalogue, product page and cart', () => {
     await expect.poll(() => plus.isDisabled()).toBe(true);
     expect(await drawer.getByRole('status').first().textContent()).toBe('9');
     expect(await drawer.textContent()).toContain('17,010 UYU');
-    await drawer.getByRole('button', { name: 'Close cart' }).click();
+    await drawer.getByRole('button', { name: 'Close', exact: true }).click();
 
     // All nine bottles are in the cart: the product page refuses a tenth.
     await page.getByRole('button', { name: 'ADD TO CART' }).click();
@@ -94,7 +94,7 @@ describe('catalogue, product page and cart', () => {
     for (let qty = 9; qty > 1; qty -= 1) await minus.click();
     await expect.poll(() => minus.isDisabled()).toBe(true);
     expect(await plus.isDisabled()).toBe(false);
-    await drawer.getByRole('button', { name: `Remove ${LAST_BOTTLES.name}` }).click();
+    await drawer.getByRole('button', { name: `Remove ${LAST_BOTTLES.name} from cart` }).click();
     await drawer.getByText('YOUR CART IS EMPTY').waitFor();
   });
 
@@ -104,12 +104,16 @@ describe('catalogue, product page and cart', () => {
     await page.getByRole('button', { name: /^Shopping cart/ }).click();
     const drawer = page.getByRole('dialog', { name: 'Shopping Cart' });
     await drawer.getByText('YOUR CART IS EMPTY').waitFor();
-    await drawer.getByRole('button', { name: 'Checkout' }).click();
+    await drawer.getByRole('link', { name: "LET'S SHOP!" }).click();
+    await drawer.waitFor({ state: 'detached' });
+
+    await page.goto('/checkout');
+    await logInThroughForm(page);
+    await page.waitForURL(/\/checkout$/);
+    await page.getByRole('button', { name: 'Confirm order' }).click();
     const blocked = toast(page, 'Check out');
     await blocked.waitFor();
     expect(await blocked.textContent()).toContain('Your cart is still empty! Please add products to cart before check out');
-    expect(page.url()).toMatch(/\/our-wines$/);
-    await drawer.getByRole('link', { name: "LET'S SHOP!" }).click();
-    await drawer.waitFor({ state: 'detached' });
+    expect(page.url()).toMatch(/\/checkout$/);
   });
 });

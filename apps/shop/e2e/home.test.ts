@@ -9,7 +9,7 @@ describe('home', () => {
   it('asks a first-time visitor their age and lets an adult in for good', async () => {
     const page = await openPage({ stored: FIRST_VISIT });
     await page.goto('/');
-    const gate = page.getByRole('dialog', { name: 'Are you of legal drinking age?' });
+    const gate = page.getByRole('dialog', { name: 'Are you over 18?' });
     await gate.waitFor();
     expect(await gate.textContent()).toContain('over 18 years old');
     await gate.getByRole('button', { name: 'Yes' }).click();
@@ -22,14 +22,14 @@ describe('home', () => {
     await page.getByRole('heading', { name: 'Uncork your senses through our wine collection' }).waitFor();
     await page.reload();
     await welcome.waitFor();
-    expect(await page.getByRole('dialog', { name: 'Are you of legal drinking age?' }).count()).toBe(0);
+    expect(await page.getByRole('dialog', { name: 'Are you over 18?' }).count()).toBe(0);
   });
 
   it('sends a visitor who answers No to a search engine', async () => {
     const page = await openPage({ stored: FIRST_VISIT });
     await page.route('https://www.google.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Search</title>' }));
     await page.goto('/');
-    await page.getByRole('dialog', { name: 'Are you of legal drinking age?' }).getByRole('button', { name: 'No' }).click();
+    await page.getByRole('dialog', { name: 'Are you over 18?' }).getByRole('button', { name: 'No', exact: true }).click();
     await page.waitForURL('https://www.google.com/**');
     expect(page.url()).toBe('https://www.google.com/');
   });
@@ -57,7 +57,7 @@ describe('home', () => {
     await resetDatabase();
     const page = await openPage();
     await page.goto('/');
-    const featured = page.getByRole('list').filter({ has: page.getByRole('link', { name: /SEE MORE/ }) });
+    const featured = page.getByRole('list', { name: 'Featured wines' });
     await featured.getByRole('listitem').first().waitFor();
     expect(await featured.getByRole('listitem').count()).toBe(10);
     for (const text of await featured.getByRole('paragraph').allTextContents()) expect(text.length).toBeLessThanOrEqual(103);

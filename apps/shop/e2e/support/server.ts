@@ -39,13 +39,19 @@ async function waitForHealth(url: string, server: ChildProcess, output: () => st
   throw new Error(`The server did not become healthy within 60 s:\n${output()}`);
 }
 
+export interface ShopServer {
+  baseUrl: string;
+  stop: () => Promise<void>;
+}
+
 /**
- * Starts the server exactly as `npm start` does (after its build step, which `npm test` runs before
- * Vitest) on a free port, over a fresh embedded database in a temporary DATA_DIR.
+ * Starts the server exactly as `npm start` does after its build step (`node --import tsx
+ * apps/api/src/main.ts`) on a free port, over a fresh embedded database in a temporary DATA_DIR.
+ * The e2e tests and scripts/budgets.mjs both use it.
  */
-export default async function setup(project: TestProject) {
+export async function startShopServer(): Promise<ShopServer> {
   if (!existsSync(join(repoRoot, 'apps/shop/dist/index.html'))) {
-    throw new Error('apps/shop/dist is missing: run `npm run build` before the e2e tests.');
+    throw new Error('apps/shop/dist is missing: run `npm run build` first.');
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'cellar-e2e-'));
   const port = await freePort();
@@ -59,14 +65,23 @@ export default async function setup(project: TestProject) {
   server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, server, () => log);
-  project.provide('baseUrl', baseUrl);
 
-  return async () => {
-    if (server.exitCode === null) {
-      const exited = new Promise((done) => server.once('exit', done));
-      server.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+  return {
+    baseUrl,
+    stop: async () => {
+      if (server.exitCode === null) {
+        const exited = new Promise((done) => server.once('exit', done));
+        server.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
+}
+
+/** Vitest globalSetup: one server for the whole e2e run (npm test builds the shop before Vitest). */
+export default async function setup(project: TestProject) {
+  const server = await startShopServer();
+  project.provide('baseUrl', server.baseUrl);
+  return server.stop;
 }

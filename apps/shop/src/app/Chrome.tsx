@@ -1,21 +1,36 @@
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { CartDrawer } from '../components/CartDrawer';
 import { Footer } from '../components/Footer';
-import { Header } from '../components/Header';
+import { ShopNavbar } from '../components/ShopNavbar';
 import { SideButtons } from '../components/SideButtons';
 import * as styles from '../components/chrome.css';
+import { useShop } from './ShopContext';
+
+// The drawer's code loads the first time the cart opens, keeping it out of the first page's JavaScript.
+const ShopCartDrawer = lazy(() => import('../components/ShopCartDrawer'));
+
+function CartDrawerOnDemand() {
+  const { cart } = useShop();
+  const opened = useSelector(cart, (snapshot) => snapshot.matches('open'));
+  return opened ? (
+    <Suspense fallback={null}>
+      <ShopCartDrawer />
+    </Suspense>
+  ) : null;
+}
 
 /** Header, navigation, side buttons and footer: every screen but /login and /signup. */
 export function Chrome() {
   return (
     <>
-      <Header />
+      <ShopNavbar />
       <main id="main" className={styles.main}>
         <Outlet />
       </main>
       <SideButtons />
       <Footer />
-      <CartDrawer />
+      <CartDrawerOnDemand />
     </>
   );
 }

@@ -12,16 +12,3 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
     </div>
   );
 }
-
-export function PageHeader({ title, tagline, eyebrow, image }: { title: string; tagline?: string; eyebrow?: string; image?: string }) {
-  return (
-    <header className={styles.pageHeader}>
-      {image && <img src={image} alt="" className={styles.pageHeaderImage} />}
-      <div className={styles.pageHeaderContent}>
-        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-        <h1 className={styles.title}>{title}</h1>
-        {tagline && <p className={styles.tagline}>{tagline}</p>}
-      </div>
-    </header>
-  );
-}

@@ -1,8 +1,7 @@
-import { ButtonLink } from '@cellar/ui';
+import { ButtonLink, PageBanner } from '@cellar/ui';
 import { DEMO_ADMIN_LOGIN, DEMO_LOGIN } from '../app/demo';
 import { Seo } from '../app/Seo';
 import { DataModel } from '../components/DataModel';
-import { PageHeader } from '../components/Status';
 import * as about from './about.css';
 import * as styles from './pages.css';
 
@@ -30,7 +29,7 @@ export default function About() {
   return (
     <>
       <Seo title="About this project · The Cellar" description="How The Cellar started, the technologies and design behind it, its data model, the admin side, the team and the demo credentials." />
-      <PageHeader eyebrow="Behind the cellar door" title="ABOUT THIS PROJECT" tagline="A demo wine shop that really works" />
+      <PageBanner eyebrow="Behind the cellar door" title="ABOUT THIS PROJECT" tagline="A demo wine shop that really works" />
       <article className={`${styles.narrow} ${styles.section} ${about.article}`}>
         <section className={about.block} aria-labelledby="about-start">
           <h2 id="about-start" className={about.heading}>

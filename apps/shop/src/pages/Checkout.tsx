@@ -8,13 +8,13 @@ import {
   shippingWindow,
   type PaymentMethod,
 } from '@cellar/machines';
-import { Button, ButtonLink, DatePicker, EditIcon, IconLink, Modal, Price, Select, TextField } from '@cellar/ui';
+import { Button, DatePicker, EditIcon, FakeCreditCard, IconLink, PageBanner, OrderMadeModal, Price, Select, TextField } from '@cellar/ui';
 import { useMachine, useSelector } from '@xstate/react';
 import { isoDate, localDate } from '../app/calendar';
 import { useShop } from '../app/ShopContext';
 import { Seo } from '../app/Seo';
-import { FakeCard } from '../components/FakeCard';
-import { PageHeader } from '../components/Status';
+import { DEMO_CARDS } from '../app/demo';
+
 import * as checkout from './checkout.css';
 import * as styles from './pages.css';
 
@@ -34,7 +34,7 @@ export default function Checkout() {
   return (
     <>
       <Seo title="Checkout · The Cellar" description="Review your wines, choose a shipping date and a payment method, and confirm your order." />
-      <PageHeader eyebrow="Almost there" title="CHECKOUT" />
+      <PageBanner eyebrow="Almost there" title="CHECKOUT" />
       <form
         className={`${styles.container} ${styles.section} ${checkout.layout}`}
         noValidate
@@ -98,7 +98,7 @@ export default function Checkout() {
             </div>
             {(paymentMethod === 'Visa' || paymentMethod === 'Mastercard') && (
               <div className={checkout.payment}>
-                <FakeCard brand={paymentMethod} holder={holder} />
+                <FakeCreditCard brand={paymentMethod} {...DEMO_CARDS[paymentMethod]} holder={holder} />
               </div>
             )}
             {(paymentMethod === 'Mercado Pago' || paymentMethod === 'PayPal') && (
@@ -153,23 +153,8 @@ export default function Checkout() {
           </Button>
         </section>
       </form>
-      <Modal
-        open={state.matches('ordered')}
-        onOpenChange={(open) => !open && send({ type: 'ORDER_MODAL.CLOSE' })}
-        title="YOUR ORDER HAS BEEN MADE."
-        description="Thank you for choosing our wines!"
-        dismissible={false}
-        actions={
-          <>
-            <ButtonLink href="/my-orders" onClick={() => send({ type: 'ORDER_MODAL.SEE_ORDERS' })}>
-              See my orders
-            </ButtonLink>
-            <ButtonLink href="/" variant="secondary" onClick={() => send({ type: 'ORDER_MODAL.CLOSE' })}>
-              Back to home
-            </ButtonLink>
-          </>
-        }
-      />
+      {/* The modal's links navigate themselves; the machine leaves the checkout either way. */}
+      <OrderMadeModal open={state.matches('ordered')} onClose={() => send({ type: 'ORDER_MODAL.CLOSE' })} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { truncate, Button, ButtonLink, Link, Modal } from '@cellar/ui';
+import { AgeGateModal, ButtonLink, FeaturedCard, ProductCardSkeleton, ResetDbModal } from '@cellar/ui';
 import { unwrap } from '@cellar/api-client';
 import { useSelector } from '@xstate/react';
 import { useShop } from '../app/ShopContext';
@@ -8,7 +8,7 @@ import { LoadError } from '../components/Status';
 import * as home from './home.css';
 import * as styles from './pages.css';
 
-const DESCRIPTION_LIMIT = 100;
+const FEATURED_PLACEHOLDERS = 10;
 
 function AgeGateAndWelcome() {
   const { ageGate, resetDatabase } = useShop();
@@ -17,39 +17,12 @@ function AgeGateAndWelcome() {
   const resetting = useSelector(resetDatabase, (snapshot) => snapshot.matches('resetting'));
   return (
     <>
-      <Modal
-        open={asking}
-        onOpenChange={(open) => !open && ageGate.send({ type: 'DISMISS' })}
-        eyebrow="The Cellar"
-        title="Are you of legal drinking age?"
-        description="To enter you must be over 18 years old."
-        dismissible={false}
-        size="sm"
-        actions={
-          <>
-            <Button onClick={() => ageGate.send({ type: 'YES' })}>Yes</Button>
-            <Button variant="secondary" onClick={() => ageGate.send({ type: 'NO' })}>
-              No
-            </Button>
-          </>
-        }
-      />
-      <Modal
+      <AgeGateModal open={asking} onConfirm={() => ageGate.send({ type: 'YES' })} onDecline={() => ageGate.send({ type: 'NO' })} />
+      <ResetDbModal
         open={!asking && welcome}
-        onOpenChange={(open) => !open && resetDatabase.send({ type: 'CLOSE' })}
-        title="Welcome to The Cellar"
-        description="For a better experience you may want to reset the database."
-        size="sm"
-        actions={
-          <>
-            <Button loading={resetting} onClick={() => resetDatabase.send({ type: 'RESET' })}>
-              Reset data base
-            </Button>
-            <Button variant="secondary" disabled={resetting} onClick={() => resetDatabase.send({ type: 'CLOSE' })}>
-              Close
-            </Button>
-          </>
-        }
+        resetting={resetting}
+        onReset={() => resetDatabase.send({ type: 'RESET' })}
+        onClose={() => resetDatabase.send({ type: 'CLOSE' })}
       />
     </>
   );
@@ -66,28 +39,16 @@ function FeaturedWines() {
       {featured.status === 'error' ? (
         <LoadError message={featured.error} onRetry={featured.retry} />
       ) : (
-        <ul className={home.featuredList} aria-busy={featured.status === 'loading'}>
+        <ul className={home.featuredList} aria-label="Featured wines" aria-busy={featured.status === 'loading'}>
           {featured.status === 'ready'
             ? featured.data.map((wine) => (
-                <li key={wine.id} className={home.featured}>
-                  <img src={`/images/${wine.featuredImg}`} alt={wine.title} className={home.featuredImage} width={120} height={160} loading="lazy" />
-                  <div className={home.featuredBody}>
-                    <h3 className={home.featuredName}>{wine.name}</h3>
-                    <p className={home.description}>{truncate(wine.description, DESCRIPTION_LIMIT)}</p>
-                    <Link href={`/product/${wine.id}`} className={home.seeMore} aria-label={`SEE MORE about ${wine.name}`}>
-                      SEE MORE
-                    </Link>
-                  </div>
+                <li key={wine.id}>
+                  <FeaturedCard name={wine.name} description={wine.description} img={`/images/${wine.featuredImg}`} href={`/product/${wine.id}`} />
                 </li>
               ))
-            : Array.from({ length: 6 }, (_, index) => (
-                <li key={index} className={home.featured} aria-hidden="true">
-                  <div className={`${home.featuredImage} ${styles.skeleton}`} />
-                  <div className={home.featuredBody}>
-                    <div className={styles.skeletonLine} />
-                    <div className={styles.skeletonLine} />
-                    <div className={styles.skeletonLine} />
-                  </div>
+            : Array.from({ length: FEATURED_PLACEHOLDERS }, (_, index) => (
+                <li key={index} aria-hidden="true">
+                  <ProductCardSkeleton />
                 </li>
               ))}
         </ul>

@@ -1,11 +1,11 @@
 import { unwrap, type Order } from '@cellar/api-client';
 import { formatDisplayDate } from '@cellar/machines';
-import { Button, ButtonLink, ChevronDownIcon, Price } from '@cellar/ui';
+import { Button, ChevronDownIcon, EmptyState, PageBanner, Price } from '@cellar/ui';
 import { useMachine } from '@xstate/react';
 import { useShop } from '../app/ShopContext';
 import { Seo } from '../app/Seo';
 import { useResource } from '../app/useResource';
-import { LoadError, PageHeader } from '../components/Status';
+import { LoadError } from '../components/Status';
 import * as orders from './orders.css';
 import * as styles from './pages.css';
 
@@ -82,7 +82,7 @@ export default function MyOrders() {
   return (
     <>
       <Seo title="My orders · The Cellar" description="ORDER HISTORY: every order you placed at The Cellar, with its wines, totals and status." />
-      <PageHeader eyebrow="Your account" title="ORDER HISTORY" />
+      <PageBanner eyebrow="Your account" title="ORDER HISTORY" />
       <div className={`${styles.narrow} ${styles.section}`}>
         <div className={orders.banner} aria-hidden="true">
           Every bottle, remembered.
@@ -94,16 +94,13 @@ export default function MyOrders() {
         {history.status === 'loading' && (
           <div className={orders.list} aria-busy="true" aria-label="Loading your orders">
             {Array.from({ length: 3 }, (_, index) => (
-              <div key={index} className={styles.skeleton} style={{ height: 56 }} />
+              <div key={index} className={`${styles.skeleton} ${orders.panelPlaceholder}`} />
             ))}
           </div>
         )}
         {history.status === 'ready' &&
           (history.data.length === 0 ? (
-            <div className={styles.problem}>
-              <p>There are no orders yet!</p>
-              <ButtonLink href="/our-wines">LET&apos;S SHOP!</ButtonLink>
-            </div>
+            <EmptyState title="There are no orders yet!" actionLabel="LET'S SHOP!" actionHref="/our-wines" />
           ) : (
             <div className={orders.list}>
               {history.data.map((order, index) => (

@@ -1,12 +1,11 @@
 import { unwrap } from '@cellar/api-client';
 import { visibleProducts } from '@cellar/machines';
-import { Button, ButtonLink } from '@cellar/ui';
+import { ButtonLink, CategoryFilter, PageBanner, ProductCard, ProductCardSkeleton } from '@cellar/ui';
 import { useMachine } from '@xstate/react';
 import { useShop } from '../app/ShopContext';
 import { Seo } from '../app/Seo';
 import { useResource } from '../app/useResource';
-import { ProductTile, TileSkeleton } from '../components/ProductTile';
-import { LoadError, PageHeader } from '../components/Status';
+import { LoadError } from '../components/Status';
 import * as styles from './pages.css';
 
 const SKELETON_TILES = 8;
@@ -23,42 +22,25 @@ export default function OurWines() {
   return (
     <>
       <Seo title="Our wines · The Cellar" description="OUR WINE SELECTION: every Uruguayan red, white, rosé, sparkling, dessert and fortified wine in the cellar, filtered by category." />
-      <PageHeader eyebrow="The catalogue" title="OUR WINE SELECTION" tagline="Where every bottle tells a story" />
+      <PageBanner eyebrow="The catalogue" title="OUR WINE SELECTION" tagline="Where every bottle tells a story" />
       <div className={`${styles.container} ${styles.section}`}>
         {catalogue.status === 'error' ? (
           <LoadError message={catalogue.error} onRetry={catalogue.retry} />
         ) : (
           <>
-            <ul className={styles.filterRow} aria-label="Filter by category">
-              <li>
-                <Button variant={categoryId === null ? 'primary' : 'secondary'} size="sm" aria-pressed={categoryId === null} onClick={() => send({ type: 'SELECT', categoryId: null })}>
-                  Show All
-                </Button>
-              </li>
-              {catalogue.status === 'ready' &&
-                catalogue.data.categories.map((category) => (
-                  <li key={category.id}>
-                    <Button
-                      variant={categoryId === category.id ? 'primary' : 'secondary'}
-                      size="sm"
-                      aria-pressed={categoryId === category.id}
-                      onClick={() => send({ type: 'SELECT', categoryId: category.id })}
-                    >
-                      {category.name}
-                    </Button>
-                  </li>
-                ))}
-            </ul>
+            <div className={styles.filterRow}>
+              <CategoryFilter categories={catalogue.status === 'ready' ? catalogue.data.categories : []} value={categoryId} onChange={(id) => send({ type: 'SELECT', categoryId: id })} />
+            </div>
             <ul className={styles.grid} aria-label="Wines" aria-busy={catalogue.status === 'loading'}>
               {catalogue.status === 'ready'
                 ? visibleProducts(catalogue.data.products, categoryId).map((product) => (
                     <li key={product.id}>
-                      <ProductTile id={product.id} name={product.name} img={product.img} />
+                      <ProductCard name={product.name} img={`/images/${product.img}`} href={`/product/${product.id}`} unitPrice={product.unitPrice} outOfStock={product.stock < 1} />
                     </li>
                   ))
                 : Array.from({ length: SKELETON_TILES }, (_, index) => (
                     <li key={index}>
-                      <TileSkeleton />
+                      <ProductCardSkeleton />
                     </li>
                   ))}
             </ul>

@@ -1,13 +1,12 @@
 import { unwrap, type FeaturedProduct, type Product } from '@cellar/api-client';
 import { OUT_OF_STOCK_NOTICE } from '@cellar/machines';
-import { Button, ButtonLink, Price } from '@cellar/ui';
+import { Button, ButtonLink, FeaturedCarousel, PageBanner, Price } from '@cellar/ui';
 import { useMachine } from '@xstate/react';
 import { useParams } from 'react-router-dom';
 import { useShop } from '../app/ShopContext';
 import { Seo } from '../app/Seo';
 import { useResource } from '../app/useResource';
-import { Coverflow } from '../components/Coverflow';
-import { LoadError, PageHeader } from '../components/Status';
+import { LoadError } from '../components/Status';
 import * as styles from './pages.css';
 import * as product from './product.css';
 
@@ -34,7 +33,7 @@ function Details({ wine }: { wine: Product }) {
   return (
     <>
       <Seo title={wine.name} description={`${wine.name}: ${wine.slogan} ${wine.category.name} wine from The Cellar, ${wine.unitPrice} UYU.`} />
-      <PageHeader eyebrow={wine.category.name} title={wine.name} tagline={wine.slogan} image={`/images/${wine.category.img}`} />
+      <PageBanner eyebrow={wine.category.name} title={wine.name} tagline={wine.slogan} img={`/images/${wine.category.img}`} />
       <div className={`${styles.container} ${styles.section}`}>
         <div className={product.body}>
           <img src={`/images/${wine.img}`} alt={wine.title} className={product.image} width={420} height={560} />
@@ -67,13 +66,8 @@ function Details({ wine }: { wine: Product }) {
 
 function DetailsSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading the wine">
-      <div className={styles.pageHeader}>
-        <div className={styles.pageHeaderContent}>
-          <div className={styles.skeletonLine} style={{ width: '40%', height: '3rem' }} />
-          <div className={styles.skeletonLine} style={{ width: '30%' }} />
-        </div>
-      </div>
+    <div aria-busy="true">
+      <PageBanner title="Opening the bottle…" />
       <div className={`${styles.container} ${styles.section}`}>
         <div className={product.body}>
           <div className={`${product.image} ${styles.skeleton}`} />
@@ -97,8 +91,10 @@ function DiscoverMore() {
         DISCOVER MORE WINES
       </h2>
       {featured.status === 'error' && <LoadError message={featured.error} onRetry={featured.retry} />}
-      {featured.status === 'loading' && <div className={styles.skeleton} style={{ height: 420 }} />}
-      {featured.status === 'ready' && <Coverflow items={featured.data} label="Featured wines" />}
+      {featured.status === 'loading' && <div className={`${styles.skeleton} ${product.carouselPlaceholder}`} />}
+      {featured.status === 'ready' && (
+        <FeaturedCarousel items={featured.data.map((wine) => ({ id: wine.id, title: wine.title, img: `/images/${wine.img}`, href: `/product/${wine.id}` }))} />
+      )}
     </section>
   );
 }

@@ -1,11 +1,10 @@
 import type { SessionUser } from '@cellar/machines';
-import { AvatarField, Button, TextField } from '@cellar/ui';
+import { AvatarField, Button, FakeCreditCard, PageBanner, TextField } from '@cellar/ui';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useShop } from '../app/ShopContext';
 import { Seo } from '../app/Seo';
-import { FakeCard } from '../components/FakeCard';
-import { PageHeader } from '../components/Status';
+import { DEMO_CARDS } from '../app/demo';
 import * as styles from './pages.css';
 import * as profile from './profile.css';
 
@@ -86,7 +85,7 @@ export default function Profile() {
   return (
     <>
       <Seo title="Profile · The Cellar" description="ACCOUNT DETAILS: your name, address, phone, email and avatar, and your payment methods." />
-      <PageHeader eyebrow="Your account" title="PROFILE" />
+      <PageBanner eyebrow="Your account" title="PROFILE" />
       <div className={`${styles.container} ${styles.section} ${profile.layout}`}>
         {/* Keyed by the avatar too, so a saved profile starts a fresh form from what the server returned. */}
         {user && <ProfileForm key={`${user.id}-${user.avatar}`} user={user} />}
@@ -94,7 +93,7 @@ export default function Profile() {
           <h2 id="payment-title" className={styles.panelTitle}>
             MY PAYMENT METHODS
           </h2>
-          <FakeCard brand="Visa" holder={user ? `${user.firstname} ${user.lastname}` : ''} />
+          <FakeCreditCard brand="Visa" {...DEMO_CARDS.Visa} holder={user ? `${user.firstname} ${user.lastname}` : ''} />
         </section>
       </div>
     </>

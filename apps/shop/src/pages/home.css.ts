@@ -36,36 +36,6 @@ export const featuredList = style({
   padding: 0,
   display: 'grid',
   gap: vars.space.lg,
-  gridTemplateColumns: '1fr',
-  '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, 1fr)' }, [media.xl]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
-});
-
-export const featured = style({
-  display: 'grid',
-  gridTemplateColumns: '120px 1fr',
-  gap: vars.space.md,
-  alignItems: 'center',
-  height: '100%',
-  padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-});
-
-export const featuredImage = style({ width: 120, height: 160, objectFit: 'contain', borderRadius: vars.radius.md });
-
-export const featuredBody = style({ display: 'grid', gap: vars.space.xs, alignContent: 'start' });
-
-export const featuredName = style({ fontFamily: vars.font.display, fontSize: vars.fontSize.lg });
-
-export const description = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.relaxed });
-
-export const seeMore = style({
-  justifySelf: 'start',
-  color: vars.color.gold,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-  letterSpacing: vars.letterSpacing.wider,
-  textDecoration: 'none',
-  ':hover': { textDecoration: 'underline' },
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  '@media': { [media.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' }, [media.xl]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' } },
 });

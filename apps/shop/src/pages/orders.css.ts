@@ -73,3 +73,5 @@ export const banner = style({
   fontStyle: 'italic',
   color: vars.color.goldSoft,
 });
+
+export const panelPlaceholder = style({ height: 56 });

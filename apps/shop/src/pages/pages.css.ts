@@ -9,25 +9,8 @@ export const narrow = style([container, { maxWidth: 880 }]);
 
 export const section = style({ padding: `${vars.space.xxl} 0` });
 
-export const pageHeader = style({
-  position: 'relative',
-  padding: `${vars.space.xxxl} ${vars.space.md} ${vars.space.xxl}`,
-  textAlign: 'center',
-  background: `radial-gradient(ellipse at top, ${vars.color.wineDeep}, ${vars.color.ground} 70%)`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  overflow: 'hidden',
-});
 
-export const pageHeaderImage = style({
-  position: 'absolute',
-  inset: 0,
-  width: '100%',
-  height: '100%',
-  objectFit: 'cover',
-  opacity: 0.28,
-});
 
-export const pageHeaderContent = style({ position: 'relative', display: 'grid', gap: vars.space.sm, justifyItems: 'center' });
 
 export const eyebrow = style({
   color: vars.color.gold,
@@ -122,15 +105,7 @@ export const errorText = style({ color: vars.color.danger });
 
 export const actionsRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'center', marginTop: vars.space.xl });
 
-export const filterRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: vars.space.xs,
-  marginBottom: vars.space.xl,
-  listStyle: 'none',
-  padding: 0,
-});
+export const filterRow = style({ display: 'flex', justifyContent: 'center', marginBottom: vars.space.xl });
 
 export const stack = style({ display: 'grid', gap: vars.space.md });
 

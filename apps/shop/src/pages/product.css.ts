@@ -38,3 +38,5 @@ export const soldOut = style({
 });
 
 export const buy = style({ justifySelf: 'start', minWidth: 220 });
+
+export const carouselPlaceholder = style({ height: 460 });
