@@ -6,7 +6,7 @@ import { useShop } from './ShopContext';
 const DATABASE_TOAST_ID = 'database';
 
 /** The toast queue and the reset-database toast, which its own machine times. */
-export function Toasts() {
+export default function Toasts() {
   const { toasts, resetDatabase } = useShop();
   const toast = useSelector(toasts, currentToast);
   const databaseToast = useSelector(resetDatabase, (snapshot) => snapshot.matches('toast'));

@@ -1,16 +1,15 @@
 import { ApiError, createApiClient, unwrap, type ApiClient } from '@cellar/api-client';
 import {
-  addToCartMachine,
   ageGateMachine,
   cartMachine,
-  catalogueFilterMachine,
-  checkoutMachine,
   createShopStore,
   newsletterMachine,
-  orderHistoryMachine,
   resetDatabaseMachine,
   sessionMachine,
   toastsMachine,
+  type addToCartMachine,
+  type checkoutMachine,
+  type orderHistoryMachine,
   type ProductSummary,
   type ShopStore,
   type StorageLike,
@@ -26,6 +25,8 @@ import { createActor, fromPromise, type ActorOptions, type AnyActorLogic } from 
 
 export type Inspect = ActorOptions<AnyActorLogic>['inspect'];
 
+type Implementations<TMachine extends { provide: (implementations: never) => unknown }> = Parameters<TMachine['provide']>[0];
+
 export interface ShopOptions {
   /** Where the API lives; '/api' in the browser. */
   baseUrl?: string;
@@ -38,6 +39,8 @@ export interface ShopOptions {
   /** Fixed "today" (yyyy-mm-dd) for stories; the checkout uses today in Montevideo otherwise. */
   today?: string;
   inspect?: Inspect;
+  /** Where product, category and avatar images live; stories point it at local artwork. */
+  imageUrl?: (file: string) => string;
 }
 
 /** Only same-site paths are honoured, so a crafted ?next= cannot send a shopper elsewhere after login. */
@@ -50,7 +53,7 @@ function returnPathAfterLogin(): string | null {
   return safeReturnPath(new URLSearchParams(window.location.search).get('next'));
 }
 
-export function createShop({ baseUrl = '/api', fetch, storage, navigate, leaveSite, today, inspect }: ShopOptions) {
+export function createShop({ baseUrl = '/api', fetch, storage, navigate, leaveSite, today, inspect, imageUrl = (file) => `/images/${file}` }: ShopOptions) {
   const store: ShopStore = createShopStore({
     ...(storage ? { storage } : {}),
     onError: (error) => console.error('Could not read or save the shop state', error),
@@ -72,10 +75,11 @@ export function createShop({ baseUrl = '/api', fetch, storage, navigate, leaveSi
     }
   });
 
-  const machines = {
-    addToCart: addToCartMachine.provide({ actions: { notify } }),
-    catalogueFilter: catalogueFilterMachine,
-    checkout: checkoutMachine.provide({
+  // Page machines are imported by their pages (so each lands in its page's chunk) and provided
+  // with these implementations through usePageMachine.
+  const implementations = {
+    addToCart: { actions: { notify } } satisfies Implementations<typeof addToCartMachine>,
+    checkout: {
       actors: {
         createOrder: fromPromise(async ({ input }) => {
           const { productList, ...order } = input;
@@ -83,8 +87,8 @@ export function createShop({ baseUrl = '/api', fetch, storage, navigate, leaveSi
         }),
       },
       actions: { notify, navigate: go },
-    }),
-    orderHistory: orderHistoryMachine.provide({ actors: { lookupProduct }, actions: { notify, navigate: go } }),
+    } satisfies Implementations<typeof checkoutMachine>,
+    orderHistory: { actors: { lookupProduct }, actions: { notify, navigate: go } } satisfies Implementations<typeof orderHistoryMachine>,
   };
 
   const session = createActor(
@@ -142,7 +146,7 @@ export function createShop({ baseUrl = '/api', fetch, storage, navigate, leaveSi
 
   const newsletter = createActor(newsletterMachine.provide({ actions: { notify } }), actorOptions).start();
 
-  return { store, api, inspect, today, machines, toasts, session, cart, ageGate, resetDatabase, newsletter };
+  return { store, api, inspect, today, imageUrl, implementations, toasts, session, cart, ageGate, resetDatabase, newsletter };
 }
 
 export type Shop = ReturnType<typeof createShop>;

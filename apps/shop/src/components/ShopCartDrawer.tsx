@@ -3,14 +3,14 @@ import { useSelector } from '@xstate/react';
 import { useShop } from '../app/ShopContext';
 
 export default function ShopCartDrawer() {
-  const { cart, store } = useShop();
+  const { cart, store, imageUrl } = useShop();
   const open = useSelector(cart, (snapshot) => snapshot.matches('open'));
   const lines = useSelector(cart, (snapshot) => snapshot.context.lines);
   return (
     <CartDrawer
       open={open}
       onOpenChange={(next) => cart.send({ type: next ? 'OPEN' : 'CLOSE' })}
-      lines={lines.map((line) => ({ ...line, img: `/images/${line.img}` }))}
+      lines={lines.map((line) => ({ ...line, img: imageUrl(line.img) }))}
       onIncrease={(id) => store.trigger.increaseQty({ id })}
       onDecrease={(id) => store.trigger.reduceQty({ id })}
       onRemove={(id) => store.trigger.removeFromCart({ id })}

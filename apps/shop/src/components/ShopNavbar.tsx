@@ -4,11 +4,11 @@ import { useLocation } from 'react-router-dom';
 import { useShop } from '../app/ShopContext';
 
 export function ShopNavbar() {
-  const { session } = useShop();
+  const { session, imageUrl } = useShop();
   const user = useSelector(session, (snapshot) => snapshot.context.user);
   const { pathname } = useLocation();
   const menuUser: MenuUser | null = user
-    ? { firstname: user.firstname, lastname: user.lastname, ...(user.avatar ? { avatarUrl: `/images/${user.avatar}` } : {}) }
+    ? { firstname: user.firstname, lastname: user.lastname, ...(user.avatar ? { avatarUrl: imageUrl(user.avatar) } : {}) }
     : null;
   return <Navbar user={menuUser} onLogout={() => session.send({ type: 'LOGOUT' })} currentPath={pathname} />;
 }

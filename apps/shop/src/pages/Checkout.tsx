@@ -1,6 +1,7 @@
 import {
   cartItemCount,
   cartTotal,
+  checkoutMachine,
   formatDisplayDate,
   lineSubtotal,
   PAYMENT_METHODS,
@@ -10,6 +11,7 @@ import {
 } from '@cellar/machines';
 import { Button, DatePicker, EditIcon, FakeCreditCard, IconLink, PageBanner, OrderMadeModal, Price, Select, TextField } from '@cellar/ui';
 import { useMachine, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import { isoDate, localDate } from '../app/calendar';
 import { useShop } from '../app/ShopContext';
 import { Seo } from '../app/Seo';
@@ -23,9 +25,10 @@ function isPaymentMethod(value: string): value is PaymentMethod {
 }
 
 export default function Checkout() {
-  const { machines, store, session, inspect, today } = useShop();
+  const { implementations, store, session, inspect, today, imageUrl } = useShop();
+  const machine = useMemo(() => checkoutMachine.provide(implementations.checkout), [implementations]);
   const user = useSelector(session, (snapshot) => snapshot.context.user);
-  const [state, send] = useMachine(machines.checkout, { input: { store, ...(today ? { today } : {}) }, ...(inspect ? { inspect } : {}) });
+  const [state, send] = useMachine(machine, { input: { store, ...(today ? { today } : {}) }, ...(inspect ? { inspect } : {}) });
   const { lines, shippingAddress, shippingDate, paymentMethod, errors, problem } = state.context;
   const range = shippingWindow(state.context.today);
   const submitting = state.matches('submitting');
@@ -120,7 +123,7 @@ export default function Checkout() {
             <ul className={checkout.summaryLines}>
               {lines.map((line) => (
                 <li key={line.id} className={checkout.summaryLine}>
-                  <img src={`/images/${line.img}`} alt="" className={checkout.summaryThumb} width={48} height={64} />
+                  <img src={imageUrl(line.img)} alt="" className={checkout.summaryThumb} width={48} height={64} />
                   <span>
                     {line.name} × {line.qty}
                   </span>

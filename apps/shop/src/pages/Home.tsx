@@ -29,7 +29,7 @@ function AgeGateAndWelcome() {
 }
 
 function FeaturedWines() {
-  const { api } = useShop();
+  const { api, imageUrl } = useShop();
   const featured = useResource(() => unwrap(api.GET('/products/featured')), 'featured');
   return (
     <section className={`${styles.container} ${styles.section}`} aria-labelledby="featured-title">
@@ -43,7 +43,7 @@ function FeaturedWines() {
           {featured.status === 'ready'
             ? featured.data.map((wine) => (
                 <li key={wine.id}>
-                  <FeaturedCard name={wine.name} description={wine.description} img={`/images/${wine.featuredImg}`} href={`/product/${wine.id}`} />
+                  <FeaturedCard name={wine.name} description={wine.description} img={imageUrl(wine.featuredImg)} href={`/product/${wine.id}`} />
                 </li>
               ))
             : Array.from({ length: FEATURED_PLACEHOLDERS }, (_, index) => (

@@ -1,7 +1,8 @@
 import { unwrap, type Order } from '@cellar/api-client';
-import { formatDisplayDate } from '@cellar/machines';
+import { formatDisplayDate, orderHistoryMachine } from '@cellar/machines';
 import { Button, ChevronDownIcon, EmptyState, PageBanner, Price } from '@cellar/ui';
 import { useMachine } from '@xstate/react';
+import { useMemo } from 'react';
 import { useShop } from '../app/ShopContext';
 import { Seo } from '../app/Seo';
 import { useResource } from '../app/useResource';
@@ -10,6 +11,7 @@ import * as orders from './orders.css';
 import * as styles from './pages.css';
 
 function OrderPanel({ order, open, busy, onBuyAgain, onView }: { order: Order; open: boolean; busy: boolean; onBuyAgain: (id: number) => void; onView: (id: number) => void }) {
+  const { imageUrl } = useShop();
   return (
     <details className={orders.panel} open={open}>
       <summary className={orders.summary}>
@@ -50,7 +52,7 @@ function OrderPanel({ order, open, busy, onBuyAgain, onView }: { order: Order; o
         <ul className={orders.lines} aria-label={`Wines of order ${order.id}`}>
           {order.productList.map((line) => (
             <li key={line.id} className={orders.line}>
-              <img src={`/images/${line.img}`} alt="" className={orders.thumb} width={56} height={72} loading="lazy" />
+              <img src={imageUrl(line.img)} alt="" className={orders.thumb} width={56} height={72} loading="lazy" />
               <div>
                 <p className={styles.cardTitle}>{line.name}</p>
                 <p className={styles.muted}>
@@ -74,8 +76,9 @@ function OrderPanel({ order, open, busy, onBuyAgain, onView }: { order: Order; o
 }
 
 export default function MyOrders() {
-  const { api, machines, store, inspect } = useShop();
-  const [state, send] = useMachine(machines.orderHistory, { input: { store }, ...(inspect ? { inspect } : {}) });
+  const { api, implementations, store, inspect } = useShop();
+  const machine = useMemo(() => orderHistoryMachine.provide(implementations.orderHistory), [implementations]);
+  const [state, send] = useMachine(machine, { input: { store }, ...(inspect ? { inspect } : {}) });
   const history = useResource(() => unwrap(api.GET('/orders')), 'orders');
   const busy = state.matches('lookingUp');
 

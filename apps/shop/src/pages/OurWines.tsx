@@ -1,5 +1,5 @@
 import { unwrap } from '@cellar/api-client';
-import { visibleProducts } from '@cellar/machines';
+import { catalogueFilterMachine, visibleProducts } from '@cellar/machines';
 import { ButtonLink, CategoryFilter, PageBanner, ProductCard, ProductCardSkeleton } from '@cellar/ui';
 import { useMachine } from '@xstate/react';
 import { useShop } from '../app/ShopContext';
@@ -11,8 +11,8 @@ import * as styles from './pages.css';
 const SKELETON_TILES = 8;
 
 export default function OurWines() {
-  const { api, machines, inspect } = useShop();
-  const [filter, send] = useMachine(machines.catalogueFilter, inspect ? { inspect } : {});
+  const { api, inspect, imageUrl } = useShop();
+  const [filter, send] = useMachine(catalogueFilterMachine, inspect ? { inspect } : {});
   const catalogue = useResource(
     () => Promise.all([unwrap(api.GET('/products')), unwrap(api.GET('/categories'))]).then(([products, categories]) => ({ products, categories })),
     'catalogue',
@@ -35,7 +35,7 @@ export default function OurWines() {
               {catalogue.status === 'ready'
                 ? visibleProducts(catalogue.data.products, categoryId).map((product) => (
                     <li key={product.id}>
-                      <ProductCard name={product.name} img={`/images/${product.img}`} href={`/product/${product.id}`} unitPrice={product.unitPrice} outOfStock={product.stock < 1} />
+                      <ProductCard name={product.name} img={imageUrl(product.img)} href={`/product/${product.id}`} unitPrice={product.unitPrice} outOfStock={product.stock < 1} />
                     </li>
                   ))
                 : Array.from({ length: SKELETON_TILES }, (_, index) => (

@@ -1,7 +1,8 @@
 import { unwrap, type FeaturedProduct, type Product } from '@cellar/api-client';
-import { OUT_OF_STOCK_NOTICE } from '@cellar/machines';
+import { addToCartMachine, OUT_OF_STOCK_NOTICE } from '@cellar/machines';
 import { Button, ButtonLink, FeaturedCarousel, PageBanner, Price } from '@cellar/ui';
 import { useMachine } from '@xstate/react';
+import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { useShop } from '../app/ShopContext';
 import { Seo } from '../app/Seo';
@@ -11,8 +12,9 @@ import * as styles from './pages.css';
 import * as product from './product.css';
 
 function AddToCart({ wine }: { wine: Product }) {
-  const { machines, store, inspect } = useShop();
-  const [state, send] = useMachine(machines.addToCart, { input: { store }, ...(inspect ? { inspect } : {}) });
+  const { implementations, store, inspect } = useShop();
+  const machine = useMemo(() => addToCartMachine.provide(implementations.addToCart), [implementations]);
+  const [state, send] = useMachine(machine, { input: { store }, ...(inspect ? { inspect } : {}) });
   return (
     <>
       <Button
@@ -30,13 +32,14 @@ function AddToCart({ wine }: { wine: Product }) {
 }
 
 function Details({ wine }: { wine: Product }) {
+  const { imageUrl } = useShop();
   return (
     <>
       <Seo title={wine.name} description={`${wine.name}: ${wine.slogan} ${wine.category.name} wine from The Cellar, ${wine.unitPrice} UYU.`} />
-      <PageBanner eyebrow={wine.category.name} title={wine.name} tagline={wine.slogan} img={`/images/${wine.category.img}`} />
+      <PageBanner eyebrow={wine.category.name} title={wine.name} tagline={wine.slogan} img={imageUrl(wine.category.img)} />
       <div className={`${styles.container} ${styles.section}`}>
         <div className={product.body}>
-          <img src={`/images/${wine.img}`} alt={wine.title} className={product.image} width={420} height={560} />
+          <img src={imageUrl(wine.img)} alt={wine.title} className={product.image} width={420} height={560} />
           <div className={product.details}>
             <p className={product.description}>{wine.description}</p>
             <dl className={product.facts}>
@@ -83,7 +86,7 @@ function DetailsSkeleton() {
 }
 
 function DiscoverMore() {
-  const { api } = useShop();
+  const { api, imageUrl } = useShop();
   const featured = useResource<FeaturedProduct[]>(() => unwrap(api.GET('/products/featured')), 'featured');
   return (
     <section className={`${styles.container} ${styles.section}`} aria-labelledby="discover-title">
@@ -93,7 +96,7 @@ function DiscoverMore() {
       {featured.status === 'error' && <LoadError message={featured.error} onRetry={featured.retry} />}
       {featured.status === 'loading' && <div className={`${styles.skeleton} ${product.carouselPlaceholder}`} />}
       {featured.status === 'ready' && (
-        <FeaturedCarousel items={featured.data.map((wine) => ({ id: wine.id, title: wine.title, img: `/images/${wine.img}`, href: `/product/${wine.id}` }))} />
+        <FeaturedCarousel items={featured.data.map((wine) => ({ id: wine.id, title: wine.title, img: imageUrl(wine.img), href: `/product/${wine.id}` }))} />
       )}
     </section>
   );

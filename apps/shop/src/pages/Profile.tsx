@@ -19,7 +19,7 @@ const FIELDS = [
 type FieldName = (typeof FIELDS)[number]['name'];
 
 function ProfileForm({ user }: { user: SessionUser }) {
-  const { session } = useShop();
+  const { session, imageUrl } = useShop();
   const saving = useSelector(session, (snapshot) => snapshot.matches('savingProfile'));
   const problem = useSelector(session, (snapshot) => snapshot.context.problem);
   const [values, setValues] = useState<Record<FieldName, string>>(() => ({
@@ -49,7 +49,7 @@ function ProfileForm({ user }: { user: SessionUser }) {
           name="avatar"
           accept="image/jpeg,image/png,image/webp"
           hint="JPEG, PNG or WebP, up to 5 MB; square images look best."
-          {...(user.avatar ? { src: `/images/${user.avatar}` } : {})}
+          {...(user.avatar ? { src: imageUrl(user.avatar) } : {})}
           onChange={setAvatar}
         />
       </div>

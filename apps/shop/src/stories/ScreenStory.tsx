@@ -1,0 +1,46 @@
+import type { CartLine, PageState, SessionUser, StorageLike } from '@cellar/machines';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createRoutes } from '../app/routes';
+import { createShop } from '../app/shop';
+import { fakeFetch, type FakeApiOptions } from './fakeApi';
+import { FIXED_TODAY, storyImageUrl } from './fixtures';
+
+export interface ScreenStoryProps {
+  /** The route to open, e.g. '/product/1'. */
+  path: string;
+  user?: SessionUser | null;
+  cart?: CartLine[];
+  page?: Partial<PageState>;
+  api?: FakeApiOptions;
+}
+
+function memoryStorage(initial: Record<string, string>): StorageLike {
+  const items = new Map(Object.entries(initial));
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
+}
+
+/**
+ * A whole screen as the shop renders it (routes, machines, chrome), over a fake API, in-memory
+ * storage and a fixed date, so designers can review each state without a server.
+ */
+export function ScreenStory({ path, user = null, cart = [], page = {}, api = {} }: ScreenStoryProps) {
+  const [router] = useState(() => {
+    const stored = { version: 1, user, cart, page: { ageVerification: false, resetDB: false, databaseToast: false, ...page } };
+    const shop = createShop({
+      fetch: fakeFetch(api),
+      storage: memoryStorage({ root: JSON.stringify(stored) }),
+      navigate: (to) => void memoryRouter.navigate(to),
+      leaveSite: () => undefined,
+      today: FIXED_TODAY,
+      imageUrl: storyImageUrl,
+    });
+    const memoryRouter = createMemoryRouter(createRoutes(shop), { initialEntries: [path] });
+    return memoryRouter;
+  });
+  return <RouterProvider router={router} />;
+}
