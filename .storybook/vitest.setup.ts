@@ -30,6 +30,7 @@ afterEach(async (context) => {
   // Overlays and fixed rails live outside the story root; a transparent fixed frame clips the capture to the viewport.
   const frame = fullViewport ? document.body.appendChild(viewportFrame()) : null;
   const target = frame ?? document.querySelector<HTMLElement>('[data-story-root]') ?? document.body;
+  if (!frame) await fitViewportTo(target);
   const name = context.task.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   try {
     await expect.element(page.elementLocator(target)).toMatchScreenshot(name);
@@ -37,6 +38,15 @@ afterEach(async (context) => {
     frame?.remove();
   }
 });
+
+/**
+ * The story renders in an iframe the size of the viewport, and what lies below it is never painted
+ * into an element capture; growing the viewport to the content keeps tall stories whole.
+ */
+async function fitViewportTo(target: HTMLElement) {
+  const bottom = Math.ceil(target.getBoundingClientRect().bottom + window.scrollY);
+  if (bottom > window.innerHeight) await page.viewport(window.innerWidth, bottom);
+}
 
 function viewportFrame() {
   const frame = document.createElement('div');

@@ -36,3 +36,4 @@ export { SideButtons, SCROLL_TOP_THRESHOLD, type SideButtonsProps } from './Side
 export { ContactModal, type ContactModalProps } from './ContactModal/ContactModal';
 export { Newsletter, type NewsletterProps } from './Newsletter/Newsletter';
 export { Footer, type FooterProps } from './Footer/Footer';
+export { OrderPanel, orderHeading, type OrderPanelProps, type Order, type OrderLine } from './OrderPanel/OrderPanel';

@@ -43,7 +43,7 @@ export const variant = styleVariants({
 });
 
 export const size = styleVariants({
-  sm: { padding: `${vars.space.xxs} ${vars.space.md}`, fontSize: vars.fontSize.xs, minHeight: 36 },
+  sm: { padding: `${vars.space.xxs} ${vars.space.sm}`, fontSize: vars.fontSize.xs, minHeight: 36 },
   md: { padding: `${vars.space.xs} ${vars.space.lg}`, fontSize: vars.fontSize.sm },
   lg: { padding: `${vars.space.sm} ${vars.space.xl}`, fontSize: vars.fontSize.md },
 });

@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { fixedToday, products } from '../fixtures';
+import { addDays } from '../shared/format';
+import { OrderPanel, type Order } from './OrderPanel';
+
+const order: Order = {
+  id: 1042,
+  createdAt: addDays(fixedToday, -3),
+  shippingAddress: 'Av. 18 de Julio 1234, Montevideo',
+  shippingDate: addDays(fixedToday, 2),
+  paymentMethod: 'Visa',
+  status: 'Pending',
+  productList: [
+    { ...products[0]!, qty: 2 },
+    { ...products[2]!, qty: 1 },
+  ].map(({ id, name, img, unitPrice, qty }) => ({ id, name, img, unitPrice, qty })),
+};
+
+const meta = {
+  title: 'Commerce/OrderPanel',
+  component: OrderPanel,
+  args: { order, onViewProduct: fn(), onBuyAgain: fn() },
+  decorators: [(Story) => <div style={{ maxWidth: 960 }}><Story /></div>],
+} satisfies Meta<typeof OrderPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Collapsed: Story = {
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('button', { name: 'ORDER : 1042 | DATE PLACED : 07 Mar 2026' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText('3,560 UYU')).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const Expanded: Story = {
+  args: { defaultOpen: true },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('12 Mar 2026')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Buy Again Malbec Reserva' }));
+    await expect(args.onBuyAgain).toHaveBeenCalledWith(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'View Product Chardonnay Costa' }));
+    await expect(args.onViewProduct).toHaveBeenCalledWith(3);
+  },
+};
+
+export const LongAddress: Story = {
+  args: {
+    defaultOpen: true,
+    order: { ...order, shippingAddress: 'Camino de los Viñedos Antiguos 4821, Bodega La Escondida, Canelones, Departamento de Canelones, Uruguay' },
+  },
+};
+
+export const MobileWidth: Story = { args: { defaultOpen: true }, globals: { viewport: { value: 'mobile360', isRotated: false } } };

@@ -1,0 +1,94 @@
+import { useId, useState } from 'react';
+import { Button } from '../Button/Button';
+import { ChevronDownIcon } from '../icons';
+import { Price } from '../Price/Price';
+import { formatDate } from '../shared/format';
+import * as styles from './OrderPanel.css';
+
+export interface OrderLine {
+  id: number;
+  name: string;
+  img: string;
+  unitPrice: number;
+  qty: number;
+}
+
+export interface Order {
+  id: number;
+  createdAt: Date;
+  shippingAddress: string;
+  shippingDate: Date;
+  paymentMethod: string;
+  status: string;
+  productList: OrderLine[];
+}
+
+export interface OrderPanelProps {
+  order: Order;
+  /** The history opens the first order by default. */
+  defaultOpen?: boolean;
+  onViewProduct: (productId: number) => void;
+  onBuyAgain: (productId: number) => void;
+}
+
+export function orderHeading(order: Pick<Order, 'id' | 'createdAt'>) {
+  return `ORDER : ${order.id} | DATE PLACED : ${formatDate(order.createdAt)}`;
+}
+
+/** One order of the history as a disclosure: the header is a button that shows or hides the details. */
+export function OrderPanel({ order, defaultOpen = false, onViewProduct, onBuyAgain }: OrderPanelProps) {
+  const [open, setOpen] = useState(defaultOpen);
+  const bodyId = useId();
+  const items = order.productList.reduce((sum, line) => sum + line.qty, 0);
+  const total = order.productList.reduce((sum, line) => sum + line.qty * line.unitPrice, 0);
+  const facts: Array<[string, React.ReactNode]> = [
+    ['Total items', items],
+    ['Shipping address', order.shippingAddress],
+    ['Shipping date', formatDate(order.shippingDate)],
+    ['Payment method', order.paymentMethod],
+    ['Total amount', <Price key="total" amount={total} />],
+    ['Status', <span key="status" className={styles.status}>{order.status}</span>],
+  ];
+
+  return (
+    <section className={styles.panel}>
+      <h2 className={styles.heading}>
+        <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen((o) => !o)}>
+          <span>{orderHeading(order)}</span>
+          <ChevronDownIcon className={styles.chevron} />
+        </button>
+      </h2>
+      <div id={bodyId} className={styles.body} hidden={!open}>
+        <dl className={styles.facts}>
+          {facts.map(([term, value]) => (
+            <div key={term} className={styles.fact}>
+              <dt className={styles.term}>{term}</dt>
+              <dd className={styles.value}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <ul className={styles.products} aria-label={`Products in order ${order.id}`}>
+          {order.productList.map((line) => (
+            <li key={line.id} className={styles.product}>
+              <img className={styles.thumb} src={line.img} alt="" width={56} height={75} />
+              <div>
+                <p className={styles.productName}>{line.name}</p>
+                <p className={styles.productMeta}>
+                  <Price amount={line.unitPrice} size="sm" /> × {line.qty}
+                </p>
+              </div>
+              <div className={styles.productActions}>
+                <Button size="sm" variant="ghost" onClick={() => onViewProduct(line.id)} aria-label={`View Product ${line.name}`}>
+                  View Product
+                </Button>
+                <Button size="sm" variant="secondary" onClick={() => onBuyAgain(line.id)} aria-label={`Buy Again ${line.name}`}>
+                  Buy Again
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
