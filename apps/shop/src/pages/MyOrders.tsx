@@ -95,7 +95,7 @@ export default function MyOrders() {
         </p>
         {history.status === 'error' && <LoadError message={history.error} onRetry={history.retry} />}
         {history.status === 'loading' && (
-          <div className={orders.list} aria-busy="true" aria-label="Loading your orders">
+          <div className={orders.list} role="status" aria-busy="true" aria-label="Loading your orders">
             {Array.from({ length: 3 }, (_, index) => (
               <div key={index} className={`${styles.skeleton} ${orders.panelPlaceholder}`} />
             ))}

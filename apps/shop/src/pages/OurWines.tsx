@@ -31,6 +31,9 @@ export default function OurWines() {
             <div className={styles.filterRow}>
               <CategoryFilter categories={catalogue.status === 'ready' ? catalogue.data.categories : []} value={categoryId} onChange={(id) => send({ type: 'SELECT', categoryId: id })} />
             </div>
+            <h2 className={styles.resultCount} aria-live="polite">
+              {catalogue.status === 'ready' ? `${visibleProducts(catalogue.data.products, categoryId).length} wines` : 'Uncorking the list…'}
+            </h2>
             <ul className={styles.grid} aria-label="Wines" aria-busy={catalogue.status === 'loading'}>
               {catalogue.status === 'ready'
                 ? visibleProducts(catalogue.data.products, categoryId).map((product) => (

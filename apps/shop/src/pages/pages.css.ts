@@ -135,3 +135,13 @@ export const panelTitle = style({
 });
 
 globalStyle(`${problem} p`, { maxWidth: '48ch' });
+
+export const resultCount = style({
+  marginBottom: vars.space.md,
+  color: vars.color.textMuted,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  letterSpacing: vars.letterSpacing.wide,
+  textAlign: 'center',
+});

@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { cartLines } from './fixtures';
+import { ScreenStory } from './ScreenStory';
+import { LONG, page, SCREEN_PARAMETERS } from './story';
+
+const meta = {
+  title: 'Screens/Cart',
+  component: ScreenStory,
+  args: { path: '/our-wines' },
+  parameters: SCREEN_PARAMETERS,
+} satisfies Meta<typeof ScreenStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithWines: Story = {
+  args: { cart: cartLines },
+  parameters: { screenshot: { fullViewport: true } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('link', { name: 'Casa Marea Rosé de Pinot Noir' }, LONG);
+    await userEvent.click(canvas.getByRole('button', { name: /^Shopping cart/ }));
+    const drawer = await page().findByRole('dialog', { name: 'Shopping Cart' }, LONG);
+    await expect(drawer).toHaveTextContent('4,270 UYU');
+  },
+};
+
+export const Empty: Story = {
+  parameters: { screenshot: { fullViewport: true } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('link', { name: 'Casa Marea Rosé de Pinot Noir' }, LONG);
+    await userEvent.click(canvas.getByRole('button', { name: /^Shopping cart/ }));
+    const drawer = await page().findByRole('dialog', { name: 'Shopping Cart' }, LONG);
+    await expect(drawer).toHaveTextContent('YOUR CART IS EMPTY');
+  },
+};

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { ScreenStory } from './ScreenStory';
+import { LONG, SCREEN_PARAMETERS } from './story';
+
+const meta = {
+  title: 'Screens/Catalogue',
+  component: ScreenStory,
+  args: { path: '/our-wines' },
+  parameters: SCREEN_PARAMETERS,
+} satisfies Meta<typeof ScreenStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ShowAll: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('link', { name: 'Cava Los Charrúas Gran Tannat Icono' }, LONG);
+    await expect(canvas.getByRole('button', { name: 'Show All' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getAllByRole('article')).toHaveLength(6);
+  },
+};
+
+export const FilteredByCategory: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('link', { name: 'Casa Marea Rosé de Pinot Noir' }, LONG);
+    await userEvent.click(canvas.getByRole('button', { name: 'White' }));
+    await expect(canvas.getAllByRole('article')).toHaveLength(2);
+    await expect(canvas.getByRole('button', { name: 'White' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+export const Loading: Story = {
+  args: { api: { mode: 'loading' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('list', { name: 'Wines' }, LONG)).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { api: { mode: 'error' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, LONG)).toHaveTextContent('The cellar is closed for maintenance');
+  },
+};

@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { cartLines, customer } from './fixtures';
+import { ScreenStory } from './ScreenStory';
+import { LONG, SCREEN_PARAMETERS } from './story';
+
+const meta = {
+  title: 'Screens/Checkout',
+  component: ScreenStory,
+  args: { path: '/checkout' },
+  parameters: SCREEN_PARAMETERS,
+} satisfies Meta<typeof ScreenStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ReadyToConfirm: Story = {
+  args: { user: customer, cart: cartLines },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'ORDER SUMMARY' }, LONG);
+    await expect(canvas.getByLabelText('Shipping address')).toHaveValue(customer.address);
+    await expect(canvas.getAllByText('4,270 UYU')[0]).toBeVisible();
+  },
+};
+
+export const RequiredFieldsMissing: Story = {
+  args: { user: customer, cart: cartLines },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm order' }, LONG));
+    await expect(canvas.getByText('Please select a payment method')).toBeVisible();
+    await expect(canvas.getByText('Please select a shipping date')).toBeVisible();
+  },
+};
+
+export const EmptyCart: Story = {
+  args: { user: customer },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('YOUR CART IS EMPTY', {}, LONG)).toBeVisible();
+  },
+};

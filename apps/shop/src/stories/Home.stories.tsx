@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { customer } from './fixtures';
+import { ScreenStory } from './ScreenStory';
+import { LONG, page, SCREEN_PARAMETERS } from './story';
+
+const meta = {
+  title: 'Screens/Home',
+  component: ScreenStory,
+  args: { path: '/' },
+  parameters: SCREEN_PARAMETERS,
+} satisfies Meta<typeof ScreenStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const LoggedOut: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Estancia Piedra Alta Tannat Reserva' }, LONG)).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Uncork your senses through our wine collection' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  },
+};
+
+export const LoggedIn: Story = {
+  args: { user: customer },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'Estancia Piedra Alta Tannat Reserva' }, LONG);
+    await expect(canvas.getByRole('button', { name: 'Account menu for Lucía' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'MY ACCOUNT' })).toBeVisible();
+  },
+};
+
+export const AgeGate: Story = {
+  args: { page: { ageVerification: true, resetDB: true } },
+  parameters: { screenshot: { fullViewport: true } },
+  play: async () => {
+    await expect(await page().findByRole('dialog', { name: 'Are you over 18?' }, LONG)).toBeVisible();
+  },
+};
+
+export const WelcomeModal: Story = {
+  args: { page: { resetDB: true } },
+  parameters: { screenshot: { fullViewport: true } },
+  play: async () => {
+    const welcome = await page().findByRole('dialog', { name: 'Welcome to The Cellar' }, LONG);
+    await expect(welcome).toHaveTextContent('For a better experience you may want to reset the database.');
+  },
+};
+
+export const Loading: Story = {
+  args: { api: { mode: 'loading' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('list', { name: 'Featured wines' }, LONG)).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { api: { mode: 'error' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, LONG)).toHaveTextContent('The cellar is closed for maintenance');
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};

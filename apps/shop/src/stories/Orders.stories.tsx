@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { customer } from './fixtures';
+import { ScreenStory } from './ScreenStory';
+import { LONG, SCREEN_PARAMETERS } from './story';
+
+const meta = {
+  title: 'Screens/Orders',
+  component: ScreenStory,
+  args: { path: '/my-orders' },
+  parameters: SCREEN_PARAMETERS,
+} satisfies Meta<typeof ScreenStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const History: Story = {
+  args: { user: customer },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('ORDER : 3 | DATE PLACED : 08 Mar 2026', {}, LONG)).toBeVisible();
+    await expect(canvas.getByText('ORDER : 1 | DATE PLACED : 22 Jan 2026')).toBeVisible();
+  },
+};
+
+export const NoOrdersYet: Story = {
+  args: { user: customer, api: { noOrders: true } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('There are no orders yet!', {}, LONG)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { user: customer, api: { mode: 'loading' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByLabelText('Loading your orders', {}, LONG)).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { user: customer, api: { mode: 'error' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, LONG)).toHaveTextContent('The cellar is closed for maintenance');
+  },
+};

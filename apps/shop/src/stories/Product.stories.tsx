@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { ScreenStory } from './ScreenStory';
+import { LONG, SCREEN_PARAMETERS } from './story';
+
+const meta = {
+  title: 'Screens/Product',
+  component: ScreenStory,
+  args: { path: '/product/1' },
+  parameters: SCREEN_PARAMETERS,
+} satisfies Meta<typeof ScreenStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const InStock: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Estancia Piedra Alta Tannat Reserva' }, LONG);
+    await canvas.findByRole('heading', { name: 'DISCOVER MORE WINES' });
+    await expect(canvas.getByText('1,290 UYU')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'ADD TO CART' })).toBeEnabled();
+    await expect(canvas.queryByText('OUR CELLARS RUN OUT OF THIS PRODUCT!')).not.toBeInTheDocument();
+  },
+};
+
+export const OutOfStock: Story = {
+  args: { path: '/product/2' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Cava Los Charrúas Gran Tannat Icono' }, LONG);
+    await expect(canvas.getByText('OUR CELLARS RUN OUT OF THIS PRODUCT!')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { api: { mode: 'loading' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Opening the bottle…' }, LONG)).toBeVisible();
+  },
+};
+
+export const NotInTheCellar: Story = {
+  args: { path: '/product/99' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('There is no wine with this id.', {}, LONG)).toBeVisible();
+  },
+};
