@@ -22,6 +22,22 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
-    rolldownOptions: { treeshake: { moduleSideEffects: hasSideEffects } },
+    rolldownOptions: {
+      treeshake: { moduleSideEffects: hasSideEffects },
+      // A few larger files instead of twenty small ones: on a phone each extra request costs a round
+      // trip. Only code every page needs is grouped; page-only libraries stay in their pages' chunks.
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|xstate|@xstate[\\/][^\\/]+|use-sync-external-store|openapi-fetch)[\\/]/ },
+            {
+              name: 'dialog',
+              test: /node_modules[\\/](@radix-ui[\\/]react-(dialog|dismissable-layer|focus-scope|focus-guards|portal|presence|primitive|slot|context|compose-refs|id|use-[a-z-]+)|react-remove-scroll[a-z-]*|aria-hidden|tslib|use-callback-ref|use-sidecar|get-nonce|detect-node-es)[\\/]/,
+            },
+            { name: 'ui', test: /packages[\\/](ui[\\/]src[\\/](shared|theme|icons|Button|Modal|Drawer|IconLink|TextField|Price|Navbar|UserMenu)|machines|api-client)[\\/]/ },
+          ],
+        },
+      },
+    },
   },
 });
