@@ -26,6 +26,14 @@ describe('accounts', () => {
     await page.waitForURL(/\/login\?next=%2Fmy-orders$/);
   });
 
+  it("leads the footer's Sign In to the signup form", async () => {
+    const page = await openPage();
+    await page.goto('/our-wines');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Sign In' }).click();
+    await page.waitForURL(/\/signup$/);
+    await page.getByRole('heading', { name: 'Sign up' }).waitFor();
+  });
+
   it('refuses a wrong password with the reason', async () => {
     const page = await openPage();
     await page.goto('/login');

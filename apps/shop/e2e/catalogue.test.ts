@@ -55,7 +55,7 @@ describe('catalogue, product page and cart', () => {
     expect(await page.getByText('OUR CELLARS RUN OUT OF THIS PRODUCT!').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'ADD TO CART' }).click();
     await page.getByText('This wine is out of stock, so it cannot be added to your cart.').waitFor();
-    expect(await page.getByRole('button', { name: /Shopping cart/ }).textContent()).not.toMatch(/\d/);
+    expect(await page.getByRole('button', { name: /^Open cart/ }).textContent()).not.toMatch(/\d/);
 
     const carousel = page.getByRole('region', { name: 'Featured wines' });
     await carousel.waitFor();
@@ -72,9 +72,9 @@ describe('catalogue, product page and cart', () => {
     const added = toast(page, 'Shopping Cart');
     await added.waitFor();
     expect(await added.textContent()).toContain('Your product was successfully added to cart!');
-    await page.getByRole('button', { name: /^Shopping cart\s*8$/ }).waitFor();
+    await page.getByRole('button', { name: /^Open cart\s*8$/ }).waitFor();
 
-    await page.getByRole('button', { name: /^Shopping cart\s*8$/ }).click();
+    await page.getByRole('button', { name: /^Open cart\s*8$/ }).click();
     const drawer = page.getByRole('dialog', { name: 'Shopping Cart' });
     await drawer.waitFor();
     const plus = drawer.getByRole('button', { name: `Increase quantity of ${LAST_BOTTLES.name}` });
@@ -89,7 +89,7 @@ describe('catalogue, product page and cart', () => {
     await page.getByRole('button', { name: 'ADD TO CART' }).click();
     await page.getByText('You already have all 9 available bottles of this wine in your cart.').waitFor();
 
-    await page.getByRole('button', { name: /^Shopping cart\s*9$/ }).click();
+    await page.getByRole('button', { name: /^Open cart\s*9$/ }).click();
     await drawer.waitFor();
     for (let qty = 9; qty > 1; qty -= 1) await minus.click();
     await expect.poll(() => minus.isDisabled()).toBe(true);
@@ -101,7 +101,7 @@ describe('catalogue, product page and cart', () => {
   it('keeps an empty cart out of checkout with a toast', async () => {
     const page = await openPage();
     await page.goto('/our-wines');
-    await page.getByRole('button', { name: /^Shopping cart/ }).click();
+    await page.getByRole('button', { name: /^Open cart/ }).click();
     const drawer = page.getByRole('dialog', { name: 'Shopping Cart' });
     await drawer.getByText('YOUR CART IS EMPTY').waitFor();
     await drawer.getByRole('link', { name: "LET'S SHOP!" }).click();

@@ -98,7 +98,7 @@ describe('home', () => {
     const page = await openPage();
     await page.goto('/our-wines');
     await page.getByRole('list', { name: 'Wines' }).getByRole('link').first().waitFor();
-    const arrow = page.getByRole('button', { name: 'Back to top' });
+    const arrow = page.getByRole('button', { name: 'Scroll to top' });
     expect(await arrow.count()).toBe(0);
     await page.mouse.wheel(0, 800);
     await arrow.waitFor();

@@ -39,6 +39,8 @@ export function createRoutes(shop: Shop): RouteObject[] {
             { path: '*', lazy: page(() => import('../pages/NotFound')) },
           ],
         },
+        // The footer's "Sign In" (the spec's /sign-in) leads to the signup form.
+        { path: 'sign-in', loader: () => redirect('/signup') },
         { path: 'login', lazy: page(() => import('../pages/Login')) },
         { path: 'signup', lazy: page(() => import('../pages/Signup')) },
       ],

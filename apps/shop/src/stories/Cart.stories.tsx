@@ -18,7 +18,7 @@ export const WithWines: Story = {
   parameters: { screenshot: { fullViewport: true } },
   play: async ({ canvas }) => {
     await canvas.findByRole('link', { name: 'Casa Marea Rosé de Pinot Noir' }, LONG);
-    await userEvent.click(canvas.getByRole('button', { name: /^Shopping cart/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Open cart/ }));
     const drawer = await page().findByRole('dialog', { name: 'Shopping Cart' }, LONG);
     await expect(drawer).toHaveTextContent('4,270 UYU');
   },
@@ -28,7 +28,7 @@ export const Empty: Story = {
   parameters: { screenshot: { fullViewport: true } },
   play: async ({ canvas }) => {
     await canvas.findByRole('link', { name: 'Casa Marea Rosé de Pinot Noir' }, LONG);
-    await userEvent.click(canvas.getByRole('button', { name: /^Shopping cart/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Open cart/ }));
     const drawer = await page().findByRole('dialog', { name: 'Shopping Cart' }, LONG);
     await expect(drawer).toHaveTextContent('YOUR CART IS EMPTY');
   },
