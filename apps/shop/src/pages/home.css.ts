@@ -36,6 +36,7 @@ export const featuredList = style({
   padding: 0,
   display: 'grid',
   gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  '@media': { [media.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' }, [media.xl]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' } },
+  // The ui FeaturedCard lays out side by side from 768 px and needs about 560 px for that.
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [media.lg]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });

@@ -7,7 +7,7 @@ export const container = style({ maxWidth: 1200, margin: '0 auto', padding: `0 $
 
 export const narrow = style([container, { maxWidth: 880 }]);
 
-export const section = style({ padding: `${vars.space.xxl} 0` });
+export const section = style({ paddingBlock: vars.space.xxl });
 
 
 
@@ -30,7 +30,7 @@ export const title = style({
 
 export const sectionTitle = style({
   fontFamily: vars.font.display,
-  fontSize: vars.fontSize.xxl,
+  fontSize: 'clamp(1.6rem, 1.2rem + 1.6vw, 2.125rem)',
   lineHeight: vars.lineHeight.tight,
   letterSpacing: '0.04em',
   textAlign: 'center',
@@ -105,7 +105,7 @@ export const errorText = style({ color: vars.color.danger });
 
 export const actionsRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'center', marginTop: vars.space.xl });
 
-export const filterRow = style({ display: 'flex', justifyContent: 'center', marginBottom: vars.space.xl });
+export const filterRow = style({ marginBottom: vars.space.lg, minWidth: 0 });
 
 export const stack = style({ display: 'grid', gap: vars.space.md });
 
