@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import '@cellar/ui/fonts';
 import { LinkProvider, type LinkComponent } from '@cellar/ui';
+import { themes } from 'storybook/theming';
 
 // Stories must not leave the canvas when a link is clicked; the href stays visible for review.
 const StoryLink: LinkComponent = ({ children, onClick, ...props }) => (
@@ -31,6 +32,8 @@ const preview: Preview = {
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     backgrounds: { disable: true },
+    // The library's body styles are dark; a dark docs theme keeps component text readable on docs pages.
+    docs: { theme: themes.dark },
     a11y: { test: 'error' },
     viewport: {
       options: {

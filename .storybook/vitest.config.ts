@@ -24,6 +24,27 @@ export default defineConfig({
   // vanilla-extract comes in through Storybook's viteFinal, which storybookTest applies; adding it here too would compile styles twice.
   plugins: [storybookTest({ configDir: dirname })],
   root: path.resolve(dirname, '..'),
+  // Pre-bundled up front: a dependency discovered mid-run makes Vite reload the page and fail a test file.
+  optimizeDeps: {
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-dev-runtime',
+      '@radix-ui/react-dialog',
+      '@radix-ui/react-select',
+      '@radix-ui/react-toast',
+      'react-day-picker',
+      'swiper/modules',
+      'swiper/react',
+      'storybook/test',
+      'storybook/theming',
+      'react-router-dom',
+      'xstate',
+      '@xstate/react',
+      '@xstate/store-react',
+    ],
+  },
   test: {
     name: 'storybook',
     setupFiles: [path.join(dirname, 'vitest.setup.ts')],

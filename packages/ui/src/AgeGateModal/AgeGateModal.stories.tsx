@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AgeGateModal } from './AgeGateModal';
+import { overlayParameters } from '../fixtures/parameters';
 
 const meta = {
   title: 'Overlays/AgeGateModal',
   component: AgeGateModal,
-  parameters: { screenshot: { fullViewport: true } },
+  parameters: overlayParameters,
   args: { open: true, onConfirm: fn(), onDecline: fn() },
 } satisfies Meta<typeof AgeGateModal>;
 

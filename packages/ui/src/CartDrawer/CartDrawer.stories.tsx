@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { products } from '../fixtures';
 import { CartDrawer, type CartDrawerProps } from './CartDrawer';
 import type { CartLineItem } from './CartLine';
+import { overlayParameters } from '../fixtures/parameters';
 
 const lines: CartLineItem[] = [
   { ...products[0]!, qty: 2 },
@@ -14,7 +15,7 @@ const lines: CartLineItem[] = [
 const meta = {
   title: 'Commerce/CartDrawer',
   component: CartDrawer,
-  parameters: { screenshot: { fullViewport: true } },
+  parameters: overlayParameters,
   args: {
     open: true,
     lines,

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ContactModal } from './ContactModal';
+import { overlayParameters } from '../fixtures/parameters';
 
 const meta = {
   title: 'Overlays/ContactModal',
   component: ContactModal,
-  parameters: { screenshot: { fullViewport: true } },
+  parameters: overlayParameters,
   args: { open: true, onOpenChange: fn() },
 } satisfies Meta<typeof ContactModal>;
 

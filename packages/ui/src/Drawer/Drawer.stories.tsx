@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Drawer } from './Drawer';
+import { overlayParameters } from '../fixtures/parameters';
 
 const meta = {
   title: 'Overlays/Drawer',
   component: Drawer,
-  parameters: { screenshot: { fullViewport: true } },
+  parameters: overlayParameters,
   args: {
     open: true,
     onOpenChange: fn(),

@@ -28,7 +28,7 @@ export const card = style({
 
 export const brand = styleVariants({
   Visa: { background: `linear-gradient(135deg, ${vars.color.wine}, ${vars.color.wineDeep} 70%)` },
-  Mastercard: { background: `linear-gradient(135deg, #2d2628, ${vars.color.ground} 75%)`, border: `1px solid ${vars.color.borderStrong}` },
+  Mastercard: { background: `linear-gradient(135deg, ${vars.color.surfaceRaised}, ${vars.color.ground} 75%)`, border: `1px solid ${vars.color.borderStrong}` },
 });
 
 export const top = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center' });

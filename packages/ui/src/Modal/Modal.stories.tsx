@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Modal } from './Modal';
+import { overlayParameters } from '../fixtures/parameters';
 
 const meta = {
   title: 'Overlays/Modal',
   component: Modal,
-  parameters: { screenshot: { fullViewport: true } },
+  parameters: overlayParameters,
   args: {
     open: true,
     onOpenChange: fn(),

@@ -6,7 +6,7 @@ export const bar = style({
   position: 'sticky',
   top: 0,
   zIndex: vars.z.sticky,
-  background: 'rgba(20, 16, 18, 0.92)',
+  background: vars.color.glass,
   backdropFilter: 'blur(8px)',
   borderBottom: `1px solid ${vars.color.border}`,
 });

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { OrderMadeModal } from './OrderMadeModal';
+import { overlayParameters } from '../fixtures/parameters';
 
 const meta = {
   title: 'Overlays/OrderMadeModal',
   component: OrderMadeModal,
-  parameters: { screenshot: { fullViewport: true } },
+  parameters: overlayParameters,
   args: { open: true, onClose: fn() },
 } satisfies Meta<typeof OrderMadeModal>;
 

@@ -21,7 +21,7 @@ export const scrim = style({
   position: 'absolute',
   inset: 0,
   zIndex: -1,
-  background: 'linear-gradient(180deg, rgba(20, 16, 18, 0.55), rgba(20, 16, 18, 0.85))',
+  background: vars.color.scrim,
 });
 
 export const content = style({ display: 'grid', gap: vars.space.sm, maxWidth: 760 });

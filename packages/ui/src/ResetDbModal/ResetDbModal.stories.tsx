@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ResetDbModal } from './ResetDbModal';
+import { overlayParameters } from '../fixtures/parameters';
 
 const meta = {
   title: 'Overlays/ResetDbModal',
   component: ResetDbModal,
-  parameters: { screenshot: { fullViewport: true } },
+  parameters: overlayParameters,
   args: { open: true, onReset: fn(), onClose: fn() },
 } satisfies Meta<typeof ResetDbModal>;
 

@@ -13,7 +13,7 @@ export const rail = style({
   margin: 0,
   padding: vars.space.xxs,
   listStyle: 'none',
-  background: 'rgba(20, 16, 18, 0.7)',
+  background: vars.color.glass,
   borderRadius: vars.radius.pill,
   '@media': { [media.md]: { right: vars.space.lg, bottom: 'auto', top: '50%', transform: 'translateY(-50%)' } },
 });

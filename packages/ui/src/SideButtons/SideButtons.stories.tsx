@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { SideButtons } from './SideButtons';
+import { overlayParameters } from '../fixtures/parameters';
 
 const meta = {
   title: 'Navigation/SideButtons',
   component: SideButtons,
-  parameters: { screenshot: { fullViewport: true } },
+  parameters: overlayParameters,
   args: { cartCount: 3, onCartClick: fn(), adminHref: 'https://admin.example.com', onScrollTop: fn() },
   // The rail is fixed to the window: give the page enough height to scroll.
   decorators: [(Story) => <div style={{ minHeight: 1400 }}><Story /></div>],

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Toaster, type ToastItem } from './Toaster';
+import { overlayParameters } from '../fixtures/parameters';
 
 const databaseReset: ToastItem = { id: 'db', title: 'Database', description: 'Database has been reset successfully!', meta: 'Just now', variant: 'success' };
 const addedToCart: ToastItem = { id: 'cart', title: 'Shopping Cart', description: 'Your product was successfully added to cart!', meta: 'Just now', variant: 'success' };
@@ -9,7 +10,7 @@ const emptyCart: ToastItem = { id: 'checkout', title: 'Check out', description: 
 const meta = {
   title: 'Feedback/Toaster',
   component: Toaster,
-  parameters: { screenshot: { fullViewport: true } },
+  parameters: overlayParameters,
   // Long enough that a capture never races the timer; the AutoHides story covers the real 3000 ms.
   args: { toasts: [databaseReset], onDismiss: fn(), duration: 60_000 },
 } satisfies Meta<typeof Toaster>;
