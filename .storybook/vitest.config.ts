@@ -63,8 +63,9 @@ export default defineConfig({
       expect: {
         toMatchScreenshot: {
           comparatorName: 'pixelmatch',
-          // Tolerates sub-pixel anti-aliasing noise only: a token colour change alters far more than 0.5 % of a story.
-          comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.005 },
+          // Captures are pixel-stable on this machine kind, so only stray anti-aliasing is tolerated:
+          // a changed word or a token colour alters far more than 50 pixels.
+          comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 50 },
         },
       },
     },

@@ -17,7 +17,7 @@ export { AvatarField, type AvatarFieldProps } from './AvatarField/AvatarField';
 export { QuantityStepper, type QuantityStepperProps } from './QuantityStepper/QuantityStepper';
 export { DatePicker, type DatePickerProps } from './DatePicker/DatePicker';
 export { ProductCard, ProductCardSkeleton, type ProductCardProps } from './ProductCard/ProductCard';
-export { FeaturedCard, FEATURED_DESCRIPTION_LIMIT, type FeaturedCardProps } from './FeaturedCard/FeaturedCard';
+export { FeaturedCard, FeaturedCardSkeleton, FEATURED_DESCRIPTION_LIMIT, type FeaturedCardProps } from './FeaturedCard/FeaturedCard';
 export { CategoryFilter, type CategoryFilterProps, type Category } from './CategoryFilter/CategoryFilter';
 export { FeaturedCarousel, type FeaturedCarouselProps, type CarouselItem } from './FeaturedCarousel/FeaturedCarousel';
 export { CartDrawer, cartTotals, type CartDrawerProps } from './CartDrawer/CartDrawer';

@@ -42,3 +42,7 @@ export const name = style({
 export const description = style({ color: vars.color.textMuted, lineHeight: vars.lineHeight.relaxed, flex: 1 });
 
 export const action = style({ alignSelf: 'flex-start', marginTop: vars.space.sm });
+
+export const lineSkeleton = style({ height: '1.75rem', width: '60%' });
+
+export const textSkeleton = style({ height: '1rem', width: '100%' });

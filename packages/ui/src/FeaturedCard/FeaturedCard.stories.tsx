@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { products } from '../fixtures';
-import { FeaturedCard } from './FeaturedCard';
+import { FeaturedCard, FeaturedCardSkeleton } from './FeaturedCard';
 
 const malbec = products[0]!;
 
@@ -32,5 +32,7 @@ export const ShortDescription: Story = {
 };
 
 export const LongName: Story = { args: { name: 'Gran Reserva Tannat Single Vineyard Edición Limitada del Fundador' } };
+
+export const Loading: Story = { render: () => <FeaturedCardSkeleton /> };
 
 export const MobileWidth: Story = { globals: { viewport: { value: 'mobile360', isRotated: false } } };

@@ -1,5 +1,6 @@
 import { ButtonLink } from '../Button/Button';
 import { truncate } from '../shared/format';
+import { skeleton } from '../shared/skeleton.css';
 import { overline } from '../shared/text.css';
 import * as styles from './FeaturedCard.css';
 
@@ -28,5 +29,19 @@ export function FeaturedCard({ name, description, img, href, eyebrow }: Featured
         </ButtonLink>
       </div>
     </article>
+  );
+}
+
+/** Holds the featured block's layout while the list loads (it starts empty). */
+export function FeaturedCardSkeleton() {
+  return (
+    <div className={styles.card} aria-hidden="true">
+      <div className={`${styles.media_} ${skeleton}`} />
+      <div className={styles.body}>
+        <span className={`${skeleton} ${styles.lineSkeleton}`} />
+        <span className={`${skeleton} ${styles.textSkeleton}`} />
+        <span className={`${skeleton} ${styles.textSkeleton}`} />
+      </div>
+    </div>
   );
 }

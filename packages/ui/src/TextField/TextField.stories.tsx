@@ -26,7 +26,7 @@ export const Filled: Story = { args: { label: 'First name', type: 'text', defaul
 export const WithHint: Story = { args: { label: 'Phone', type: 'tel', hint: 'We only call about deliveries.', placeholder: '099 123 456' } };
 
 export const Error: Story = {
-  args: { label: 'Shipping address', type: 'text', defaultValue: '', error: 'Please enter a shipping address' },
+  args: { label: 'Shipping address', type: 'text', placeholder: 'Street, number and city', error: 'Please enter a shipping address' },
   play: async ({ canvas }) => {
     const input = canvas.getByLabelText('Shipping address');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
