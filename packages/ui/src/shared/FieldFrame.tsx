@@ -10,14 +10,12 @@ export interface FieldFrameProps {
   errorId?: string;
   children: ReactNode;
   className?: string;
-  /** Some controls (Radix Select) label themselves through aria-labelledby instead of `for`. */
-  labelId?: string;
 }
 
-export function FieldFrame({ label, controlId, hint, hintId, error, errorId, children, className, labelId }: FieldFrameProps) {
+export function FieldFrame({ label, controlId, hint, hintId, error, errorId, children, className }: FieldFrameProps) {
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label className={styles.label} htmlFor={controlId} id={labelId}>
+      <label className={styles.label} htmlFor={controlId}>
         {label}
       </label>
       {children}

@@ -9,10 +9,3 @@ export const overline = style({
   letterSpacing: vars.letterSpacing.wider,
   textTransform: 'uppercase',
 });
-
-export const displayHeading = style({
-  fontFamily: vars.font.display,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
-  color: vars.color.text,
-});
