@@ -1,6 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const api = 'http://127.0.0.1:3000';
 
@@ -15,8 +15,26 @@ function hasSideEffects(id: string): boolean {
   return id.endsWith('/index.ts') || id.includes('/theme/') || /\.css(\.ts)?($|\?)/.test(id) || id.endsWith('/fonts.ts');
 }
 
+/**
+ * Preloads the faces of the first screen's headings and body text. Loaded late, they swap in after
+ * the first paint and reflow the text, which shows up as layout shift.
+ */
+function preloadFirstFonts(): Plugin {
+  const faces = [/playfair-display-latin-700-normal-[\w-]+\.woff2$/, /inter-latin-400-normal-[\w-]+\.woff2$/];
+  return {
+    name: 'cellar:preload-first-fonts',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, { bundle }) =>
+        Object.keys(bundle ?? {})
+          .filter((file) => faces.some((face) => face.test(file)))
+          .map((file) => ({ tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file}`, crossorigin: '' }, injectTo: 'head' as const })),
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), preloadFirstFonts()],
   server: { proxy: { '/api': api, '/images': api } },
   build: {
     outDir: 'dist',
