@@ -2,7 +2,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
-const api = 'http://127.0.0.1:3000';
+// The dev server forwards API and image requests to `npm run dev:api` (PORT 3000 unless CELLAR_API says otherwise).
+const api = process.env.CELLAR_API ?? 'http://127.0.0.1:3000';
 
 /**
  * @cellar/ui and @cellar/machines are barrels without a `sideEffects` field, so the bundler would keep
@@ -20,7 +21,7 @@ function hasSideEffects(id: string): boolean {
  * the first paint and reflow the text, which shows up as layout shift.
  */
 function preloadFirstFonts(): Plugin {
-  const faces = [/playfair-display-latin-700-normal-[\w-]+\.woff2$/, /inter-latin-400-normal-[\w-]+\.woff2$/];
+  const faces = [/playfair-display-latin-(600|700)-normal-[\w-]+\.woff2$/, /inter-latin-400-normal-[\w-]+\.woff2$/];
   return {
     name: 'cellar:preload-first-fonts',
     transformIndexHtml: {
