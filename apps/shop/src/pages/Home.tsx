@@ -1,4 +1,4 @@
-import { AgeGateModal, ButtonLink, FeaturedCard, ResetDbModal } from '@cellar/ui';
+import { AgeGateModal, ButtonLink, FeaturedCard, FeaturedCardSkeleton, ResetDbModal } from '@cellar/ui';
 import { unwrap } from '@cellar/api-client';
 import { useSelector } from '@xstate/react';
 import { useShop } from '../app/ShopContext';
@@ -47,7 +47,9 @@ function FeaturedWines() {
                 </li>
               ))
             : Array.from({ length: FEATURED_PLACEHOLDERS }, (_, index) => (
-                <li key={index} aria-hidden="true" className={`${styles.skeleton} ${home.featuredPlaceholder}`} />
+                <li key={index} aria-hidden="true">
+                  <FeaturedCardSkeleton />
+                </li>
               ))}
         </ul>
       )}

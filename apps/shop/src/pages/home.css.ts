@@ -41,5 +41,3 @@ export const featuredList = style({
   '@media': { [media.lg]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
-/** The height of a loaded FeaturedCard, so the list does not jump when the wines arrive. */
-export const featuredPlaceholder = style({ height: 430, '@media': { [media.md]: { height: 300 } } });
