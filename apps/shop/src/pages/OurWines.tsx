@@ -42,8 +42,10 @@ export default function OurWines() {
                     </li>
                   ))
                 : Array.from({ length: SKELETON_TILES }, (_, index) => (
-                    <li key={index}>
-                      <ProductCardSkeleton />
+                    <li key={index} className={styles.cardCell}>
+                      <div className={styles.cardPlaceholder}>
+                        <ProductCardSkeleton />
+                      </div>
                     </li>
                   ))}
             </ul>
