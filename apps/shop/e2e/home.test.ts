@@ -94,6 +94,17 @@ describe('home', () => {
     await page.waitForURL(`${baseUrl}/`);
   });
 
+  it('shows the application error screen when a page cannot load', async () => {
+    const page = await openPage();
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'FEATURED WINES' }).waitFor();
+    // A page's code missing from the server (say, mid-deploy) is an error no route handles.
+    await page.route(/\/assets\/About-[\w-]+\.js$/, (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'ABOUT THIS PROJECT' }).click();
+    await page.getByRole('heading', { name: 'Unexpected Application Error!' }).waitFor();
+    expect(await page.getByRole('link', { name: 'BACK TO HOME' }).getAttribute('href')).toBe('/');
+  });
+
   it('offers a scroll-to-top arrow only after 100 px of scrolling', async () => {
     const page = await openPage();
     await page.goto('/our-wines');
