@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -39,6 +40,8 @@ export async function buildApp({ config, database, logger = true, now }: AppOpti
 
   // Same-origin only unless CORS_ORIGINS names the shop or admin sites allowed to call with bearer tokens.
   await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false, methods: ['GET', 'POST', 'PATCH', 'DELETE'] });
+  // Scripts, styles, SVG artwork and JSON shrink several times over: phones on slow networks wait for bytes.
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(multipart, {
     limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, fieldSize: 1000, parts: 12 },
     throwFileSizeLimit: true,

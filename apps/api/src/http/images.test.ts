@@ -45,3 +45,16 @@ describe('/images/{file}', () => {
     expect(body).not.toContain('readConfig');
   });
 });
+
+describe('compression', () => {
+  it('sends scripts, SVG and JSON compressed to clients that accept it, and plain to those that do not', async () => {
+    const { data } = await server.client().GET('/products/{id}', { params: { path: { id: 1 } } });
+    for (const path of [`/images/${data!.featuredImg}`, '/api/products']) {
+      const compressed = await fetch(`${server.origin}${path}`, { headers: { 'accept-encoding': 'br, gzip' } });
+      expect(compressed.headers.get('content-encoding'), path).toBe('br');
+      const plain = await fetch(`${server.origin}${path}`, { headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers.get('content-encoding'), path).toBeNull();
+      expect(await compressed.text()).toBe(await plain.text());
+    }
+  });
+});

@@ -8,6 +8,8 @@ import { useResource } from '../app/useResource';
 import { LoadError } from '../components/Status';
 import * as styles from './pages.css';
 
+// A phone shows two cards of the first row, a desktop four: those images are the page's largest paint.
+const FIRST_SCREENFUL = 4;
 const SKELETON_TILES = 8;
 
 export default function OurWines() {
@@ -36,9 +38,16 @@ export default function OurWines() {
             </h2>
             <ul className={styles.grid} aria-label="Wines" aria-busy={catalogue.status === 'loading'}>
               {catalogue.status === 'ready'
-                ? visibleProducts(catalogue.data.products, categoryId).map((product) => (
+                ? visibleProducts(catalogue.data.products, categoryId).map((product, index) => (
                     <li key={product.id}>
-                      <ProductCard name={product.name} img={imageUrl(product.img)} href={`/product/${product.id}`} unitPrice={product.unitPrice} outOfStock={product.stock < 1} />
+                      <ProductCard
+                        name={product.name}
+                        img={imageUrl(product.img)}
+                        href={`/product/${product.id}`}
+                        unitPrice={product.unitPrice}
+                        outOfStock={product.stock < 1}
+                        priority={index < FIRST_SCREENFUL}
+                      />
                     </li>
                   ))
                 : Array.from({ length: SKELETON_TILES }, (_, index) => (

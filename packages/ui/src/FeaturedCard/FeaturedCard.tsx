@@ -1,4 +1,5 @@
 import { ButtonLink } from '../Button/Button';
+import { visuallyHidden } from '../shared/a11y.css';
 import { truncate } from '../shared/format';
 import { skeleton } from '../shared/skeleton.css';
 import { overline } from '../shared/text.css';
@@ -24,8 +25,10 @@ export function FeaturedCard({ name, description, img, href, eyebrow }: Featured
         {eyebrow && <p className={overline}>{eyebrow}</p>}
         <h3 className={styles.name}>{name}</h3>
         <p className={styles.description}>{truncate(description, FEATURED_DESCRIPTION_LIMIT)}</p>
-        <ButtonLink href={href} variant="secondary" size="sm" className={styles.action} aria-label={`SEE MORE about ${name}`}>
+        <ButtonLink href={href} variant="secondary" size="sm" className={styles.action}>
           SEE MORE
+          {/* Part of the link text, not just its label: "SEE MORE" alone does not say where a link goes. */}
+          <span className={visuallyHidden}> about {name}</span>
         </ButtonLink>
       </div>
     </article>

@@ -16,7 +16,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(canvasElement.querySelector('img')).toHaveAttribute('loading', 'lazy');
     const link = canvas.getByRole('link', { name: malbec.name });
     await expect(link).toHaveAttribute('href', '/product/1');
     await userEvent.click(link);
@@ -25,6 +26,15 @@ export const Default: Story = {
 };
 
 export const WithPrice: Story = { args: { unitPrice: malbec.unitPrice } };
+
+export const FirstScreenful: Story = {
+  args: { unitPrice: malbec.unitPrice, priority: true },
+  play: async ({ canvasElement }) => {
+    const image = canvasElement.querySelector('img');
+    await expect(image).toHaveAttribute('loading', 'eager');
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
+  },
+};
 
 export const OutOfStock: Story = {
   args: { name: chardonnay.name, img: chardonnay.img, outOfStock: true },

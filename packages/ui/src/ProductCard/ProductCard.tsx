@@ -11,14 +11,25 @@ export interface ProductCardProps {
   /** Shows a 'Sold out' badge; the product stays browsable. */
   outOfStock?: boolean;
   onClick?: () => void;
+  /** For cards in the first screenful: the image loads at once instead of waiting for layout (it is the page's largest paint). */
+  priority?: boolean;
 }
 
 /** One wine in the catalogue grid: image and name, the whole card opens the product. */
-export function ProductCard({ name, img, href, unitPrice, outOfStock, onClick }: ProductCardProps) {
+export function ProductCard({ name, img, href, unitPrice, outOfStock, onClick, priority = false }: ProductCardProps) {
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <img className={styles.image} src={img} alt="" width={300} height={400} loading="lazy" decoding="async" />
+        <img
+          className={styles.image}
+          src={img}
+          alt=""
+          width={300}
+          height={400}
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+          {...(priority ? { fetchPriority: 'high' as const } : {})}
+        />
         {outOfStock && <span className={styles.badge}>Sold out</span>}
       </div>
       <div className={styles.body}>
