@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Drawer } from '../Drawer/Drawer';
 import { IconLink } from '../IconLink/IconLink';
 import { GrapeIcon, MenuIcon } from '../icons';
-import { accountLinks, type MenuUser } from '../shared/account';
+import { AccountItems } from '../shared/AccountItems';
+import type { MenuUser } from '../shared/account';
 import { Link } from '../shared/Link';
 import { UserMenu } from '../UserMenu/UserMenu';
 import * as styles from './Navbar.css';
@@ -60,27 +61,7 @@ export function Navbar({ user, onLogout, currentPath, productName = 'The Cellar'
         <div className={styles.mobileSection}>
           <p className={styles.mobileHeading}>{user ? `Signed in as ${user.firstname}` : 'Account'}</p>
           <ul className={styles.mobileList}>
-            {accountLinks(user).map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className={styles.mobileLink} aria-current={current(link.href)} onClick={closeMenu}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-            {user && (
-              <li>
-                <button
-                  type="button"
-                  className={styles.mobileLink}
-                  onClick={() => {
-                    closeMenu();
-                    onLogout();
-                  }}
-                >
-                  LOGOUT
-                </button>
-              </li>
-            )}
+            <AccountItems user={user} itemClassName={styles.mobileLink} onSelect={closeMenu} onLogout={onLogout} current={current} />
           </ul>
         </div>
       </Drawer>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { UserIcon } from '../icons';
-import { accountLinks, type MenuUser } from '../shared/account';
-import { Link } from '../shared/Link';
+import { AccountItems } from '../shared/AccountItems';
+import type { MenuUser } from '../shared/account';
 import * as styles from './UserMenu.css';
 
 export interface UserMenuProps {
@@ -68,27 +68,7 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
             Hello, {user.firstname}
           </li>
         )}
-        {accountLinks(user).map((link) => (
-          <li key={link.href}>
-            <Link href={link.href} className={styles.item} onClick={close}>
-              {link.label}
-            </Link>
-          </li>
-        ))}
-        {user && (
-          <li>
-            <button
-              type="button"
-              className={styles.item}
-              onClick={() => {
-                close();
-                onLogout();
-              }}
-            >
-              LOGOUT
-            </button>
-          </li>
-        )}
+        <AccountItems user={user} itemClassName={styles.item} onSelect={close} onLogout={onLogout} />
       </ul>
     </div>
   );
