@@ -1,25 +1,19 @@
 import { style } from '@vanilla-extract/css';
+import { roundControl } from '../shared/roundControl.css';
 import { vars } from '../theme/contract.css';
 
-export const root = style({
-  position: 'relative',
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: 44,
-  height: 44,
-  padding: 0,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surface,
-  color: vars.color.text,
-  cursor: 'pointer',
-  textDecoration: 'none',
-  transition: `background-color ${vars.motion.fast} ease, color ${vars.motion.fast} ease, border-color ${vars.motion.fast} ease`,
-  selectors: {
-    '&:hover': { background: vars.color.wine, borderColor: vars.color.wine, color: vars.color.textOnWine },
-    '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
+export const root = style([
+  roundControl,
+  {
+    position: 'relative',
+    textDecoration: 'none',
+    transition: `background-color ${vars.motion.fast} ease, color ${vars.motion.fast} ease, border-color ${vars.motion.fast} ease`,
+    selectors: {
+      '&:hover': { background: vars.color.wine, borderColor: vars.color.wine, color: vars.color.textOnWine },
+      '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
+    },
   },
-});
+]);
 
 export const plain = style({ border: 0, background: 'transparent' });
 

@@ -1,25 +1,19 @@
 import { style } from '@vanilla-extract/css';
+import { roundControl } from '../shared/roundControl.css';
 import { vars } from '../theme/contract.css';
 
 export const root = style({ position: 'relative' });
 
-export const trigger = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: 44,
-  height: 44,
-  padding: 0,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surface,
-  color: vars.color.text,
-  cursor: 'pointer',
-  overflow: 'hidden',
-  selectors: {
-    '&:hover, &[aria-expanded="true"]': { borderColor: vars.color.gold },
-    '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
+export const trigger = style([
+  roundControl,
+  {
+    overflow: 'hidden',
+    selectors: {
+      '&:hover, &[aria-expanded="true"]': { borderColor: vars.color.gold },
+      '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
+    },
   },
-});
+]);
 
 export const avatar = style({ width: '100%', height: '100%', objectFit: 'cover' });
 
