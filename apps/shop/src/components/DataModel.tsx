@@ -1,38 +1,9 @@
 import { vars } from '@cellar/ui';
-
-interface Table {
-  name: string;
-  x: number;
-  y: number;
-  columns: string[];
-}
-
-/** The tables and columns of apps/api/src/db/schema.ts; keys first, then data. */
-const TABLES: Table[] = [
-  { name: 'categories', x: 20, y: 20, columns: ['id PK', 'name unique', 'img'] },
-  {
-    name: 'products',
-    x: 250,
-    y: 20,
-    columns: ['id PK', 'category_id FK', 'name', 'slogan', 'description', 'img', 'featured_img', 'title', 'unit_price > 0', 'stock >= 0', 'featured', 'deleted_at'],
-  },
-  { name: 'order_lines', x: 480, y: 20, columns: ['id PK', 'order_id FK', 'product_id FK', 'position', 'name', 'img', 'unit_price', 'qty > 0'] },
-  { name: 'orders', x: 480, y: 250, columns: ['id PK', 'user_id FK', 'created_at', 'shipping_address', 'shipping_date', 'payment_method', 'status', 'idempotency_key'] },
-  { name: 'users', x: 250, y: 330, columns: ['id PK', 'firstname', 'lastname', 'address', 'phone', 'email unique', 'password_hash', 'avatar', 'role', 'created_at'] },
-  { name: 'tokens', x: 20, y: 330, columns: ['id PK', 'user_id FK', 'token_hash unique', 'expires_at', 'created_at'] },
-];
+import { RELATIONS, TABLES } from './dataModel';
 
 const WIDTH = 200;
 const ROW = 18;
 const HEAD = 28;
-
-const RELATIONS: [from: string, to: string][] = [
-  ['products', 'categories'],
-  ['order_lines', 'products'],
-  ['order_lines', 'orders'],
-  ['orders', 'users'],
-  ['tokens', 'users'],
-];
 
 function centre(name: string) {
   const table = TABLES.find((t) => t.name === name);

@@ -1,0 +1,33 @@
+/**
+ * The tables, columns and foreign keys of apps/api/src/db/schema.ts as the about page draws them
+ * (keys first, then data). A test compares them with the Drizzle schema, so the diagram cannot drift.
+ */
+export interface Table {
+  name: string;
+  x: number;
+  y: number;
+  columns: string[];
+}
+
+export const TABLES: Table[] = [
+  { name: 'categories', x: 20, y: 20, columns: ['id PK', 'name unique', 'img'] },
+  {
+    name: 'products',
+    x: 250,
+    y: 20,
+    columns: ['id PK', 'category_id FK', 'name', 'slogan', 'description', 'img', 'featured_img', 'title', 'unit_price > 0', 'stock >= 0', 'featured', 'deleted_at'],
+  },
+  { name: 'order_lines', x: 480, y: 20, columns: ['id PK', 'order_id FK', 'product_id FK', 'position', 'name', 'img', 'unit_price', 'qty > 0'] },
+  { name: 'orders', x: 480, y: 250, columns: ['id PK', 'user_id FK', 'created_at', 'shipping_address', 'shipping_date', 'payment_method', 'status', 'idempotency_key'] },
+  { name: 'users', x: 250, y: 330, columns: ['id PK', 'firstname', 'lastname', 'address', 'phone', 'email unique', 'password_hash', 'avatar', 'role', 'created_at'] },
+  { name: 'tokens', x: 20, y: 330, columns: ['id PK', 'user_id FK', 'token_hash unique', 'expires_at', 'created_at'] },
+];
+
+/** Each foreign key, as [table holding it, table it points at]. */
+export const RELATIONS: [from: string, to: string][] = [
+  ['products', 'categories'],
+  ['order_lines', 'products'],
+  ['order_lines', 'orders'],
+  ['orders', 'users'],
+  ['tokens', 'users'],
+];
