@@ -51,10 +51,8 @@ export default function OurWines() {
                     </li>
                   ))
                 : Array.from({ length: SKELETON_TILES }, (_, index) => (
-                    <li key={index} className={styles.cardCell}>
-                      <div className={styles.cardPlaceholder}>
-                        <ProductCardSkeleton />
-                      </div>
+                    <li key={index}>
+                      <ProductCardSkeleton />
                     </li>
                   ))}
             </ul>

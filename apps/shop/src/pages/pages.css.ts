@@ -145,12 +145,3 @@ export const resultCount = style({
   letterSpacing: vars.letterSpacing.wide,
   textAlign: 'center',
 });
-
-/**
- * A loaded ProductCard is taller than its skeleton (its name wraps to two or three lines, then the
- * price), so loading cells take the measured height of a loaded card: the 3:4 image plus a body
- * that shrinks as the cell widens (371 px at 390 px wide, 431 at 768, 468 at 1440).
- */
-export const cardCell = style({ containerType: 'inline-size' });
-
-export const cardPlaceholder = style({ display: 'grid', minHeight: 'calc(91cqw + 218px)' });

@@ -27,13 +27,30 @@ export const image = style({ width: '100%', height: '100%', objectFit: 'cover' }
 
 export const body = style({ display: 'grid', gap: vars.space.xxs, padding: vars.space.md });
 
-export const name = style({
+// The name box is always three lines tall (longer names are clamped), so every card in a row has
+// the same height whatever a name's length or font, and the skeleton can match it exactly.
+const NAME_LINES = 3;
+const nameType = {
   fontFamily: vars.font.display,
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.semibold,
   lineHeight: vars.lineHeight.tight,
+  minHeight: `calc(${NAME_LINES}em * ${vars.lineHeight.tight})`,
+};
+
+export const name = style({
+  ...nameType,
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: NAME_LINES,
+  overflow: 'hidden',
   overflowWrap: 'anywhere',
 });
+
+export const nameSkeleton = style(nameType);
+
+// Holds the price's line in the skeleton with an invisible price laid out as in the card (a grid item), so both are as tall.
+export const priceSizer = style({ display: 'grid', visibility: 'hidden' });
 
 // The whole card is clickable through the name's link, which stretches over it.
 export const link = style({

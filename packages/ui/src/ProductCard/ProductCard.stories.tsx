@@ -47,6 +47,23 @@ export const LongName: Story = { args: { name: 'Gran Reserva Tannat Single Viney
 
 export const Loading: Story = { render: () => <ProductCardSkeleton /> };
 
+export const SkeletonKeepsTheLayout: Story = {
+  parameters: { wide: true },
+  render: () => (
+    <div data-testid="row" style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 200px)', gap: 16, alignItems: 'start' }}>
+      <ProductCard name="Tannat" img={tannat.img} href="/product/2" unitPrice={tannat.unitPrice} />
+      <ProductCard name={rose.name.repeat(3)} img={rose.img} href="/product/4" unitPrice={rose.unitPrice} />
+      <ProductCardSkeleton />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const [short, long, skeletonCard] = [...canvas.getByTestId('row').children].map((el) => el.getBoundingClientRect().height);
+    // A short name, a clamped long one and the loading placeholder: one height, so nothing moves on load.
+    await expect(long).toBe(short);
+    await expect(skeletonCard).toBe(short);
+  },
+};
+
 export const Grid: Story = {
   parameters: { wide: true },
   render: () => (

@@ -44,13 +44,18 @@ export function ProductCard({ name, img, href, unitPrice, outOfStock, onClick, p
   );
 }
 
-/** Same footprint as a loaded card, so the grid does not jump when products arrive. */
+/** Same footprint as a loaded card with a price, so the grid does not move when products arrive. */
 export function ProductCardSkeleton() {
   return (
     <div className={styles.card} aria-hidden="true">
       <div className={`${styles.media} ${skeleton}`} />
       <div className={styles.body}>
-        <span className={`${skeleton} ${styles.lineSkeleton}`} />
+        <div className={styles.nameSkeleton}>
+          <span className={`${skeleton} ${styles.lineSkeleton}`} />
+        </div>
+        <span className={styles.priceSizer}>
+          <Price amount={0} size="sm" />
+        </span>
       </div>
     </div>
   );
