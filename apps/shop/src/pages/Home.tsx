@@ -47,7 +47,8 @@ function FeaturedWines() {
                 </li>
               ))
             : Array.from({ length: FEATURED_PLACEHOLDERS }, (_, index) => (
-                <li key={index} aria-hidden="true">
+                // Keys of their own: index keys would match wine ids, and React would move a placeholder into a card's cell (a layout shift).
+                <li key={`placeholder-${index}`} aria-hidden="true">
                   <FeaturedCardSkeleton />
                 </li>
               ))}

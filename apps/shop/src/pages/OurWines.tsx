@@ -51,7 +51,8 @@ export default function OurWines() {
                     </li>
                   ))
                 : Array.from({ length: SKELETON_TILES }, (_, index) => (
-                    <li key={index}>
+                    // Keys of their own: index keys would match wine ids, and React would move a placeholder into a card's cell (a layout shift).
+                    <li key={`placeholder-${index}`}>
                       <ProductCardSkeleton />
                     </li>
                   ))}
