@@ -4,8 +4,9 @@ import { PASSWORDS_DONT_MATCH, PROFILE_UPDATED_TOAST } from '../messages';
 import { createShopStore } from '../store/shopStore';
 import { createMemoryStorage } from '../testing/memoryStorage';
 import { createPendingCalls } from '../testing/pendingCalls';
-import type { Credentials, ProfileChanges, SessionUser, SignupForm, SignupPayload } from '../types';
-import { EMPTY_SIGNUP_FORM, sessionMachine, type ProfileUpdate } from './session.machine';
+import type { ProfileChanges, SignupForm } from '../types';
+import { withFakeSessionCalls } from './fakeSessionCalls';
+import { EMPTY_SIGNUP_FORM, sessionMachine } from './session.machine';
 import { sampleUser } from '../testing/fixtures';
 
 const user = sampleUser;
@@ -27,15 +28,7 @@ function start({ loggedIn = false } = {}) {
   const calls = createPendingCalls();
   const navigate = vi.fn();
   const notify = vi.fn();
-  const machine = sessionMachine.provide({
-    actors: {
-      login: calls.logic<SessionUser, Credentials>(),
-      logout: calls.logic<void, { token: string | null }>(),
-      signup: calls.logic<void, SignupPayload>(),
-      updateProfile: calls.logic<SessionUser, ProfileUpdate>(),
-    },
-    actions: { navigate, notify },
-  });
+  const machine = withFakeSessionCalls(sessionMachine, { calls, navigate, notify });
   const actor = createActor(machine, { input: { store } }).start();
   const storedUser = () => store.getSnapshot().context.user;
   return { actor, store, storage, calls, navigate, notify, storedUser };

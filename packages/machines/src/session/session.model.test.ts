@@ -4,8 +4,9 @@ import { createShopStore } from '../store/shopStore';
 import { createMemoryStorage } from '../testing/memoryStorage';
 import { expectFullModelCoverage } from '../testing/modelPaths';
 import { createPendingCalls } from '../testing/pendingCalls';
-import type { Credentials, SessionUser, SignupPayload } from '../types';
-import { EMPTY_SIGNUP_FORM, sessionMachine, type ProfileUpdate } from './session.machine';
+import type { SessionUser } from '../types';
+import { withFakeSessionCalls } from './fakeSessionCalls';
+import { EMPTY_SIGNUP_FORM, sessionMachine } from './session.machine';
 import { sampleUser } from '../testing/fixtures';
 
 const user = sampleUser;
@@ -23,16 +24,7 @@ it('session: shortest paths cover every state and transition', async () => {
   await expectFullModelCoverage({
     name: 'session',
     machine: sessionMachine,
-    implement: (machine, { calls, navigate, notify }) =>
-      machine.provide({
-        actors: {
-          login: calls.logic<SessionUser, Credentials>(),
-          logout: calls.logic<void, { token: string | null }>(),
-          signup: calls.logic<void, SignupPayload>(),
-          updateProfile: calls.logic<SessionUser, ProfileUpdate>(),
-        },
-        actions: { navigate, notify },
-      }),
+    implement: (machine, fakes) => withFakeSessionCalls(machine, fakes),
     scenarios: { guest: scenario(false), returningUser: scenario(true) },
     events: [
       { type: 'LOGIN', credentials: { email: 'ana@example.com', password: 'pw' } },
