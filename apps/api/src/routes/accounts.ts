@@ -10,6 +10,7 @@ import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from '../auth/passwor
 import { currentUser, issueToken } from '../auth/tokens';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
 import { tokens, users } from '../db/schema';
 import { compileComponentSchema, type Handlers, type OpenApiDocument } from '../http/contract';
 import { fieldErrors, HttpProblem } from '../http/problem';
@@ -25,6 +26,7 @@ interface ProfileFields {
 }
 
 const EMAIL_TAKEN = 'An account with this email already exists. Log in, or use another email.';
+const emailTaken = () => new HttpProblem(409, EMAIL_TAKEN, { errors: [{ field: 'email', message: EMAIL_TAKEN }] });
 const AVATAR_FORMATS = new Set(['jpeg', 'png', 'webp']);
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 const AVATAR_SIZE = 256;
@@ -34,6 +36,11 @@ export function profileOf(user: UserRow) {
   return { id, firstname, lastname, address, phone, email, avatar };
 }
 
+// Emails are stored lower-cased, so 'Ana@x.uy' and 'ana@x.uy' are one account.
+function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
 function normalise<T extends ProfileFields>(fields: T): T {
   return {
     ...fields,
@@ -41,13 +48,8 @@ function normalise<T extends ProfileFields>(fields: T): T {
     lastname: fields.lastname.trim(),
     address: fields.address.trim(),
     phone: fields.phone.trim(),
-    email: fields.email.trim().toLowerCase(),
+    email: normaliseEmail(fields.email),
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
 }
 
 /** Re-encodes an upload as a square WebP without metadata; refuses anything that is not really a JPEG, PNG or WebP. */
@@ -101,7 +103,7 @@ export function accountHandlers(db: Database, config: Config, contract: OpenApiD
           .returning();
         return reply.code(201).send(profileOf(user!));
       } catch (error) {
-        if (isUniqueViolation(error)) throw new HttpProblem(409, EMAIL_TAKEN, { errors: [{ field: 'email', message: EMAIL_TAKEN }] });
+        if (isUniqueViolation(error)) throw emailTaken();
         throw error;
       }
     },
@@ -119,7 +121,7 @@ export function accountHandlers(db: Database, config: Config, contract: OpenApiD
       const [user] = await db
         .select()
         .from(users)
-        .where(eq(users.email, email.trim().toLowerCase()));
+        .where(eq(users.email, normaliseEmail(email)));
       // The unknown-email path hashes too, so response time does not reveal which emails have accounts.
       const valid = await verifyPassword(password, user?.passwordHash ?? (await UNKNOWN_USER_HASH));
       if (!user || !valid) {
@@ -161,7 +163,7 @@ export function accountHandlers(db: Database, config: Config, contract: OpenApiD
           .returning();
       } catch (error) {
         if (avatarFile) await rm(join(config.paths.uploads, avatarFile), { force: true });
-        if (isUniqueViolation(error)) throw new HttpProblem(409, EMAIL_TAKEN, { errors: [{ field: 'email', message: EMAIL_TAKEN }] });
+        if (isUniqueViolation(error)) throw emailTaken();
         throw error;
       }
       if (avatarFile && caller.avatar?.startsWith('avatar-')) await rm(join(config.paths.uploads, caller.avatar), { force: true });

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/tokens';
 import { addDays, parseShippingDay, shopDay } from '../dates';
 import type { Database, Queryable } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
 import { orderLines, orders, products } from '../db/schema';
 import { HttpProblem } from '../http/problem';
 import type { Handlers } from '../http/contract';
@@ -83,11 +84,6 @@ function mergeLines(lines: NewOrderBody['productList']): Map<number, number> {
 function idempotencyKey(request: FastifyRequest): string | null {
   const key = request.headers['idempotency-key'];
   return typeof key === 'string' && key.length > 0 ? key : null;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return (e.code ?? e.cause?.code) === '23505';
 }
 
 export function orderHandlers(db: Database, now: () => Date = () => new Date()): Handlers {
