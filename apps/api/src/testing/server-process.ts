@@ -1,0 +1,70 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+
+const repoRoot = resolve(import.meta.dirname, '../../../..');
+
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('No free port'))));
+    });
+  });
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  baseUrl: string;
+  /** Everything the server printed so far, for failure messages. */
+  output: () => string;
+  /** Sends SIGTERM and resolves with the exit code once the process has ended. */
+  stop: () => Promise<number | null>;
+}
+
+export interface SpawnServerOptions {
+  port: number;
+  dataDir: string;
+  env?: Record<string, string>;
+}
+
+/**
+ * Starts the server process exactly as `npm start` does after its build step (`node --import tsx
+ * apps/api/src/main.ts`) on the embedded database in `dataDir`, and resolves once /api/health answers.
+ */
+export async function spawnServer({ port, dataDir, env = {} }: SpawnServerOptions): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  // Reading both pipes also keeps them drained, so a chatty server never blocks on a full pipe.
+  child.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  const server: ServerProcess = {
+    child,
+    baseUrl: `http://127.0.0.1:${port}`,
+    output: () => log,
+    stop: () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+  };
+
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${log}`);
+    const healthy = await fetch(`${server.baseUrl}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return server;
+    await new Promise((wait) => setTimeout(wait, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`The server did not become healthy within 60 s:\n${log}`);
+}
