@@ -8,18 +8,17 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { startShopServer } from '../apps/shop/e2e/support/server.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './ensure-chromium.mjs';
 
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const JS_BUDGET_KB = 150;
 const SCORE_BUDGETS = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 95 };
 const PAGES = ['/', '/our-wines', '/product/1'];
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'];
 
 const kB = (bytes) => bytes / 1000;
 
 /** Every script / fetches on a first visit, gzipped at level 9 as a static server would send it. */
 async function measureHomeJavaScript(baseUrl) {
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const page = await browser.newPage();
     const scripts = [];
@@ -35,7 +34,7 @@ async function measureHomeJavaScript(baseUrl) {
 }
 
 async function lighthouseScores(baseUrl) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
     const results = [];
     for (const path of PAGES) {

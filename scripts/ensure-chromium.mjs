@@ -3,8 +3,23 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
+/** The Chromium every browser test and the budgets use. */
+export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** Launch flags for a closed network and a root sandbox: no sandbox, no GPU, nothing that calls home. */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 export function ensureChromium() {
-  const wanted = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  const wanted = CHROMIUM_PATH;
   if (existsSync(wanted)) return wanted;
   if (process.env.CHROME_PATH) throw new Error(`CHROME_PATH=${wanted} does not exist`);
   if (process.getuid?.() !== 0) {

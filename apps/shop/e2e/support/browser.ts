@@ -1,21 +1,12 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../../scripts/ensure-chromium.mjs';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../../api/src/db/seed';
 
 export { DEMO_ADMIN, DEMO_CUSTOMER };
 
 export const baseUrl = inject('baseUrl');
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-];
 
 export const DESKTOP = { width: 1440, height: 900 };
 export const MOBILE = { width: 390, height: 844 };
@@ -39,7 +30,7 @@ export function useBrowser() {
   const problems: string[] = [];
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
