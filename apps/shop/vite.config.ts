@@ -34,29 +34,35 @@ function preloadFirstFonts(): Plugin {
   };
 }
 
-export default defineConfig({
+// A few larger files instead of twenty small ones: on a phone each extra request costs a round
+// trip. Only code every page needs is grouped; page-only libraries stay in their pages' chunks.
+const browserChunks = {
+  groups: [
+    { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|xstate|@xstate[\\/][^\\/]+|use-sync-external-store|openapi-fetch)[\\/]/ },
+    {
+      name: 'dialog',
+      test: /node_modules[\\/](@radix-ui[\\/]react-(dialog|dismissable-layer|focus-scope|focus-guards|portal|presence|primitive|slot|context|compose-refs|id|use-[a-z-]+)|react-remove-scroll[a-z-]*|aria-hidden|tslib|use-callback-ref|use-sidecar|get-nonce|detect-node-es)[\\/]/,
+    },
+    { name: 'ui', test: /packages[\\/](ui[\\/]src[\\/](shared|theme|icons|Button|Modal|Drawer|IconLink|TextField|Price|Navbar|UserMenu)|machines|api-client)[\\/]/ },
+  ],
+};
+
+// `vite build` makes the browser's files in dist/; `vite build --ssr src/entry-server.tsx` makes the
+// server renderer in dist-server/, one self-contained module the API server imports.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), vanillaExtractPlugin(), preloadFirstFonts()],
   server: { proxy: { '/api': api, '/images': api } },
+  // Bundled whole, so the server needs no browser-only package's stylesheet imports resolved at run time.
+  ssr: { noExternal: true },
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-server' : 'dist',
+    // The server renderer finds each page's stylesheets in the browser build's manifest.
+    manifest: !isSsrBuild,
     emptyOutDir: true,
-    target: 'es2022',
+    target: isSsrBuild ? 'node20' : 'es2022',
     rolldownOptions: {
       treeshake: { moduleSideEffects: hasSideEffects },
-      // A few larger files instead of twenty small ones: on a phone each extra request costs a round
-      // trip. Only code every page needs is grouped; page-only libraries stay in their pages' chunks.
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|xstate|@xstate[\\/][^\\/]+|use-sync-external-store|openapi-fetch)[\\/]/ },
-            {
-              name: 'dialog',
-              test: /node_modules[\\/](@radix-ui[\\/]react-(dialog|dismissable-layer|focus-scope|focus-guards|portal|presence|primitive|slot|context|compose-refs|id|use-[a-z-]+)|react-remove-scroll[a-z-]*|aria-hidden|tslib|use-callback-ref|use-sidecar|get-nonce|detect-node-es)[\\/]/,
-            },
-            { name: 'ui', test: /packages[\\/](ui[\\/]src[\\/](shared|theme|icons|Button|Modal|Drawer|IconLink|TextField|Price|Navbar|UserMenu)|machines|api-client)[\\/]/ },
-          ],
-        },
-      },
+      ...(isSsrBuild ? {} : { output: { codeSplitting: browserChunks } }),
     },
   },
-});
+}));

@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { LoginThrottle } from './auth/login-throttle';
 import { createAuthenticator } from './auth/tokens';
 import type { Config } from './config';
@@ -11,6 +11,7 @@ import type { DatabaseHandle } from './db/client';
 import { addOpenApiFormats, loadContract, registerContractRoutes } from './http/contract';
 import { registerImages } from './http/images';
 import { installProblemHandlers, sendProblem } from './http/problem';
+import { loadShopPages } from './http/shop-pages';
 import { accountHandlers, AVATAR_MAX_BYTES } from './routes/accounts';
 import { catalogueHandlers } from './routes/catalogue';
 import { operationsHandlers } from './routes/operations';
@@ -82,13 +83,16 @@ export async function buildApp({ config, database, logger = true, now }: AppOpti
     },
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  const shopPages = await loadShopPages(app, shopRoot, config.paths.shopRenderer);
+  const nothingHere = (request: FastifyRequest, reply: FastifyReply) => sendProblem(reply, 404, `There is nothing at ${request.method} ${request.url.split('?')[0]}.`);
+  // Every other GET a browser makes is a shop page (the shop draws its own "Page Not Found"). It is a
+  // route rather than the not-found handler so that the page is compressed like every other response.
+  app.get('/*', (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const isPage = request.method === 'GET' && !path.startsWith(`${API_PREFIX}/`) && !path.startsWith('/images/');
-    // Every other GET is a shop route (the shop draws its own "Page Not Found"), so it gets the app's page.
-    if (isPage && request.headers.accept?.includes('text/html')) return reply.type('text/html').sendFile('index.html');
-    return sendProblem(reply, 404, `There is nothing at ${request.method} ${path}.`);
+    const isPage = !path.startsWith(`${API_PREFIX}/`) && !path.startsWith('/images/') && request.headers.accept?.includes('text/html');
+    return isPage ? shopPages.send(request, reply) : nothingHere(request, reply);
   });
+  app.setNotFoundHandler(nothingHere);
 
   return app;
 }

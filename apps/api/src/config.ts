@@ -11,7 +11,7 @@ export interface Config {
   logLevel: string;
   tokenTtlMs: number;
   loginThrottle: { maxFailures: number; windowMs: number };
-  paths: { images: string; uploads: string; shopDist: string; placeholder: string };
+  paths: { images: string; uploads: string; shopDist: string; shopRenderer: string; placeholder: string };
 }
 
 const appRoot = resolve(import.meta.dirname, '..');
@@ -51,6 +51,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       images: join(appRoot, 'images'),
       uploads: join(dataDir, 'uploads'),
       shopDist: join(repoRoot, 'apps/shop/dist'),
+      shopRenderer: join(repoRoot, 'apps/shop/dist-server/entry-server.js'),
       placeholder: join(appRoot, 'placeholder'),
     },
   };

@@ -85,7 +85,8 @@ describe('home', () => {
   it('shows Page Not Found for unknown paths, with a way home', async () => {
     const page = await openPage();
     const response = await page.goto('/no/such/cellar');
-    expect(response?.ok()).toBe(true);
+    // The page answers 404 too, so search engines and link checkers see the address is dead.
+    expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
     expect(await page.getByText('The page you are trying to access is not available.').isVisible()).toBe(true);
     // The header and footer frame the 404 too.

@@ -1,20 +1,29 @@
 import '@cellar/ui/fonts';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { loadInspector } from './app/inspector';
-import { createRoutes } from './app/routes';
+import { PrefetchedContext, PrefetchedResources } from './app/prefetched';
+import { createRoutes, loadRoutesFor } from './app/routes';
 import { createShop } from './app/shop';
 
 const inspect = await loadInspector();
 // Machines navigate only in response to events, which arrive after the router below exists.
 const shop = createShop({ navigate: (to) => void router.navigate(to), ...(inspect ? { inspect } : {}) });
-const router = createBrowserRouter(createRoutes(shop));
+const routes = createRoutes(shop);
+await loadRoutesFor(routes, window.location.pathname);
+const router = createBrowserRouter(routes);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
+// The server rendered the public pages (apps/shop/src/entry-server.tsx) and sent the data it drew them with.
+const serverData = document.getElementById('prefetched')?.textContent;
+const app = (
   <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
+    <PrefetchedContext.Provider value={serverData ? new PrefetchedResources(JSON.parse(serverData)) : null}>
+      <RouterProvider router={router} />
+    </PrefetchedContext.Provider>
+  </StrictMode>
 );
+if (serverData) hydrateRoot(root, app);
+else createRoot(root).render(app);

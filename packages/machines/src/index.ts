@@ -3,6 +3,7 @@ export * from './messages';
 export * from './dates';
 export * from './cart/cartLogic';
 export type { CartChangedEvent } from './cart/watchCart';
+export { createMemoryStorage } from './store/memoryStorage';
 export { createShopStore, initialShopState, STORE_KEY, STORE_VERSION, type ShopState, type ShopStore, type ShopStoreOptions } from './store/shopStore';
 export { ageGateMachine, AGE_GATE_EXIT_URL, type AgeGateContext, type AgeGateEvent, type AgeGateInput } from './ageGate/ageGate.machine';
 export {

@@ -43,16 +43,19 @@ export async function openTestDatabase(): Promise<{ database: DatabaseHandle; dr
 export interface TestServerOptions {
   env?: Record<string, string>;
   now?: () => Date;
+  /** Other folders or files than the repository's (the built shop, its renderer). */
+  paths?: Partial<Config['paths']>;
 }
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
 /** The real server on a real port over a seeded database of its own, with a contract-checking client. */
-export async function startTestServer({ env = {}, now }: TestServerOptions = {}) {
+export async function startTestServer({ env = {}, now, paths = {} }: TestServerOptions = {}) {
   const { database, drop } = await openTestDatabase();
   await resetDatabase(database.db);
   const dataDir = mkdtempSync(join(tmpdir(), 'cellar-test-'));
-  const config: Config = readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const defaults = readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const config: Config = { ...defaults, paths: { ...defaults.paths, ...paths } };
   const app = await buildApp({ config, database, logger: false, ...(now ? { now } : {}) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -51,6 +51,20 @@ export function useBrowser() {
     }
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
+    // Server-rendered pages show their buttons before the JavaScript runs; a shopper's click only
+    // counts once React has taken the page over, so every navigation waits for that.
+    const appRuns = () => page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')));
+    const [goto, reload] = [page.goto.bind(page), page.reload.bind(page)];
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await appRuns();
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await appRuns();
+      return response;
+    };
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
     page.on('console', (message) => {
       // Failed requests the journey provokes on purpose (401, 404, 409) are logged by Chromium itself.

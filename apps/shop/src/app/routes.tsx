@@ -1,11 +1,36 @@
-import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { matchRoutes, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { RouteError } from '../pages/RouteError';
 import { Chrome } from './Chrome';
 import { Root } from './Root';
 import type { Shop } from './shop';
 
-function page(load: () => Promise<{ default: React.ComponentType }>): RouteObject['lazy'] {
-  return async () => ({ Component: (await load()).default });
+// Each page is its own chunk; the server looks a page's stylesheets up in the build manifest by its source file.
+const pages = {
+  Home: () => import('../pages/Home'),
+  OurWines: () => import('../pages/OurWines'),
+  ProductPage: () => import('../pages/ProductPage'),
+  About: () => import('../pages/About'),
+  MyOrders: () => import('../pages/MyOrders'),
+  Checkout: () => import('../pages/Checkout'),
+  Profile: () => import('../pages/Profile'),
+  NotFound: () => import('../pages/NotFound'),
+  Login: () => import('../pages/Login'),
+  Signup: () => import('../pages/Signup'),
+} satisfies Record<string, () => Promise<{ default: React.ComponentType }>>;
+
+/** What the server needs to know of a route. */
+export interface RouteHandle {
+  /** The page's source file, as the build manifest names it. */
+  source?: string;
+  /** Screens of a signed-in shopper, left to the browser: only the browser knows who is signed in. */
+  private?: boolean;
+}
+
+function page(name: keyof typeof pages, handle: RouteHandle = {}): Pick<RouteObject, 'lazy' | 'handle'> {
+  return {
+    lazy: async () => ({ Component: (await pages[name]()).default }),
+    handle: { ...handle, source: `src/pages/${name}.tsx` } satisfies RouteHandle,
+  };
 }
 
 /** Protected screens send a guest to /login, remembering where they were headed. */
@@ -17,9 +42,13 @@ function requireUser(shop: Shop) {
   };
 }
 
+/** The catch-all route's id; the server answers 404 when it is the page drawn. */
+export const NOT_FOUND_ROUTE_ID = 'not-found';
+
 /** Every route of the spec's section 2; pages load on demand so the home page stays small. */
 export function createRoutes(shop: Shop): RouteObject[] {
   const guard = requireUser(shop);
+  const signedIn = (name: keyof typeof pages) => ({ loader: guard, ...page(name, { private: true }) });
   return [
     {
       element: <Root shop={shop} />,
@@ -29,21 +58,35 @@ export function createRoutes(shop: Shop): RouteObject[] {
         {
           element: <Chrome />,
           children: [
-            { index: true, lazy: page(() => import('../pages/Home')) },
-            { path: 'our-wines', lazy: page(() => import('../pages/OurWines')) },
-            { path: 'product/:id', lazy: page(() => import('../pages/ProductPage')) },
-            { path: 'about-this-project', lazy: page(() => import('../pages/About')) },
-            { path: 'my-orders', loader: guard, lazy: page(() => import('../pages/MyOrders')) },
-            { path: 'checkout', loader: guard, lazy: page(() => import('../pages/Checkout')) },
-            { path: 'profile', loader: guard, lazy: page(() => import('../pages/Profile')) },
-            { path: '*', lazy: page(() => import('../pages/NotFound')) },
+            { index: true, ...page('Home') },
+            { path: 'our-wines', ...page('OurWines') },
+            { path: 'product/:id', ...page('ProductPage') },
+            { path: 'about-this-project', ...page('About') },
+            { path: 'my-orders', ...signedIn('MyOrders') },
+            { path: 'checkout', ...signedIn('Checkout') },
+            { path: 'profile', ...signedIn('Profile') },
+            { id: NOT_FOUND_ROUTE_ID, path: '*', ...page('NotFound') },
           ],
         },
         // The footer's "Sign In" (the spec's /sign-in) leads to the signup form.
         { path: 'sign-in', loader: () => redirect('/signup') },
-        { path: 'login', lazy: page(() => import('../pages/Login')) },
-        { path: 'signup', lazy: page(() => import('../pages/Signup')) },
+        { path: 'login', ...page('Login') },
+        { path: 'signup', ...page('Signup') },
       ],
     },
   ];
+}
+
+/**
+ * Loads the pages a location needs before the router starts, so the first render draws the page
+ * itself: the server's HTML for it, or the loading screen in index.html, stays up until then.
+ */
+export async function loadRoutesFor(routes: RouteObject[], pathname: string): Promise<void> {
+  const lazyMatches = matchRoutes(routes, pathname)?.filter((match) => typeof match.route.lazy === 'function') ?? [];
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const load = route.lazy as () => Promise<Partial<RouteObject>>;
+      Object.assign(route, await load(), { lazy: undefined });
+    }),
+  );
 }

@@ -1,10 +1,12 @@
 import { Footer as FooterView } from '@cellar/ui';
 import { useSelector } from '@xstate/react';
 import { useShop } from '../app/ShopContext';
+import { useHydrated } from '../app/useHydrated';
 
 export function Footer() {
   const { session, newsletter } = useShop();
-  const loggedIn = useSelector(session, (snapshot) => snapshot.context.user !== null);
+  const hydrated = useHydrated();
+  const loggedIn = useSelector(session, (snapshot) => snapshot.context.user !== null) && hydrated;
   return (
     <FooterView
       loggedIn={loggedIn}

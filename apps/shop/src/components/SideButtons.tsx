@@ -2,12 +2,14 @@ import { cartItemCount } from '@cellar/machines';
 import { SideButtons as SideButtonsView } from '@cellar/ui';
 import { useSelector } from '@xstate/store-react';
 import { useShop } from '../app/ShopContext';
+import { useHydrated } from '../app/useHydrated';
 
 /** The admin dashboard is a separate site; VITE_ADMIN_URL points at it, the about page explains it meanwhile. */
 const ADMIN_URL = import.meta.env.VITE_ADMIN_URL ?? '/about-this-project#admin';
 
 export function SideButtons() {
   const { store, cart } = useShop();
+  const hydrated = useHydrated();
   const count = useSelector(store, (state) => cartItemCount(state.context.cart));
-  return <SideButtonsView cartCount={count} onCartClick={() => cart.send({ type: 'OPEN' })} adminHref={ADMIN_URL} />;
+  return <SideButtonsView cartCount={hydrated ? count : 0} onCartClick={() => cart.send({ type: 'OPEN' })} adminHref={ADMIN_URL} />;
 }

@@ -39,7 +39,7 @@ function Details({ wine }: { wine: Product }) {
       <PageBanner eyebrow={wine.category.name} title={wine.name} tagline={wine.slogan} img={imageUrl(wine.category.img)} />
       <div className={`${styles.container} ${styles.section}`}>
         <div className={product.body}>
-          <img src={imageUrl(wine.img)} alt={wine.title} className={product.image} width={420} height={560} />
+          <img src={imageUrl(wine.img)} alt={wine.title} className={product.image} width={420} height={560} fetchPriority="high" />
           <div className={product.details}>
             <p className={product.description}>{wine.description}</p>
             <dl className={product.facts}>
@@ -108,7 +108,7 @@ export default function ProductPage() {
   const wine = useResource(() => {
     if (!Number.isInteger(id) || id < 1) return Promise.reject(new Error('There is no wine at this address.'));
     return unwrap(api.GET('/products/{id}', { params: { path: { id } } }));
-  }, id);
+  }, `product-${id}`);
 
   return (
     <>

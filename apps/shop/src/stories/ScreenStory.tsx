@@ -1,4 +1,4 @@
-import type { CartLine, PageState, SessionUser, StorageLike } from '@cellar/machines';
+import { createMemoryStorage, type CartLine, type PageState, type SessionUser } from '@cellar/machines';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createRoutes } from '../app/routes';
@@ -15,15 +15,6 @@ export interface ScreenStoryProps {
   api?: FakeApiOptions;
 }
 
-function memoryStorage(initial: Record<string, string>): StorageLike {
-  const items = new Map(Object.entries(initial));
-  return {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-  };
-}
-
 /**
  * A whole screen as the shop renders it (routes, machines, chrome), over a fake API, in-memory
  * storage and a fixed date, so designers can review each state without a server.
@@ -33,7 +24,7 @@ export function ScreenStory({ path, user = null, cart = [], page = {}, api = {} 
     const stored = { version: 1, user, cart, page: { ageVerification: false, resetDB: false, databaseToast: false, ...page } };
     const shop = createShop({
       fetch: fakeFetch(api),
-      storage: memoryStorage({ root: JSON.stringify(stored) }),
+      storage: createMemoryStorage({ root: JSON.stringify(stored) }),
       navigate: (to) => void memoryRouter.navigate(to),
       leaveSite: () => undefined,
       today: FIXED_TODAY,

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { ADDED_TO_CART_TOAST, OUT_OF_STOCK_REFUSAL, stockLimitMessage } from '../messages';
 import { createShopStore } from '../store/shopStore';
-import { createMemoryStorage } from '../testing/memoryStorage';
+import { createMemoryStorage } from '../store/memoryStorage';
 import { addToCartMachine } from './addToCart.machine';
 
 const malbec = { id: 1, name: 'Malbec', img: 'malbec.png', unitPrice: 500, stock: 2 };

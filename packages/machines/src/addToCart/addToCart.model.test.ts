@@ -2,7 +2,7 @@ import { expect, it, vi } from 'vitest';
 import { ADDED_TO_CART_TOAST, OUT_OF_STOCK_REFUSAL, stockLimitMessage } from '../messages';
 import { createShopStore } from '../store/shopStore';
 import { performCartChanged } from '../testing/fillCart';
-import { createMemoryStorage } from '../testing/memoryStorage';
+import { createMemoryStorage } from '../store/memoryStorage';
 import { expectFullModelCoverage } from '../testing/modelPaths';
 import type { ProductSummary } from '../types';
 import { addToCartMachine } from './addToCart.machine';

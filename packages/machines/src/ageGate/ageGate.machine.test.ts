@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { createShopStore } from '../store/shopStore';
-import { createMemoryStorage } from '../testing/memoryStorage';
+import { createMemoryStorage } from '../store/memoryStorage';
 import { AGE_GATE_EXIT_URL, ageGateMachine } from './ageGate.machine';
 
 function start(options: { verified?: boolean } = {}) {

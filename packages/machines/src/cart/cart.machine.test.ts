@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { EMPTY_CART_TOAST } from '../messages';
 import { createShopStore } from '../store/shopStore';
-import { createMemoryStorage } from '../testing/memoryStorage';
+import { createMemoryStorage } from '../store/memoryStorage';
 import { cartMachine } from './cart.machine';
 
 const malbec = { id: 1, name: 'Malbec', img: 'malbec.png', unitPrice: 500, stock: 3 };

@@ -2,7 +2,7 @@ import { expect, it, vi } from 'vitest';
 import { EMPTY_CART_TOAST } from '../messages';
 import { createShopStore } from '../store/shopStore';
 import { performCartChanged } from '../testing/fillCart';
-import { createMemoryStorage } from '../testing/memoryStorage';
+import { createMemoryStorage } from '../store/memoryStorage';
 import { expectFullModelCoverage } from '../testing/modelPaths';
 import type { CartLine } from '../types';
 import { cartMachine } from './cart.machine';

@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import { shippingWindow } from '../dates';
 import { DATE_INPUT_INVALID, EMPTY_CART_TOAST, PAYMENT_METHOD_REQUIRED, SHIPPING_DATE_REQUIRED, WALLET_TOAST } from '../messages';
 import { createShopStore } from '../store/shopStore';
-import { createMemoryStorage } from '../testing/memoryStorage';
+import { createMemoryStorage } from '../store/memoryStorage';
 import { createPendingCalls } from '../testing/pendingCalls';
 import type { OrderRequest } from '../types';
 import { checkoutMachine } from './checkout.machine';

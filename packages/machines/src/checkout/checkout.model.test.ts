@@ -2,7 +2,7 @@ import { expect, it, vi } from 'vitest';
 import { DATE_INPUT_INVALID, PAYMENT_METHOD_REQUIRED, SHIPPING_DATE_REQUIRED } from '../messages';
 import { createShopStore } from '../store/shopStore';
 import { performCartChanged } from '../testing/fillCart';
-import { createMemoryStorage } from '../testing/memoryStorage';
+import { createMemoryStorage } from '../store/memoryStorage';
 import { expectFullModelCoverage } from '../testing/modelPaths';
 import { createPendingCalls } from '../testing/pendingCalls';
 import type { CartLine, OrderRequest } from '../types';

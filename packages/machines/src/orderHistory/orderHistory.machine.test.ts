@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { ADDED_TO_CART_TOAST, OUT_OF_STOCK_REFUSAL, UNAVAILABLE_WINE_TOAST, stockLimitMessage } from '../messages';
 import { createShopStore } from '../store/shopStore';
-import { createMemoryStorage } from '../testing/memoryStorage';
+import { createMemoryStorage } from '../store/memoryStorage';
 import { createPendingCalls } from '../testing/pendingCalls';
 import type { ProductSummary } from '../types';
 import { orderHistoryMachine } from './orderHistory.machine';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { createShopStore } from '../store/shopStore';
 import type { PageState } from '../types';
-import { createMemoryStorage } from '../testing/memoryStorage';
+import { createMemoryStorage } from '../store/memoryStorage';
 import { expectFullModelCoverage } from '../testing/modelPaths';
 import { createPendingCalls } from '../testing/pendingCalls';
 import { resetDatabaseMachine } from './resetDatabase.machine';

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { PASSWORDS_DONT_MATCH, PROFILE_UPDATED_TOAST } from '../messages';
 import { createShopStore } from '../store/shopStore';
-import { createMemoryStorage } from '../testing/memoryStorage';
+import { createMemoryStorage } from '../store/memoryStorage';
 import { createPendingCalls } from '../testing/pendingCalls';
 import type { ProfileChanges, SignupForm } from '../types';
 import { withFakeSessionCalls } from './fakeSessionCalls';

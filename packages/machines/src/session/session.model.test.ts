@@ -1,7 +1,7 @@
 import { expect, it, vi } from 'vitest';
 import { PASSWORDS_DONT_MATCH, PROFILE_UPDATED_TOAST } from '../messages';
 import { createShopStore } from '../store/shopStore';
-import { createMemoryStorage } from '../testing/memoryStorage';
+import { createMemoryStorage } from '../store/memoryStorage';
 import { expectFullModelCoverage } from '../testing/modelPaths';
 import { createPendingCalls } from '../testing/pendingCalls';
 import type { SessionUser } from '../types';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryStorage } from '../testing/memoryStorage';
+import { createMemoryStorage } from './memoryStorage';
 import { createShopStore, initialShopState, STORE_KEY } from './shopStore';
 import { sampleUser } from '../testing/fixtures';
 

@@ -6,7 +6,8 @@ export const root = style({
     '--swiper-pagination-color': vars.color.gold,
     '--swiper-pagination-bullet-inactive-color': vars.color.textMuted,
     '--swiper-pagination-bullet-inactive-opacity': '0.6',
-    '--swiper-pagination-bullet-size': '10px',
+    // A 24 px target for a finger (WCAG 2.2 target size), drawn as a 10 px dot by the padding below.
+    '--swiper-pagination-bullet-size': '24px',
   },
 });
 
@@ -40,5 +41,5 @@ export const caption = style({
 // Room under the slides so the bullets sit below the captions instead of over them.
 globalStyle(`${root} .swiper`, { paddingTop: vars.space.sm, paddingBottom: vars.space.xxl });
 globalStyle(`${root} .swiper-pagination`, { bottom: vars.space.xs });
-globalStyle(`${root} .swiper-pagination-bullet`, { margin: '0 6px' });
+globalStyle(`${root} .swiper-pagination-bullet`, { margin: '0 2px', padding: '7px', boxSizing: 'border-box', backgroundClip: 'content-box' });
 globalStyle(`${root} .swiper-slide-shadow-left, ${root} .swiper-slide-shadow-right`, { borderRadius: vars.radius.lg });

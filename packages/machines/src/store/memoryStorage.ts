@@ -1,6 +1,6 @@
 import type { StorageLike } from '../types';
 
-/** An in-memory `localStorage` for tests; `entries` lets a test read or plant raw stored text. */
+/** An in-memory `localStorage` (tests, server rendering, stories); `entries` lets a test read or plant raw stored text. */
 export function createMemoryStorage(initial: Record<string, string> = {}): StorageLike & { entries: Map<string, string> } {
   const entries = new Map(Object.entries(initial));
   return {

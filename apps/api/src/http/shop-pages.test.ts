@@ -1,0 +1,75 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../testing/test-server';
+
+// A stand-in for the shop's built renderer (apps/shop/dist-server/entry-server.js, covered by the
+// shop's e2e tests), so the server's side of the contract is checked on its own: what it passes in,
+// and what it does with each kind of answer.
+const RENDERER = `
+export async function createPageRenderer(distDir) {
+  return {
+    async renderPage({ url, fetch }) {
+      const { pathname } = new URL(url);
+      if (pathname === '/private') return null;
+      if (pathname === '/moved') return { status: 302, location: '/elsewhere' };
+      if (pathname === '/broken') throw new Error('render failed');
+      const categories = await (await fetch(new URL('/api/categories', url))).json();
+      const names = categories.map((category) => category.name).join(', ');
+      return { status: pathname === '/missing' ? 404 : 200, html: '<p>rendered from ' + distDir + ': ' + names + '</p>'.padEnd(4000, ' ') };
+    },
+  };
+}
+`;
+
+const SHELL = '<!doctype html><title>shell</title><div id="root"></div>';
+
+describe('shop pages', () => {
+  let server: TestServer;
+  const dir = mkdtempSync(join(tmpdir(), 'cellar-shop-'));
+  const page = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${server.origin}${path}`, { headers: { accept: 'text/html', ...headers }, redirect: 'manual' });
+
+  beforeAll(async () => {
+    writeFileSync(join(dir, 'index.html'), SHELL);
+    writeFileSync(join(dir, 'renderer.mjs'), RENDERER);
+    server = await startTestServer({ paths: { shopDist: dir, shopRenderer: join(dir, 'renderer.mjs') } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('renders public pages with data from its own API, compressed and revalidated', async () => {
+    const response = await page('/our-wines', { 'accept-encoding': 'br' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toContain(`<p>rendered from ${dir}: Red, White, Rosé`);
+  });
+
+  it("passes on the renderer's status and redirects", async () => {
+    expect((await page('/missing')).status).toBe(404);
+    const moved = await page('/moved');
+    expect(moved.status).toBe(302);
+    expect(moved.headers.get('location')).toBe('/elsewhere');
+  });
+
+  it('sends index.html for the pages the renderer leaves to the browser, and when rendering fails', async () => {
+    for (const path of ['/private', '/broken']) {
+      const response = await page(path);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(SHELL);
+    }
+  });
+
+  it('answers API paths and non-page requests with a problem, not a page', async () => {
+    for (const [path, accept] of [['/api/nope', 'text/html'], ['/our-wines', 'application/json'], ['/images/nope', 'text/html']] as const) {
+      const response = await fetch(`${server.origin}${path}`, { headers: { accept } });
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toContain('application/problem+json');
+    }
+  });
+});

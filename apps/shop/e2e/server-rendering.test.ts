@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { api, baseUrl, DEMO_CUSTOMER, RETURNING_VISITOR, resetDatabase, tokenFor, useBrowser } from './support/browser';
+
+/** The page as the server sends it, before any script runs: what a phone paints first and a crawler reads. */
+async function html(path: string): Promise<{ status: number; body: string; location: string | null }> {
+  const response = await fetch(`${baseUrl}${path}`, { headers: { accept: 'text/html' }, redirect: 'manual' });
+  return { status: response.status, body: await response.text(), location: response.headers.get('location') };
+}
+
+const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
+
+describe('server-rendered pages', () => {
+  const openPage = useBrowser();
+
+  it('sends the product page with the wine already in it', async () => {
+    await resetDatabase();
+    const { status, body } = await html('/product/1');
+    expect(status).toBe(200);
+    expect(body).toContain('<title>Estancia Piedra Alta Tannat Reserva</title>');
+    expect(body).toMatch(/<meta name="description" content="Estancia Piedra Alta Tannat Reserva: [^"]+1290 UYU\."/);
+    expect(body).toMatch(/<h1[^>]*>Estancia Piedra Alta Tannat Reserva<\/h1>/);
+    expect(body).toMatch(/<img[^>]+src="\/images\/wine-01\.svg"/);
+    expect(body).toContain('Stock :');
+    expect(body).toContain('DISCOVER MORE WINES');
+  });
+
+  it('sends the catalogue and the featured wines with the current stock', async () => {
+    await resetDatabase();
+    const catalogue = await html('/our-wines');
+    expect(catalogue.body).toContain('<title>Our wines · The Cellar</title>');
+    expect(count(catalogue.body, /href="\/product\/\d+"/g)).toBe(32);
+    expect(catalogue.body).toContain('32 wines');
+
+    const home = await html('/');
+    expect(home.body).toContain('Uncork your senses through our wine collection');
+    expect(count(home.body, /href="\/product\/\d+"/g)).toBe(10);
+
+    // Rendered per request: an order placed a moment ago shows in the next page's stock.
+    const token = await tokenFor(DEMO_CUSTOMER);
+    const before = await api<{ stock: number }>('/products/2');
+    await api('/orders', {
+      method: 'POST',
+      token,
+      json: { productList: [{ id: 2, qty: 2 }], shippingAddress: 'Rambla 1234', shippingDate: new Date().toISOString(), paymentMethod: 'Visa' },
+    });
+    expect((await html('/product/2')).body).toMatch(new RegExp(`Stock :</dt><dd[^>]*>${before.stock - 2}</dd>`));
+  });
+
+  it('answers 404 for unknown pages, sends signed-in pages for the browser to draw, and redirects /sign-in', async () => {
+    const missing = await html('/no/such/cellar');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toContain('Page Not Found');
+
+    // Only the browser knows who is signed in, so the server does not guess at a shopper's orders.
+    const orders = await html('/my-orders');
+    expect(orders.status).toBe(200);
+    expect(orders.body).not.toContain('ORDER HISTORY');
+    expect(orders.body).not.toContain('id="prefetched"');
+
+    const signIn = await html('/sign-in');
+    expect(signIn.status).toBe(302);
+    expect(signIn.location).toBe('/signup');
+  });
+
+  it('shows the wines to a browser without JavaScript', async () => {
+    await resetDatabase();
+    const page = await openPage();
+    const context = await page.context().browser()!.newContext({ javaScriptEnabled: false, baseURL: baseUrl });
+    try {
+      const noScript = await context.newPage();
+      await noScript.goto('/our-wines');
+      expect(await noScript.getByRole('heading', { name: 'OUR WINE SELECTION' }).isVisible()).toBe(true);
+      expect(await noScript.getByRole('list', { name: 'Wines' }).getByRole('link').count()).toBe(32);
+      expect(await noScript.locator('img[src="/images/wine-01.svg"]').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('takes the page over without asking the API again, then filters at once', async () => {
+    await resetDatabase();
+    const page = await openPage();
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/our-wines');
+    const wines = page.getByRole('list', { name: 'Wines' }).getByRole('link');
+    expect(await wines.count()).toBe(32);
+    await page.getByRole('button', { name: 'Sparkling' }).click();
+    await expect.poll(() => wines.count()).toBe(4);
+    expect(apiCalls).toEqual([]);
+
+    // Data the server sent is used once: coming back to the page loads it fresh.
+    await page.getByRole('link', { name: 'BACK TO HOME' }).click();
+    await page.getByRole('heading', { name: 'FEATURED WINES' }).waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /our wines/i }).first().click();
+    await expect.poll(() => apiCalls).toContain('/api/products');
+  });
+
+  it("shows a signed-in shopper's name and cart once the page is taken over", async () => {
+    const { email, password } = DEMO_CUSTOMER;
+    const user = await api<Record<string, unknown>>('/tokens/user', { method: 'POST', json: { email, password } });
+    const cart = [{ id: 3, name: 'A wine', img: 'wine-03.svg', unitPrice: 100, qty: 2, stock: 10 }];
+    const page = await openPage({ stored: { ...RETURNING_VISITOR, user, cart } });
+    await page.goto('/product/1');
+    await page.getByRole('button', { name: `Account menu for ${DEMO_CUSTOMER.firstname}` }).waitFor();
+    await page.getByRole('button', { name: 'Open cart 2' }).waitFor();
+    expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Sign In' }).count()).toBe(0);
+  });
+});

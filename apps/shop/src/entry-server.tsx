@@ -1,0 +1,81 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createMemoryStorage } from '@cellar/machines';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import { PrefetchedContext, PrefetchedResources } from './app/prefetched';
+import { NOT_FOUND_ROUTE_ID, createRoutes, type RouteHandle } from './app/routes';
+import { DocumentHeadContext, type DocumentHead } from './app/Seo';
+import { createShop } from './app/shop';
+import { prepareShell } from './server/shell';
+import { loadStylesheets } from './server/stylesheets';
+
+/**
+ * Server rendering of the public screens, used by the API server (apps/api/src/http/shop-pages.ts).
+ * A phone on a slow network sees the page as soon as the HTML and styles arrive, instead of after
+ * the JavaScript has loaded, run and asked the API for the data.
+ */
+
+export interface RenderPageOptions {
+  /** The page's absolute URL. */
+  url: string;
+  /** How the server reaches its own API. */
+  fetch: typeof globalThis.fetch;
+}
+
+export type RenderedPage = { status: number; html: string } | { status: number; location: string };
+
+// Renders that still ask for data after this many passes are drawn with what they have.
+const MAX_PASSES = 3;
+
+/** Reads the built shop in `distDir` once and returns its page renderer. */
+export async function createPageRenderer(distDir: string) {
+  const shell = prepareShell(await readFile(join(distDir, 'index.html'), 'utf8'));
+  const inlineStyles = await loadStylesheets(distDir, shell.entryStyles);
+  return { renderPage: (options: RenderPageOptions) => renderPage(options, shell, inlineStyles) };
+}
+
+/**
+ * Renders the page at `url` into the shell, or returns null for the pages only the browser can draw
+ * (those of a signed-in shopper), which get index.html as it is.
+ */
+async function renderPage(
+  { url, fetch }: RenderPageOptions,
+  shell: ReturnType<typeof prepareShell>,
+  inlineStyles: (pageSources: string[]) => Promise<string>,
+): Promise<RenderedPage | null> {
+  const shop = createShop({ baseUrl: new URL('/api', url).href, fetch, storage: createMemoryStorage(), navigate: () => {} });
+  try {
+    const routes = createRoutes(shop);
+    const matches = matchRoutes(routes, new URL(url).pathname) ?? [];
+    if (matches.some(({ route }) => (route.handle as RouteHandle | undefined)?.private)) return null;
+
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(new Request(url));
+    if (context instanceof Response) return { status: context.status, location: context.headers.get('location') ?? '/' };
+    const router = createStaticRouter(handler.dataRoutes, context);
+
+    const resources = new PrefetchedResources({}, true);
+    const head: DocumentHead = {};
+    const draw = () =>
+      renderToString(
+        <StrictMode>
+          <PrefetchedContext.Provider value={resources}>
+            <DocumentHeadContext.Provider value={head}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </DocumentHeadContext.Provider>
+          </PrefetchedContext.Provider>
+        </StrictMode>,
+      );
+    let html = draw();
+    for (let pass = 1; pass < MAX_PASSES && (await resources.settle()); pass++) html = draw();
+
+    const sources = context.matches.flatMap(({ route }) => (route.handle as RouteHandle | undefined)?.source ?? []);
+    const notFound = context.matches.some(({ route }) => route.id === NOT_FOUND_ROUTE_ID);
+    const page = shell.fill({ html, styles: await inlineStyles(sources), title: head.title, description: head.description, data: resources });
+    return { status: notFound ? 404 : context.statusCode, html: page };
+  } finally {
+    for (const actor of [shop.toasts, shop.session, shop.cart, shop.ageGate, shop.resetDatabase, shop.newsletter]) actor.stop();
+  }
+}
