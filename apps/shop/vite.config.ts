@@ -6,12 +6,13 @@ import { defineConfig, type Plugin } from 'vite';
 const api = process.env.CELLAR_API ?? 'http://127.0.0.1:3000';
 
 /**
- * @cellar/ui and @cellar/machines are barrels without a `sideEffects` field, so the bundler would keep
- * every component (with its Swiper, day picker and date library) and every machine on every page.
- * Their modules only define things, so unused ones may go; the ui's styles and theme stay.
+ * @cellar/ui, @cellar/machines and @cellar/api-client are barrels without a `sideEffects` field, so
+ * the bundler would keep every component (with its Swiper, day picker and date library), every
+ * machine and the fetch library on every page. Their modules only define things, so unused ones may
+ * go; the ui's styles and theme stay.
  */
 function hasSideEffects(id: string): boolean {
-  if (id.includes('/packages/machines/src/')) return false;
+  if (id.includes('/packages/machines/src/') || id.includes('/packages/api-client/src/')) return false;
   if (!id.includes('/packages/ui/src/')) return true;
   return id.endsWith('/index.ts') || id.includes('/theme/') || /\.css(\.ts)?($|\?)/.test(id) || id.endsWith('/fonts.ts');
 }
@@ -38,12 +39,13 @@ function preloadFirstFonts(): Plugin {
 // trip. Only code every page needs is grouped; page-only libraries stay in their pages' chunks.
 const browserChunks = {
   groups: [
-    { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|xstate|@xstate[\\/][^\\/]+|use-sync-external-store|openapi-fetch)[\\/]/ },
+    { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|xstate|@xstate[\\/][^\\/]+|use-sync-external-store)[\\/]/ },
     {
       name: 'dialog',
       test: /node_modules[\\/](@radix-ui[\\/]react-(dialog|dismissable-layer|focus-scope|focus-guards|portal|presence|primitive|slot|context|compose-refs|id|use-[a-z-]+)|react-remove-scroll[a-z-]*|aria-hidden|tslib|use-callback-ref|use-sidecar|get-nonce|detect-node-es)[\\/]/,
     },
-    { name: 'ui', test: /packages[\\/](ui[\\/]src[\\/](shared|theme|icons|Button|Modal|Drawer|IconLink|TextField|Price|Navbar|UserMenu)|machines|api-client)[\\/]/ },
+    // The API client's fetch library (client.ts) stays out: it loads with the first API call.
+    { name: 'ui', test: /packages[\\/](ui[\\/]src[\\/](shared|theme|icons|Button|Modal|Drawer|IconLink|TextField|Price|Navbar|UserMenu)[\\/]|machines[\\/]|api-client[\\/]src[\\/](index|errors|deferred)\.ts)/ },
   ],
 };
 

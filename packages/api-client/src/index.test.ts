@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, createApiClient, unwrap } from './index';
+import { ApiError, createApiClient, createDeferredApiClient, unwrap } from './index';
 
 function recordingFetch(response: Response) {
   const requests: Request[] = [];
@@ -50,5 +50,22 @@ describe('unwrap', () => {
     }) as typeof globalThis.fetch;
     const api = createApiClient({ baseUrl: 'http://shop.test/api', fetch });
     await expect(unwrap(api.GET('/categories'))).rejects.toThrow('We could not reach the shop');
+  });
+});
+
+describe('createDeferredApiClient', () => {
+  it('answers each call as the client would, with the token read at request time', async () => {
+    let token: string | null = null;
+    const { requests, fetch } = recordingFetch(Response.json([{ id: 1, name: 'Red', img: 'red.svg' }]));
+    const api = createDeferredApiClient({ baseUrl: 'http://shop.test/api', getToken: () => token, fetch });
+
+    await expect(unwrap(api.GET('/categories'))).resolves.toEqual([{ id: 1, name: 'Red', img: 'red.svg' }]);
+    token = 'abc';
+    await api.POST('/tokens/user', { body: { email: 'a@b.example', password: 'secret-123' } });
+
+    expect(requests.map((request) => `${request.method} ${request.url} ${request.headers.get('Authorization')}`)).toEqual([
+      'GET http://shop.test/api/categories null',
+      'POST http://shop.test/api/tokens/user Bearer abc',
+    ]);
   });
 });

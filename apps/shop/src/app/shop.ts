@@ -1,4 +1,4 @@
-import { ApiError, createApiClient, unwrap, type ApiClient } from '@cellar/api-client';
+import { ApiError, createDeferredApiClient, unwrap, type ApiCalls } from '@cellar/api-client';
 import {
   ageGateMachine,
   cartMachine,
@@ -58,7 +58,7 @@ export function createShop({ baseUrl = '/api', fetch, storage, navigate, leaveSi
     ...(storage ? { storage } : {}),
     onError: (error) => console.error('Could not read or save the shop state', error),
   });
-  const api: ApiClient = createApiClient({ baseUrl, getToken: () => store.getSnapshot().context.user?.token, ...(fetch ? { fetch } : {}) });
+  const api: ApiCalls = createDeferredApiClient({ baseUrl, getToken: () => store.getSnapshot().context.user?.token, ...(fetch ? { fetch } : {}) });
   const actorOptions = inspect ? { inspect } : {};
   if (inspect) store.inspect(inspect);
 

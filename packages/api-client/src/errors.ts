@@ -1,0 +1,37 @@
+import type { components } from './schema.gen';
+
+type Problem = components['schemas']['Problem'];
+
+/** An API failure carrying the server's problem+json, whose `detail` is meant to be shown to the shopper. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly problem: Problem | undefined;
+
+  constructor(status: number, problem: Problem | undefined, message = problem?.detail ?? `The server answered ${status}.`) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.problem = problem;
+  }
+}
+
+const NETWORK_FAILURE = 'We could not reach the shop. Check your connection and try again.';
+
+function isProblem(value: unknown): value is Problem {
+  return typeof value === 'object' && value !== null && typeof (value as Problem).detail === 'string';
+}
+
+/**
+ * Turns an openapi-fetch result into its data or a thrown ApiError, so callers (the machines' actors)
+ * deal with one failure path whose message is always readable.
+ */
+export async function unwrap<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
+  let result: Awaited<typeof call>;
+  try {
+    result = await call;
+  } catch {
+    throw new ApiError(0, undefined, NETWORK_FAILURE);
+  }
+  if (result.response.ok) return result.data as T;
+  throw new ApiError(result.response.status, isProblem(result.error) ? result.error : undefined);
+}
