@@ -46,10 +46,17 @@ describe('server-rendered pages', () => {
     expect((await html('/product/2')).body).toMatch(new RegExp(`Stock :</dt><dd[^>]*>${before.stock - 2}</dd>`));
   });
 
-  it('answers 404 for unknown pages, sends signed-in pages for the browser to draw, and redirects /sign-in', async () => {
+  it('answers 404 for unknown pages and wines, sends signed-in pages for the browser to draw, and redirects /sign-in', async () => {
     const missing = await html('/no/such/cellar');
     expect(missing.status).toBe(404);
     expect(missing.body).toContain('Page Not Found');
+
+    // A wine that does not exist (or an address that cannot name one) is a missing page too.
+    for (const path of ['/product/999', '/product/not-a-number']) {
+      const wine = await html(path);
+      expect(wine.status).toBe(404);
+      expect(wine.body).toContain('<title>Wine not found · The Cellar</title>');
+    }
 
     // Only the browser knows who is signed in, so the server does not guess at a shopper's orders.
     const orders = await html('/my-orders');

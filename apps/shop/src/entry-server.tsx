@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import { PrefetchedContext, PrefetchedResources } from './app/prefetched';
-import { NOT_FOUND_ROUTE_ID, createRoutes, type RouteHandle } from './app/routes';
+import { createRoutes, type RouteHandle } from './app/routes';
 import { DocumentHeadContext, type DocumentHead } from './app/Seo';
 import { createShop } from './app/shop';
 import { prepareShell } from './server/shell';
@@ -72,9 +72,8 @@ async function renderPage(
     for (let pass = 1; pass < MAX_PASSES && (await resources.settle()); pass++) html = draw();
 
     const sources = context.matches.flatMap(({ route }) => (route.handle as RouteHandle | undefined)?.source ?? []);
-    const notFound = context.matches.some(({ route }) => route.id === NOT_FOUND_ROUTE_ID);
     const page = shell.fill({ html, styles: await inlineStyles(sources), title: head.title, description: head.description, data: resources });
-    return { status: notFound ? 404 : context.statusCode, html: page };
+    return { status: head.status ?? context.statusCode, html: page };
   } finally {
     for (const actor of [shop.toasts, shop.session, shop.cart, shop.ageGate, shop.resetDatabase, shop.newsletter]) actor.stop();
   }

@@ -1,6 +1,7 @@
 import { createContext } from 'react';
+import { failureOf, type Failure } from './failure';
 
-export type Settled = { status: 'ready'; data: unknown } | { status: 'error'; error: string };
+export type Settled = { status: 'ready'; data: unknown } | Failure;
 
 /**
  * Data a screen loaded while the server rendered it. On the server, `collect` records each load a
@@ -27,7 +28,7 @@ export class PrefetchedResources {
         key,
         load().then(
           (data) => void this.settled.set(key, { status: 'ready', data }),
-          (error: unknown) => void this.settled.set(key, { status: 'error', error: error instanceof Error ? error.message : String(error) }),
+          (error: unknown) => void this.settled.set(key, failureOf(error)),
         ),
       );
     }

@@ -42,9 +42,6 @@ function requireUser(shop: Shop) {
   };
 }
 
-/** The catch-all route's id; the server answers 404 when it is the page drawn. */
-export const NOT_FOUND_ROUTE_ID = 'not-found';
-
 /** Every route of the spec's section 2; pages load on demand so the home page stays small. */
 export function createRoutes(shop: Shop): RouteObject[] {
   const guard = requireUser(shop);
@@ -65,7 +62,7 @@ export function createRoutes(shop: Shop): RouteObject[] {
             { path: 'my-orders', ...signedIn('MyOrders') },
             { path: 'checkout', ...signedIn('Checkout') },
             { path: 'profile', ...signedIn('Profile') },
-            { id: NOT_FOUND_ROUTE_ID, path: '*', ...page('NotFound') },
+            { path: '*', ...page('NotFound') },
           ],
         },
         // The footer's "Sign In" (the spec's /sign-in) leads to the signup form.

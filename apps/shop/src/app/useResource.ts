@@ -1,9 +1,10 @@
 import { useCallback, useContext, useEffect, useState } from 'react';
+import { failureOf, type Failure } from './failure';
 import { PrefetchedContext } from './prefetched';
 
 export type Resource<T> =
   | { status: 'loading'; data?: undefined; error?: undefined }
-  | { status: 'error'; data?: undefined; error: string }
+  | (Failure & { data?: undefined })
   | { status: 'ready'; data: T; error?: undefined };
 
 const LOADING = { status: 'loading' } as const;
@@ -30,9 +31,7 @@ export function useResource<T>(load: () => Promise<T>, key: string): Resource<T>
     let current = true;
     load().then(
       (data) => current && setState({ key, attempt, resource: { status: 'ready', data }, prefetched: false }),
-      (error: unknown) =>
-        current &&
-        setState({ key, attempt, resource: { status: 'error', error: error instanceof Error ? error.message : String(error) }, prefetched: false }),
+      (error: unknown) => current && setState({ key, attempt, resource: failureOf(error), prefetched: false }),
     );
     return () => {
       current = false;

@@ -106,7 +106,7 @@ export default function ProductPage() {
   const { api } = useShop();
   const id = Number(useParams().id);
   const wine = useResource(() => {
-    if (!Number.isInteger(id) || id < 1) return Promise.reject(new Error('There is no wine at this address.'));
+    if (!Number.isInteger(id) || id < 1) return Promise.reject(Object.assign(new Error('There is no wine at this address.'), { status: 404 }));
     return unwrap(api.GET('/products/{id}', { params: { path: { id } } }));
   }, `product-${id}`);
 
@@ -116,7 +116,7 @@ export default function ProductPage() {
       {wine.status === 'loading' && <DetailsSkeleton />}
       {wine.status === 'error' && (
         <>
-          <Seo title="Wine not found · The Cellar" description="This wine could not be loaded." />
+          <Seo title="Wine not found · The Cellar" description="This wine could not be loaded." status={wine.httpStatus === 404 ? 404 : undefined} />
           <div className={`${styles.container} ${styles.section}`}>
             <LoadError message={wine.error} onRetry={wine.retry} />
           </div>
