@@ -26,7 +26,7 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 
 /** The script that starts the app once the first frame is painted (or after a second, in a tab that paints nothing). */
 function startAfterFirstPaint(entry: string, preloads: string[]): string {
-  const start = `let started=false;const start=()=>{if(started)return;started=true;for(const href of ${JSON.stringify(preloads)}){const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}import(${JSON.stringify(entry)})};requestAnimationFrame(()=>setTimeout(start));setTimeout(start,1000)`;
+  const start = `let started=false;const start=()=>{if(started)return;started=true;for(const href of ${JSON.stringify(preloads)}){const link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.append(link)}import(${JSON.stringify(entry)})};requestAnimationFrame(()=>setTimeout(start));setTimeout(start,1000)`;
   return `<script type="module">${start}</script>`;
 }
 

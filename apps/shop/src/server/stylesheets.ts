@@ -14,7 +14,12 @@ export async function loadStylesheets(distDir: string, entryStyles: string[]) {
   const contents = new Map<string, Promise<string>>();
   const read = (file: string) => {
     let css = contents.get(file);
-    if (!css) contents.set(file, (css = readFile(join(distDir, file), 'utf8').then((text) => text.replace(/<\/style/gi, '<\\/style'))));
+    if (!css) {
+      css = readFile(join(distDir, file), 'utf8').then((text) => text.replace(/<\/style/gi, '<\\/style'));
+      // A failed read is tried again on the next page rather than remembered.
+      css.catch(() => contents.delete(file));
+      contents.set(file, css);
+    }
     return css;
   };
 
