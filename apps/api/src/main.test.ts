@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApiClient } from '@cellar/api-client';
@@ -17,26 +18,42 @@ describe('the server process', () => {
     let server = await spawnServer({ port, dataDir, env: { LOG_LEVEL: 'info' } });
     const api = createApiClient({ baseUrl: `${server.baseUrl}/api` });
     const { data: user } = await api.POST('/tokens/user', { body: { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password } });
-    const authed = createApiClient({ baseUrl: `${server.baseUrl}/api`, getToken: () => user!.token });
 
-    const order = authed.POST('/orders', {
-      body: { productList: [{ id: 2, qty: 1 }], shippingAddress: 'Plaza Independencia 1', shippingDate: addDays(shopDay(new Date()), 2), paymentMethod: 'Visa' },
+    // The order's body is sent in two parts, with SIGTERM in between, once the server has logged the
+    // order's arrival: the order is then certainly in flight when the signal lands.
+    const body = JSON.stringify({ productList: [{ id: 2, qty: 1 }], shippingAddress: 'Plaza Independencia 1', shippingDate: addDays(shopDay(new Date()), 2), paymentMethod: 'Visa' });
+    const request = httpRequest(`${server.baseUrl}/api/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${user!.token}` },
     });
-    // SIGTERM goes out once the server has logged the order's arrival, so it lands while the order is in flight.
-    let stopped: Promise<number | null> | undefined;
+    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      request.on('response', (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+      });
+      request.on('error', reject);
+    });
     const first = server;
-    first.child.stdout!.on('data', (chunk: Buffer) => {
-      if (!stopped && chunk.toString().includes('"url":"/api/orders"')) stopped = first.stop();
+    const arrived = new Promise<void>((resolve) => {
+      const seen = () => first.output().includes('"url":"/api/orders"') && resolve();
+      first.child.stdout!.on('data', seen);
+      seen();
     });
-    const { data: placed, response } = await order;
-    expect(response.status).toBe(201);
+    request.write(body.slice(0, 20));
+    await arrived;
+    const stopped = first.stop();
+    request.end(body.slice(20));
+    const { status, body: answered } = await answer;
+    expect(status).toBe(201);
+    const placed = JSON.parse(answered) as { id: number };
     expect(await stopped).toBe(0);
 
     server = await spawnServer({ port, dataDir });
     try {
       const again = await api.POST('/tokens/user', { body: { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password } });
       const history = await createApiClient({ baseUrl: `${server.baseUrl}/api`, getToken: () => again.data!.token }).GET('/orders');
-      expect(history.data!.map((o) => o.id)).toContain(placed!.id);
+      expect(history.data!.map((o) => o.id)).toContain(placed.id);
     } finally {
       expect(await server.stop()).toBe(0);
     }
