@@ -75,6 +75,6 @@ async function renderPage(
     const page = shell.fill({ html, styles: await inlineStyles(sources), title: head.title, description: head.description, data: resources });
     return { status: head.status ?? context.statusCode, html: page };
   } finally {
-    for (const actor of [shop.toasts, shop.session, shop.cart, shop.ageGate, shop.resetDatabase, shop.newsletter]) actor.stop();
+    shop.stop();
   }
 }

@@ -1,3 +1,5 @@
+import { ApiError } from '@cellar/api-client';
+
 /** A failed load as a screen shows it: the readable reason and, for an API answer, its HTTP status. */
 export interface Failure {
   status: 'error';
@@ -6,10 +8,9 @@ export interface Failure {
 }
 
 export function failureOf(error: unknown): Failure {
-  const httpStatus = (error as { status?: unknown } | null)?.status;
   return {
     status: 'error',
     error: error instanceof Error ? error.message : String(error),
-    ...(typeof httpStatus === 'number' ? { httpStatus } : {}),
+    ...(error instanceof ApiError ? { httpStatus: error.status } : {}),
   };
 }

@@ -146,7 +146,11 @@ export function createShop({ baseUrl = '/api', fetch, storage, navigate, leaveSi
 
   const newsletter = createActor(newsletterMachine.provide({ actions: { notify } }), actorOptions).start();
 
-  return { store, api, inspect, today, imageUrl, implementations, toasts, session, cart, ageGate, resetDatabase, newsletter };
+  const actors = [toasts, session, cart, ageGate, resetDatabase, newsletter];
+  /** Stops every actor started here; the server renders each page with a shop of its own and ends it after. */
+  const stop = () => actors.forEach((actor) => actor.stop());
+
+  return { store, api, inspect, today, imageUrl, implementations, toasts, session, cart, ageGate, resetDatabase, newsletter, stop };
 }
 
 export type Shop = ReturnType<typeof createShop>;

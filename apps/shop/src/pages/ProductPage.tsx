@@ -1,4 +1,4 @@
-import { unwrap, type FeaturedProduct, type Product } from '@cellar/api-client';
+import { ApiError, unwrap, type FeaturedProduct, type Product } from '@cellar/api-client';
 import { addToCartMachine, OUT_OF_STOCK_NOTICE } from '@cellar/machines';
 import { Button, ButtonLink, FeaturedCarousel, PageBanner, Price } from '@cellar/ui';
 import { useMachine } from '@xstate/react';
@@ -106,7 +106,8 @@ export default function ProductPage() {
   const { api } = useShop();
   const id = Number(useParams().id);
   const wine = useResource(() => {
-    if (!Number.isInteger(id) || id < 1) return Promise.reject(Object.assign(new Error('There is no wine at this address.'), { status: 404 }));
+    // An address that cannot name a wine is answered as the API answers an unknown one.
+    if (!Number.isInteger(id) || id < 1) return Promise.reject(new ApiError(404, undefined, 'There is no wine at this address.'));
     return unwrap(api.GET('/products/{id}', { params: { path: { id } } }));
   }, `product-${id}`);
 

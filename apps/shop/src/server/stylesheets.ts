@@ -11,17 +11,6 @@ type Manifest = Record<string, { css?: string[]; imports?: string[] }>;
  */
 export async function loadStylesheets(distDir: string, entryStyles: string[]) {
   const manifest = JSON.parse(await readFile(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const contents = new Map<string, Promise<string>>();
-  const read = (file: string) => {
-    let css = contents.get(file);
-    if (!css) {
-      css = readFile(join(distDir, file), 'utf8').then((text) => text.replace(/<\/style/gi, '<\\/style'));
-      // A failed read is tried again on the next page rather than remembered.
-      css.catch(() => contents.delete(file));
-      contents.set(file, css);
-    }
-    return css;
-  };
 
   /** A chunk's stylesheets and those of the chunks it imports, dependencies first, skipping any in `seen`. */
   const chunkStyles = (key: string, seen: Set<string>): string[] => {
@@ -33,13 +22,32 @@ export async function loadStylesheets(distDir: string, entryStyles: string[]) {
     return [...(chunk.imports ?? []).flatMap((imported) => chunkStyles(imported, seen)), ...own];
   };
 
-  /** Style elements for the entry's stylesheets, then those of the pages made from these source files. */
-  return async function inlineStyles(pageSources: string[]): Promise<string> {
+  const build = async (pageSources: string[]) => {
     const seen = new Set(entryStyles);
     const files = [...entryStyles, ...pageSources.flatMap((source) => chunkStyles(source, seen))];
     // Each keeps a disabled link, which the browser does not fetch: the script that loads a page's
     // chunk sees the stylesheet is there and does not add it a second time, out of order.
-    const styles = await Promise.all(files.map(async (file) => `<link rel="stylesheet" href="/${file}" disabled><style>${await read(file)}</style>`));
+    const styles = await Promise.all(
+      files.map(async (file) => {
+        const css = (await readFile(join(distDir, file), 'utf8')).replace(/<\/style/gi, '<\\/style');
+        return `<link rel="stylesheet" href="/${file}" disabled><style>${css}</style>`;
+      }),
+    );
     return styles.join('');
+  };
+
+  // A page's styles never change while the server runs, so each page's are built once.
+  const built = new Map<string, Promise<string>>();
+  /** Style elements for the entry's stylesheets, then those of the pages made from these source files. */
+  return function inlineStyles(pageSources: string[]): Promise<string> {
+    const key = pageSources.join('\n');
+    let styles = built.get(key);
+    if (!styles) {
+      styles = build(pageSources);
+      // A failed read is tried again on the next page rather than remembered.
+      styles.catch(() => built.delete(key));
+      built.set(key, styles);
+    }
+    return styles;
   };
 }
