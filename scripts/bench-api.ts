@@ -22,7 +22,7 @@ const database = await openDatabase({ dataDir: join(dataDir, 'pglite') });
 await resetDatabase(database.db);
 // Enough bottles that every order of the run succeeds: the figure is for a sale, not a refusal.
 await database.db.update(products).set({ stock: total * 2 }).where(eq(products.id, 5));
-const app = await buildApp({ config: readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', LOGIN_MAX_FAILURES: '1000' }), database, logger: false });
+const app = await buildApp({ config: readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', LOGIN_LIMIT_PER_CLIENT: '1000000', LOGIN_LIMIT_PER_ACCOUNT: '1000000' }), database, logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 

@@ -1,4 +1,11 @@
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
+
+/** How many requests one key may make in a window. */
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
 
 export interface Config {
   port: number;
@@ -6,11 +13,27 @@ export interface Config {
   /** PGlite's data folder; uploaded avatars live beside it. */
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Shared rate-limit counters for several instances; in process memory when unset. */
+  redisUrl: string | undefined;
   demoMode: boolean;
   corsOrigins: string[];
   logLevel: string;
   tokenTtlMs: number;
-  loginThrottle: { maxFailures: number; windowMs: number };
+  /**
+   * Which proxies may tell the client's address in X-Forwarded-For: none (the socket's address), a hop
+   * count, or a list of proxy addresses and CIDR ranges. Fastify's `trustProxy` takes any of these.
+   */
+  trustProxy: false | number | string[];
+  limits: {
+    loginPerClient: RateLimit;
+    loginPerAccount: RateLimit;
+    signupPerClient: RateLimit;
+    cspReportsPerClient: RateLimit;
+  };
+  passwordHashing: { concurrency: number; queue: number };
+  timeouts: { requestMs: number; headersMs: number; keepAliveMs: number };
+  /** HSTS is only meaningful, and only sent, when the shop is served over HTTPS. */
+  servedOverHttps: boolean;
   paths: { images: string; uploads: string; shopDist: string; shopRenderer: string; placeholder: string };
 }
 
@@ -29,24 +52,60 @@ function positiveInt(name: string, value: string | undefined, fallback: number):
   return n;
 }
 
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+function trustProxy(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined || value === '' || !flag(value, true)) return false;
+  if (/^\d+$/.test(value)) return positiveInt('TRUST_PROXY', value, 1);
+  const proxies = list(value);
+  // "true" would trust any client's X-Forwarded-For, which lets every request pick its own address.
+  const invalid = proxies.filter((proxy) => isIP(proxy.split('/')[0]!) === 0);
+  if (invalid.length) throw new Error(`TRUST_PROXY takes a hop count or proxy addresses (CIDR allowed), got "${invalid.join(', ')}".`);
+  return proxies;
+}
+
+function seconds(name: string, env: NodeJS.ProcessEnv, fallback: number): number {
+  return positiveInt(name, env[name], fallback) * 1000;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR || join(repoRoot, 'data'));
+  const limit = (name: string, max: number, windowName: string, windowSeconds: number): RateLimit => ({
+    max: positiveInt(name, env[name], max),
+    windowMs: seconds(windowName, env, windowSeconds),
+  });
   return {
     port: positiveInt('PORT', env.PORT, 3000),
     host: env.HOST || '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
     demoMode: flag(env.DEMO_MODE, true),
-    corsOrigins: (env.CORS_ORIGINS ?? '')
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
+    corsOrigins: list(env.CORS_ORIGINS),
     logLevel: env.LOG_LEVEL || 'info',
     tokenTtlMs: positiveInt('TOKEN_TTL_HOURS', env.TOKEN_TTL_HOURS, 24 * 30) * 3_600_000,
-    loginThrottle: {
-      maxFailures: positiveInt('LOGIN_MAX_FAILURES', env.LOGIN_MAX_FAILURES, 5),
-      windowMs: positiveInt('LOGIN_WINDOW_SECONDS', env.LOGIN_WINDOW_SECONDS, 15 * 60) * 1000,
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    limits: {
+      loginPerClient: limit('LOGIN_LIMIT_PER_CLIENT', 30, 'LOGIN_WINDOW_SECONDS', 15 * 60),
+      loginPerAccount: limit('LOGIN_LIMIT_PER_ACCOUNT', 10, 'LOGIN_WINDOW_SECONDS', 15 * 60),
+      signupPerClient: limit('SIGNUP_LIMIT_PER_CLIENT', 10, 'SIGNUP_WINDOW_SECONDS', 60 * 60),
+      cspReportsPerClient: limit('CSP_REPORT_LIMIT_PER_CLIENT', 60, 'CSP_REPORT_WINDOW_SECONDS', 60),
     },
+    passwordHashing: {
+      concurrency: positiveInt('PASSWORD_HASH_CONCURRENCY', env.PASSWORD_HASH_CONCURRENCY, 2),
+      queue: positiveInt('PASSWORD_HASH_QUEUE', env.PASSWORD_HASH_QUEUE, 100),
+    },
+    timeouts: {
+      requestMs: seconds('REQUEST_TIMEOUT_SECONDS', env, 30),
+      headersMs: seconds('HEADERS_TIMEOUT_SECONDS', env, 10),
+      keepAliveMs: seconds('KEEP_ALIVE_TIMEOUT_SECONDS', env, 5),
+    },
+    servedOverHttps: flag(env.SERVED_OVER_HTTPS, false),
     paths: {
       images: join(appRoot, 'images'),
       uploads: join(dataDir, 'uploads'),

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
-import { ensureSeeded } from './db/seed';
+import { ensureSeeded, retireDemoAccounts } from './db/seed';
 
 const config = readConfig();
 const database = await openDatabase({
@@ -10,7 +10,12 @@ const database = await openDatabase({
   dataDir: config.databaseUrl ? undefined : join(config.dataDir, 'pglite'),
 });
 const app = await buildApp({ config, database });
-if (await ensureSeeded(database.db)) app.log.info('seeded the demo catalogue and accounts');
+if (await ensureSeeded(database.db, { demo: config.demoMode })) {
+  app.log.info(config.demoMode ? 'seeded the demo catalogue and accounts' : 'seeded the catalogue; create the first staff account with `npm run staff:create`');
+}
+if (!config.demoMode) {
+  for (const email of await retireDemoAccounts(database.db)) app.log.warn(`${email}'s published demo password no longer opens it (not in demo mode)`);
+}
 
 let closing = false;
 async function shutDown(signal: string) {

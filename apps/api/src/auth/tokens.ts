@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lte } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../db/client';
+import type { Database, Queryable } from '../db/client';
 import { tokens, users } from '../db/schema';
-import { HttpProblem } from '../http/problem';
+import { HttpProblem, sessionExpired } from '../http/problem';
 
 export type AuthenticatedUser = typeof users.$inferSelect & { tokenId: number; token: string };
 
@@ -18,10 +18,16 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
-export async function issueToken(db: Database, userId: number, ttlMs: number, now = new Date()): Promise<string> {
+export async function issueToken(db: Queryable, userId: number, ttlMs: number, now = new Date()): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(tokens).values({ userId, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + ttlMs) });
   return token;
+}
+
+/** Deletes tokens past their expiry (revoked ones are deleted when revoked); returns how many went. */
+export async function pruneExpiredTokens(db: Database, now = new Date()): Promise<number> {
+  const pruned = await db.delete(tokens).where(lte(tokens.expiresAt, now)).returning({ id: tokens.id });
+  return pruned.length;
 }
 
 const SIGN_IN_AGAIN = 'Please log in to continue.';
@@ -42,7 +48,7 @@ export function createAuthenticator(db: Database) {
       .innerJoin(users, eq(users.id, tokens.userId))
       .where(and(eq(tokens.tokenHash, hashToken(token)), gt(tokens.expiresAt, new Date())))
       .limit(1);
-    if (!row) throw new HttpProblem(401, 'Your session has expired. Please log in again.', { headers: { 'www-authenticate': 'Bearer' } });
+    if (!row) throw sessionExpired();
     request.user = { ...row.user, tokenId: row.tokenId, token };
   };
 }

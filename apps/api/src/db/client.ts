@@ -7,6 +7,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { migrationLock } from './locks';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -28,6 +29,24 @@ export interface OpenDatabaseOptions {
   dataDir?: string | undefined;
 }
 
+/**
+ * Instances starting together on an empty server would each create the migrations table and run the
+ * same migrations; one session at a time does, and the others then find nothing left to do.
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query(migrationLock.take);
+    try {
+      await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query(migrationLock.give);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 /** Opens the database and brings its schema up to the committed migrations. */
 export async function openDatabase({ url, dataDir }: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (url) {
@@ -36,7 +55,7 @@ export async function openDatabase({ url, dataDir }: OpenDatabaseOptions): Promi
     pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
     const db = drizzleNodePg(pool, { schema });
     try {
-      await migrateNodePg(db, { migrationsFolder });
+      await migrateUnderLock(pool);
     } catch (error) {
       await pool.end();
       throw error;

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { AVATAR_FILE_PATTERN } from './avatar-names';
 import { boolean, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const categories = pgTable('categories', {
@@ -33,21 +34,28 @@ export const products = pgTable(
   ],
 );
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  firstname: text('firstname').notNull(),
-  lastname: text('lastname').notNull(),
-  address: text('address').notNull(),
-  phone: text('phone').notNull(),
-  // Stored lower-cased so 'Ana@x.uy' and 'ana@x.uy' are one account.
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  avatar: text('avatar'),
-  role: text('role', { enum: ['customer', 'admin'] })
-    .notNull()
-    .default('customer'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    address: text('address').notNull(),
+    phone: text('phone').notNull(),
+    // Stored lower-cased so 'Ana@x.uy' and 'ana@x.uy' are one account.
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    avatar: text('avatar'),
+    role: text('role', { enum: ['customer', 'admin'] })
+      .notNull()
+      .default('customer'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('users_role_known', sql`${t.role} in ('customer', 'admin')`),
+    check('users_avatar_generated', sql`${t.avatar} ~ ${sql.raw(`'${AVATAR_FILE_PATTERN}'`)}`),
+  ],
+);
 
 export const tokens = pgTable(
   'tokens',
@@ -61,7 +69,7 @@ export const tokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('tokens_user_idx').on(t.userId)],
+  (t) => [index('tokens_user_idx').on(t.userId), index('tokens_expires_idx').on(t.expiresAt)],
 );
 
 export const orders = pgTable(

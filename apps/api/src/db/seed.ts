@@ -1,7 +1,8 @@
-import { count, sql } from 'drizzle-orm';
-import { hashPassword } from '../auth/password';
+import { count, eq, sql } from 'drizzle-orm';
+import { hashPassword, RETIRED_PASSWORD_HASH, verifyPassword } from '../auth/password';
 import { addDays, shopDay } from '../dates';
-import type { Database } from './client';
+import type { Database, Transaction } from './client';
+import { withEveryWriteHeld } from './locks';
 import { categories, orderLines, orders, products, tokens, users } from './schema';
 import { seedCategories, seedProducts } from './seed-data';
 
@@ -51,23 +52,27 @@ function hashDemoPasswords() {
   return demoHashes;
 }
 
-/**
- * Puts the database back to the demo state in one transaction: a reader at the same moment sees either
- * the old rows or the new ones (DELETE, unlike TRUNCATE, keeps concurrent snapshots consistent).
- */
-export async function resetDatabase(db: Database, now = new Date()): Promise<void> {
-  const [customerHash, adminHash] = await hashDemoPasswords();
-  const productById = new Map(seedProducts.map((p) => [p.id, p]));
-  await db.transaction(async (tx) => {
-    await tx.delete(orderLines);
-    await tx.delete(orders);
-    await tx.delete(tokens);
-    await tx.delete(users);
-    await tx.delete(products);
-    await tx.delete(categories);
+export interface SeedOptions {
+  /** The demo accounts (with published passwords) and the demo customer's orders exist only in demo mode. */
+  demo: boolean;
+  now?: Date;
+}
 
-    await tx.insert(categories).values([...seedCategories]);
-    await tx.insert(products).values(seedProducts.map((p) => ({ ...p, deletedAt: null })));
+/** Empties every table and writes the seed: the catalogue, and in demo mode the demo accounts and orders. */
+async function writeSeed(tx: Transaction, { demo, now = new Date() }: SeedOptions): Promise<void> {
+  const accounts = demo ? await hashDemoPasswords() : null;
+  const productById = new Map(seedProducts.map((p) => [p.id, p]));
+  await tx.delete(orderLines);
+  await tx.delete(orders);
+  await tx.delete(tokens);
+  await tx.delete(users);
+  await tx.delete(products);
+  await tx.delete(categories);
+
+  await tx.insert(categories).values([...seedCategories]);
+  await tx.insert(products).values(seedProducts.map((p) => ({ ...p, deletedAt: null })));
+  if (accounts) {
+    const [customerHash, adminHash] = accounts;
     await tx.insert(users).values([
       { ...withoutPassword(DEMO_CUSTOMER), passwordHash: customerHash },
       { ...withoutPassword(DEMO_ADMIN), passwordHash: adminHash },
@@ -91,13 +96,20 @@ export async function resetDatabase(db: Database, now = new Date()): Promise<voi
         }),
       );
     }
-    // Rows were inserted with explicit ids, so the sequences must be moved past them.
-    for (const table of ['categories', 'products', 'users', 'tokens', 'orders', 'order_lines']) {
-      await tx.execute(
-        sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), COALESCE((SELECT MAX(id) FROM ${table}), 0) + 1, false)`),
-      );
-    }
-  });
+  }
+  // Rows were inserted with explicit ids, so the sequences must be moved past them.
+  for (const table of ['categories', 'products', 'users', 'tokens', 'orders', 'order_lines']) {
+    await tx.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), COALESCE((SELECT MAX(id) FROM ${table}), 0) + 1, false)`));
+  }
+}
+
+/**
+ * Puts the database back to the seed in one transaction that runs while no write does (see locks.ts):
+ * a reader at the same moment sees either the old rows or the new ones (DELETE, unlike TRUNCATE, keeps
+ * concurrent snapshots consistent), and a write lands wholly before or wholly after it.
+ */
+export async function resetDatabase(db: Database, options: SeedOptions = { demo: true }): Promise<void> {
+  await withEveryWriteHeld(db, (tx) => writeSeed(tx, options));
 }
 
 function withoutPassword<T extends { password: string }>(account: T): Omit<T, 'password'> {
@@ -105,10 +117,34 @@ function withoutPassword<T extends { password: string }>(account: T): Omit<T, 'p
   return rest;
 }
 
-/** Seeds a database that has never been seeded; leaves one that has (even if customers changed it) alone. */
-export async function ensureSeeded(db: Database): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(categories);
-  if ((row?.n ?? 0) > 0) return false;
-  await resetDatabase(db);
-  return true;
+/**
+ * Seeds a database that has never been seeded; leaves one that has (even if customers changed it)
+ * alone. The check and the seed share one locked transaction, so instances starting together seed once.
+ */
+export async function ensureSeeded(db: Database, options: SeedOptions): Promise<boolean> {
+  return withEveryWriteHeld(db, async (tx) => {
+    const [row] = await tx.select({ n: count() }).from(categories);
+    if ((row?.n ?? 0) > 0) return false;
+    await writeSeed(tx, options);
+    return true;
+  });
+}
+
+/**
+ * Outside demo mode, the demo accounts' published passwords must not open anything: a database seeded
+ * by a demo start (or by the first version, which seeded them always) keeps the rows, for their order
+ * history, but their passwords stop working and their sessions end.
+ */
+export async function retireDemoAccounts(db: Database): Promise<string[]> {
+  const retired: string[] = [];
+  for (const account of [DEMO_CUSTOMER, DEMO_ADMIN]) {
+    const [user] = await db.select().from(users).where(eq(users.email, account.email));
+    if (!user || !(await verifyPassword(account.password, user.passwordHash))) continue;
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash: RETIRED_PASSWORD_HASH, role: 'customer' }).where(eq(users.id, user.id));
+      await tx.delete(tokens).where(eq(tokens.userId, user.id));
+    });
+    retired.push(account.email);
+  }
+  return retired;
 }

@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from '../testing/test-server';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ env: { LOGIN_MAX_FAILURES: '3', LOGIN_WINDOW_SECONDS: '600' } });
+  server = await startTestServer();
 });
 afterAll(() => server?.close());
 
@@ -22,13 +22,13 @@ const newCustomer = {
 };
 
 describe('POST /users (sign-up)', () => {
-  it('creates an account, never returning the password, and stores only a scrypt hash', async () => {
+  it('creates an account, never returning the password, and stores only an argon2id hash', async () => {
     const { data, response } = await server.client().POST('/users', { body: newCustomer });
     expect(response.status).toBe(201);
     expect(data).toMatchObject({ firstname: 'Ana', email: 'ana.rodriguez@example.com', avatar: null });
     expect(JSON.stringify(data)).not.toContain(newCustomer.password);
     const [row] = await server.db.select().from(users).where(eq(users.email, 'ana.rodriguez@example.com'));
-    expect(row!.passwordHash).toMatch(/^scrypt\$/);
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(row!.passwordHash).not.toContain(newCustomer.password);
   });
 
@@ -38,24 +38,20 @@ describe('POST /users (sign-up)', () => {
     expect(error!.detail).toBe('An account with this email already exists. Log in, or use another email.');
   });
 
-  it('names every field that is wrong', async () => {
-    const { error, response } = await server.client().POST('/users', {
-      body: { ...newCustomer, email: 'not-an-email', password: 'short', firstname: '' },
-    });
+  it('names the wrong field in words', async () => {
+    const { error, response } = await server.client().POST('/users', { body: { ...newCustomer, email: 'not-an-email' } });
     expect(response.status).toBe(400);
-    const fields = Object.fromEntries(error!.errors!.map((e) => [e.field, e.message]));
-    expect(fields).toEqual({
-      firstname: 'firstname must not be empty.',
-      email: 'email must be a valid email address.',
-      password: 'password must be at least 8 characters.',
-    });
+    expect(error!.detail).toBe('email must be a valid email address.');
+    expect(error!.errors).toEqual([{ field: 'email', message: 'email must be a valid email address.' }]);
   });
 
   it('requires every field', async () => {
-    const response = await fetch(`${server.origin}/api/users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
-    expect(response.status).toBe(400);
-    const problem = (await response.json()) as Problem;
-    expect(problem.errors!.map((e) => e.field).sort()).toEqual(['address', 'email', 'firstname', 'lastname', 'password', 'phone']);
+    for (const field of Object.keys(newCustomer)) {
+      const { [field]: _missing, ...rest } = newCustomer as Record<string, string>;
+      const response = await fetch(`${server.origin}/api/users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(rest) });
+      expect(response.status, field).toBe(400);
+      expect(((await response.json()) as Problem).detail).toBe(`${field} is required.`);
+    }
   });
 });
 
@@ -81,15 +77,6 @@ describe('POST /tokens/user (login) and DELETE /tokens (logout)', () => {
     expect(unknownEmail.response.status).toBe(401);
     expect(wrongPassword.error!.detail).toBe('The email or password is incorrect.');
     expect(unknownEmail.error!.detail).toBe(wrongPassword.error!.detail);
-  });
-
-  it('throttles repeated failures from one client with 429 and Retry-After, even for the right password', async () => {
-    // The previous test failed twice; the limit in this file is 3 failures.
-    await server.client().POST('/tokens/user', { body: { email: DEMO_CUSTOMER.email, password: 'wrong-again' } });
-    const { error, response } = await server.client().POST('/tokens/user', { body: { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password } });
-    expect(response.status).toBe(429);
-    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(error!.detail).toMatch(/^Too many failed attempts\. Please wait \d+ minutes? and try again\.$/);
   });
 
   it('revokes the token on logout', async () => {

@@ -1,22 +1,22 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import sharp from 'sharp';
-import type { LoginThrottle } from '../auth/login-throttle';
-import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from '../auth/password';
+import { needsRehash, type PasswordHasher } from '../auth/password';
 import { currentUser, issueToken } from '../auth/tokens';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
+import { withWriteLock } from '../db/locks';
 import { tokens, users } from '../db/schema';
 import { compileComponentSchema, type Handlers, type OpenApiDocument } from '../http/contract';
+import { rejectControlCharacters } from '../http/control-characters';
 import { fieldErrors, HttpProblem } from '../http/problem';
+import { clientKey, type RateLimits } from '../http/rate-limits';
+import { newAvatarName, removeAvatar, toAvatar, writeAvatar } from '../uploads/avatars';
 
 type UserRow = typeof users.$inferSelect;
 
+/** The fields a customer may write about themselves; nothing else of a request reaches the users table. */
 interface ProfileFields {
   firstname: string;
   lastname: string;
@@ -25,11 +25,11 @@ interface ProfileFields {
   email: string;
 }
 
+const PROFILE_FIELDS = ['firstname', 'lastname', 'address', 'phone', 'email'] as const satisfies readonly (keyof ProfileFields)[];
+
 const EMAIL_TAKEN = 'An account with this email already exists. Log in, or use another email.';
 const emailTaken = () => new HttpProblem(409, EMAIL_TAKEN, { errors: [{ field: 'email', message: EMAIL_TAKEN }] });
-const AVATAR_FORMATS = new Set(['jpeg', 'png', 'webp']);
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
-const AVATAR_SIZE = 256;
+const WRONG_LOGIN = 'The email or password is incorrect.';
 
 export function profileOf(user: UserRow) {
   const { id, firstname, lastname, address, phone, email, avatar } = user;
@@ -41,66 +41,71 @@ function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-function normalise<T extends ProfileFields>(fields: T): T {
-  return {
-    ...fields,
-    firstname: fields.firstname.trim(),
-    lastname: fields.lastname.trim(),
-    address: fields.address.trim(),
-    phone: fields.phone.trim(),
-    email: normaliseEmail(fields.email),
-  };
+/** Picks the profile fields by name (so a `role`, `avatar` or `passwordHash` sent along goes nowhere) and tidies them. */
+function profileFields(source: { [field in keyof ProfileFields]?: unknown }): ProfileFields {
+  const text = (name: keyof ProfileFields) => String(source[name]).trim();
+  return { firstname: text('firstname'), lastname: text('lastname'), address: text('address'), phone: text('phone'), email: normaliseEmail(String(source.email)) };
 }
 
-/** Re-encodes an upload as a square WebP without metadata; refuses anything that is not really a JPEG, PNG or WebP. */
-async function toAvatar(file: Buffer): Promise<Buffer> {
-  const refuse = () => new HttpProblem(415, 'The avatar must be a JPEG, PNG or WebP image.');
-  let format: string | undefined;
-  try {
-    format = (await sharp(file, { limitInputPixels: 40_000_000 }).metadata()).format;
-  } catch {
-    throw refuse();
-  }
-  if (!format || !AVATAR_FORMATS.has(format)) throw refuse();
-  try {
-    return await sharp(file, { limitInputPixels: 40_000_000 })
-      .rotate()
-      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch {
-    throw new HttpProblem(400, 'The avatar image could not be read. Please try another file.');
-  }
-}
+const UNREADABLE_FORM = 'The form could not be read. Please send it again.';
 
+/** Reads the multipart profile form: the named text fields and the avatar file; any other text part is dropped. */
 async function readProfileForm(request: FastifyRequest): Promise<{ fields: Record<string, string>; avatar: Buffer | null }> {
   if (!request.isMultipart()) throw new HttpProblem(415, 'Send the profile as a multipart form.');
-  const fields: Record<string, string> = {};
+  const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   let avatar: Buffer | null = null;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      if (part.fieldname !== 'avatar') throw new HttpProblem(400, 'Only an avatar file may be uploaded.');
-      avatar = await (part as MultipartFile).toBuffer();
-      if (avatar.length === 0) avatar = null;
-    } else {
-      fields[part.fieldname] = String(part.value);
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'avatar') throw new HttpProblem(400, 'Only an avatar file may be uploaded.');
+        avatar = await (part as MultipartFile).toBuffer();
+        if (avatar.length === 0) avatar = null;
+      } else if ((PROFILE_FIELDS as readonly string[]).includes(part.fieldname)) {
+        fields[part.fieldname] = String(part.value);
+      }
     }
+  } catch (error) {
+    if (error instanceof HttpProblem) throw error;
+    const status = (error as { statusCode?: number }).statusCode;
+    // The multipart plugin's own limits (file size, parts) carry 413; anything else is a body it could not parse.
+    if (status === 413) throw new HttpProblem(413, 'The form is too large. The avatar may be at most 5 MB.');
+    throw new HttpProblem(400, UNREADABLE_FORM);
   }
+  rejectControlCharacters(fields);
   return { fields, avatar };
 }
 
-export function accountHandlers(db: Database, config: Config, contract: OpenApiDocument, throttle: LoginThrottle): Handlers {
+export interface AccountDependencies {
+  db: Database;
+  config: Config;
+  contract: OpenApiDocument;
+  hasher: PasswordHasher;
+  limits: RateLimits;
+}
+
+export function accountHandlers({ db, config, contract, hasher, limits }: AccountDependencies): Handlers {
   const validateProfile = compileComponentSchema(contract, 'ProfileUpdate');
+  const emailOf = (request: FastifyRequest) => normaliseEmail(String((request.body as { email?: unknown }).email ?? ''));
+  const signupPerClient = limits.limiter('signup-client', config.limits.signupPerClient, clientKey);
+  const loginPerClient = limits.limiter('login-client', config.limits.loginPerClient, clientKey);
+  const loginPerAccount = limits.limiter('login-account', config.limits.loginPerAccount, emailOf);
 
   return {
     async signUp(request, reply) {
-      const body = normalise(request.body as ProfileFields & { password: string });
-      const passwordHash = await hashPassword(body.password);
+      await signupPerClient(request);
+      const body = request.body as ProfileFields & { password: string };
+      const profile = profileFields(body);
+      // A taken email is told at once (the answer says so anyway), without spending a hash on it.
+      const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, profile.email));
+      if (taken) throw emailTaken();
+      const passwordHash = await hasher.hash(body.password);
       try {
-        const [user] = await db
-          .insert(users)
-          .values({ ...body, passwordHash })
-          .returning();
+        const [user] = await withWriteLock(db, (tx) =>
+          tx
+            .insert(users)
+            .values({ ...profile, passwordHash })
+            .returning(),
+        );
         return reply.code(201).send(profileOf(user!));
       } catch (error) {
         if (isUniqueViolation(error)) throw emailTaken();
@@ -109,28 +114,24 @@ export function accountHandlers(db: Database, config: Config, contract: OpenApiD
     },
 
     async logIn(request) {
-      const client = request.ip;
-      const waitMs = throttle.retryAfterMs(client);
-      if (waitMs > 0) {
-        const minutes = Math.ceil(waitMs / 60_000);
-        throw new HttpProblem(429, `Too many failed attempts. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`, {
-          headers: { 'retry-after': String(Math.ceil(waitMs / 1000)) },
-        });
-      }
-      const { email, password } = request.body as { email: string; password: string };
+      await loginPerClient(request);
+      await loginPerAccount(request);
+      const { password } = request.body as { email: string; password: string };
       const [user] = await db
         .select()
         .from(users)
-        .where(eq(users.email, normaliseEmail(email)));
+        .where(eq(users.email, emailOf(request)));
       // The unknown-email path hashes too, so response time does not reveal which emails have accounts.
-      const valid = await verifyPassword(password, user?.passwordHash ?? (await UNKNOWN_USER_HASH));
-      if (!user || !valid) {
-        throttle.recordFailure(client);
-        throw new HttpProblem(401, 'The email or password is incorrect.');
-      }
-      throttle.recordSuccess(client);
-      const token = await issueToken(db, user.id, config.tokenTtlMs);
-      return { ...profileOf(user), token };
+      const valid = user ? await hasher.verify(password, user.passwordHash) : await hasher.verifyUnknown(password);
+      if (!user || !valid) throw new HttpProblem(401, WRONG_LOGIN);
+      const rehashed = needsRehash(user.passwordHash) ? await hasher.hash(password) : null;
+      return withWriteLock(db, async (tx) => {
+        // A reset between the check above and now removed the account (or made it anew, with the same password).
+        const [still] = await tx.select().from(users).where(eq(users.email, user.email));
+        if (!still) throw new HttpProblem(401, WRONG_LOGIN);
+        if (rehashed) await tx.update(users).set({ passwordHash: rehashed }).where(eq(users.id, still.id));
+        return { ...profileOf(still), token: await issueToken(tx, still.id, config.tokenTtlMs) };
+      });
     },
 
     async logOut(request, reply) {
@@ -146,27 +147,35 @@ export function accountHandlers(db: Database, config: Config, contract: OpenApiD
         const errors = fieldErrors(validateProfile.errors ?? []);
         throw new HttpProblem(400, errors.map((e) => e.message).join(' '), { errors });
       }
-      const profile = normalise(fields as unknown as ProfileFields);
-      let avatarFile: string | null = null;
-      if (avatar) {
-        const image = await toAvatar(avatar);
-        avatarFile = `avatar-${caller.id}-${randomBytes(8).toString('hex')}.webp`;
-        await mkdir(config.paths.uploads, { recursive: true });
-        await writeFile(join(config.paths.uploads, avatarFile), image);
-      }
+      const profile = profileFields(fields);
+      const image = avatar ? await toAvatar(avatar) : null;
+      const avatarFile = image ? newAvatarName(caller.id) : null;
+      // The file is written before the row names it and removed if the row never does, so no row names a missing file.
+      if (avatarFile) await writeAvatar(config.paths.uploads, avatarFile, image!);
       let updated: UserRow | undefined;
+      let replaced: string | null = null;
       try {
-        [updated] = await db
-          .update(users)
-          .set({ ...profile, ...(avatarFile ? { avatar: avatarFile } : {}) })
-          .where(eq(users.id, caller.id))
-          .returning();
+        updated = await withWriteLock(
+          db,
+          async (tx) => {
+            // Read under the row lock: of two uploads at once, the second replaces (and removes) the first's file.
+            const [current] = await tx.select({ avatar: users.avatar }).from(users).where(eq(users.id, caller.id)).for('update');
+            replaced = avatarFile ? (current?.avatar ?? null) : null;
+            const [row] = await tx
+              .update(users)
+              .set({ ...profile, ...(avatarFile ? { avatar: avatarFile } : {}) })
+              .where(eq(users.id, caller.id))
+              .returning();
+            return row;
+          },
+          { tokenId: caller.tokenId },
+        );
       } catch (error) {
-        if (avatarFile) await rm(join(config.paths.uploads, avatarFile), { force: true });
+        await removeAvatar(config.paths.uploads, avatarFile);
         if (isUniqueViolation(error)) throw emailTaken();
         throw error;
       }
-      if (avatarFile && caller.avatar?.startsWith('avatar-')) await rm(join(config.paths.uploads, caller.avatar), { force: true });
+      await removeAvatar(config.paths.uploads, replaced);
       return { ...profileOf(updated!), token: caller.token };
     },
   };

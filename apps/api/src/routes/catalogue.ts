@@ -2,6 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/tokens';
 import type { Database } from '../db/client';
+import { withWriteLock } from '../db/locks';
 import { categories, products } from '../db/schema';
 import { HttpProblem } from '../http/problem';
 import type { Handlers } from '../http/contract';
@@ -61,12 +62,18 @@ export function catalogueHandlers(db: Database): Handlers {
     },
 
     async deleteProduct(request, reply) {
-      if (currentUser(request).role !== 'admin') throw new HttpProblem(403, "Only the cellar's staff can withdraw a wine.");
-      const withdrawn = await db
-        .update(products)
-        .set({ deletedAt: new Date() })
-        .where(and(onSale, eq(products.id, productId(request))))
-        .returning({ id: products.id });
+      const staff = currentUser(request);
+      if (staff.role !== 'admin') throw new HttpProblem(403, "Only the cellar's staff can withdraw a wine.");
+      const withdrawn = await withWriteLock(
+        db,
+        (tx) =>
+          tx
+            .update(products)
+            .set({ deletedAt: new Date() })
+            .where(and(onSale, eq(products.id, productId(request))))
+            .returning({ id: products.id }),
+        { tokenId: staff.tokenId },
+      );
       if (withdrawn.length === 0) throw new HttpProblem(404, NOT_AVAILABLE);
       return reply.code(204).send();
     },

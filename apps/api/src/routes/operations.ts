@@ -3,11 +3,16 @@ import type { DatabaseHandle } from '../db/client';
 import { resetDatabase } from '../db/seed';
 import { HttpProblem } from '../http/problem';
 import type { Handlers } from '../http/contract';
+import { sweepAvatars } from '../uploads/avatars';
 
-export function operationsHandlers(database: DatabaseHandle, demoMode: boolean): Handlers {
+export function operationsHandlers(database: DatabaseHandle, demoMode: boolean, uploads: string): Handlers {
   const reset = async () => {
     if (!demoMode) throw new HttpProblem(404, 'This shop is not in demo mode, so its data cannot be reset.');
-    await resetDatabase(database.db);
+    const started = Date.now();
+    await resetDatabase(database.db, { demo: true });
+    // The reset's accounts have no avatars. Files written since it started may belong to an upload that
+    // has not committed yet; that upload removes its own file when it finds its session gone.
+    await sweepAvatars(database.db, uploads, 0, started);
     return { status: 'reset' as const };
   };
   return {

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/tokens';
 import { addDays, parseShippingDay, shopDay } from '../dates';
 import type { Database, Queryable } from '../db/client';
-import { isUniqueViolation } from '../db/errors';
+import { withWriteLock } from '../db/locks';
 import { orderLines, orders, products } from '../db/schema';
 import { HttpProblem } from '../http/problem';
 import type { Handlers } from '../http/contract';
@@ -86,14 +86,15 @@ function idempotencyKey(request: FastifyRequest): string | null {
   return typeof key === 'string' && key.length > 0 ? key : null;
 }
 
+async function findByKey(db: Queryable, userId: number, key: string) {
+  const [existing] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+  return existing ? (await presentOrders(db, [existing]))[0] : undefined;
+}
+
 export function orderHandlers(db: Database, now: () => Date = () => new Date()): Handlers {
-  async function findByKey(userId: number, key: string) {
-    const [existing] = await db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
-    return existing ? (await presentOrders(db, [existing]))[0] : undefined;
-  }
 
   return {
     async listOrders(request) {
@@ -109,16 +110,25 @@ export function orderHandlers(db: Database, now: () => Date = () => new Date()):
       const user = currentUser(request);
       const body = request.body as NewOrderBody;
       const key = idempotencyKey(request);
+      // A repeat of an order already made is answered with it, whatever the stock or the date is now.
       if (key) {
-        const existing = await findByKey(user.id, key);
+        const existing = await findByKey(db, user.id, key);
         if (existing) return reply.code(200).send(existing);
       }
       const shippingDate = shippingDay(body.shippingDate, now());
       const quantities = mergeLines(body.productList);
       const ids = [...quantities.keys()].sort((a, b) => a - b);
 
-      try {
-        const order = await db.transaction(async (tx) => {
+      const { order, repeated } = await withWriteLock(
+        db,
+        async (tx) => {
+          if (key) {
+            // Submits with one key take turns, on every instance: the later one finds the earlier one's order
+            // here instead of meeting the stock that order has just taken.
+            await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${user.id}:${key}`}, 0))`);
+            const existing = await findByKey(tx, user.id, key);
+            if (existing) return { order: existing, repeated: true };
+          }
           // Rows are locked in id order, so two carts with the same wines cannot deadlock each other.
           const stocked = await tx
             .select()
@@ -166,17 +176,11 @@ export function orderHandlers(db: Database, now: () => Date = () => new Date()):
               return { orderId: created!.id, productId: id, position, name: product.name, img: product.img, unitPrice: product.unitPrice, qty: quantities.get(id)! };
             }),
           );
-          return (await presentOrders(tx, [created!]))[0]!;
-        });
-        return reply.code(201).send(order);
-      } catch (error) {
-        // Two submits with one key raced: the loser's transaction rolled back, so answer with the winner's order.
-        if (key && isUniqueViolation(error)) {
-          const existing = await findByKey(user.id, key);
-          if (existing) return reply.code(200).send(existing);
-        }
-        throw error;
-      }
+          return { order: (await presentOrders(tx, [created!]))[0]!, repeated: false };
+        },
+        { tokenId: user.tokenId },
+      );
+      return reply.code(repeated ? 200 : 201).send(order);
     },
   };
 }

@@ -80,7 +80,7 @@ describe('PATCH /users/{id}', () => {
     big.set(await photo());
     const { response, body } = await patch(user.id, user.token, form({ ...profile, firstname: 'Changed' }, { bytes: big, name: 'big.jpg', type: 'image/jpeg' }));
     expect(response.status).toBe(413);
-    expect(body.detail).toBe('The request is too large.');
+    expect(body.detail).toBe('The form is too large. The avatar may be at most 5 MB.');
     const again = await server.logIn();
     expect(again.firstname).not.toBe('Changed');
   });

@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
+import { hashPassword } from './password';
+
+/** Staff passwords open the back office, so they are held to more than a customer's 8 characters. */
+export const STAFF_PASSWORD_MIN_LENGTH = 12;
+
+export interface NewStaff {
+  email: string;
+  firstname: string;
+  lastname: string;
+  /** Asked for only when an account is to be created. */
+  password: () => Promise<string>;
+  /** Makes an existing account staff instead of refusing it (its password stays). */
+  promote?: boolean;
+}
+
+export class StaffError extends Error {}
+
+/**
+ * Appoints a member of staff: the only way, outside demo mode, that an account gets the admin role.
+ * No request to the API can do it; whoever can run this can already reach the database.
+ */
+export async function appointStaff(db: Database, staff: NewStaff): Promise<{ id: number; created: boolean }> {
+  const email = staff.email.trim().toLowerCase();
+  if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new StaffError(`"${staff.email}" is not an email address.`);
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (existing) {
+    if (!staff.promote) throw new StaffError(`${email} already has an account. Run again with --promote to make it staff.`);
+    await db.update(users).set({ role: 'admin' }).where(eq(users.id, existing.id));
+    return { id: existing.id, created: false };
+  }
+  const password = await staff.password();
+  if (password.length < STAFF_PASSWORD_MIN_LENGTH) throw new StaffError(`The password must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters.`);
+  const firstname = staff.firstname.trim();
+  const lastname = staff.lastname.trim();
+  if (!firstname || !lastname) throw new StaffError('Give the first and last name (--firstname, --lastname).');
+  const [row] = await db
+    .insert(users)
+    .values({ email, firstname, lastname, address: '', phone: '', role: 'admin', passwordHash: await hashPassword(password) })
+    .returning({ id: users.id });
+  return { id: row!.id, created: true };
+}

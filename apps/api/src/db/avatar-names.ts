@@ -1,0 +1,2 @@
+/** The only avatar names the server writes (`avatar-{user}-{random}.webp`); the database refuses any other in `users.avatar`. */
+export const AVATAR_FILE_PATTERN = '^avatar-[0-9]+-[0-9a-f]{16}\\.webp$';
