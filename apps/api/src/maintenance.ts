@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { pruneExpiredTokens } from './auth/tokens';
 import type { Database } from './db/client';
-import { sweepAvatars } from './uploads/avatars';
+import { sweepAvatars } from './avatars/files';
 
 const HOUR = 3_600_000;
 

@@ -12,7 +12,7 @@ import { compileComponentSchema, type Handlers, type OpenApiDocument } from '../
 import { rejectControlCharacters } from '../http/control-characters';
 import { fieldErrors, HttpProblem } from '../http/problem';
 import { clientKey, type RateLimits } from '../http/rate-limits';
-import { newAvatarName, removeAvatar, toAvatar, writeAvatar } from '../uploads/avatars';
+import { newAvatarName, removeAvatar, toAvatar, writeAvatar } from '../avatars/files';
 
 type UserRow = typeof users.$inferSelect;
 

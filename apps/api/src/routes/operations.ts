@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '../db/client';
 import { resetDatabase } from '../db/seed';
 import { HttpProblem } from '../http/problem';
 import type { Handlers } from '../http/contract';
-import { sweepAvatars } from '../uploads/avatars';
+import { sweepAvatars } from '../avatars/files';
 
 export function operationsHandlers(database: DatabaseHandle, demoMode: boolean, uploads: string): Handlers {
   const reset = async () => {
