@@ -1,21 +1,27 @@
 import { existsSync } from 'node:fs';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { LoginThrottle } from './auth/login-throttle';
+import { createPasswordHasher } from './auth/password';
 import { createAuthenticator } from './auth/tokens';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { addOpenApiFormats, loadContract, registerContractRoutes } from './http/contract';
+import { contentSecurityPolicy, CSP_REPORT_TYPES } from './http/content-security-policy';
 import { registerImages } from './http/images';
-import { installProblemHandlers, sendProblem } from './http/problem';
+import { clientErrorProblem, installProblemHandlers, sendProblem } from './http/problem';
+import { clientKey, registerRateLimits } from './http/rate-limits';
 import { loadShopPages } from './http/shop-pages';
-import { accountHandlers, AVATAR_MAX_BYTES } from './routes/accounts';
+import { startMaintenance } from './maintenance';
+import { accountHandlers } from './routes/accounts';
 import { catalogueHandlers } from './routes/catalogue';
+import { cspReportHandlers } from './routes/csp-reports';
 import { operationsHandlers } from './routes/operations';
 import { orderHandlers } from './routes/orders';
+import { AVATAR_MAX_BYTES } from './avatars/files';
 
 export interface AppOptions {
   config: Config;
@@ -27,18 +33,42 @@ export interface AppOptions {
 
 const API_PREFIX = '/api';
 
+/** Fastify takes a hop count as a function of the hop (its types know no number). */
+function trustedProxies(trust: Config['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 export async function buildApp({ config, database, logger = true, now }: AppOptions): Promise<FastifyInstance> {
+  const { timeouts } = config;
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
-    ajv: { customOptions: { allErrors: true }, // Fastify's compiler bundles its own Ajv copy, whose type is nominally another class.
+    // One error per request is enough to answer it; collecting every error of a hostile body is work an attacker chooses.
+    ajv: { customOptions: { allErrors: false }, // Fastify's compiler bundles its own Ajv copy, whose type is nominally another class.
     plugins: [addOpenApiFormats as never] },
-    // Behind a proxy the client address is the proxy's; the login throttle needs the shopper's.
-    trustProxy: true,
+    trustProxy: trustedProxies(config.trustProxy),
+    // The largest honest JSON body, an order of 100 lines, is a few kilobytes; parsing and validating a
+    // megabyte sent by anyone, before authentication, is work an attacker chooses. Avatars stream
+    // through the multipart limits instead.
+    bodyLimit: 64 * 1024,
+    // A client that sends its headers or body slowly holds a connection; these bound how long.
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: { headersTimeout: Math.min(timeouts.headersMs, timeouts.requestMs), connectionsCheckingInterval: 1000 },
+    clientErrorHandler: clientErrorProblem,
     // Errors the router raises before any route runs (an over-long path segment) are problems too.
     frameworkErrors: (error, _request, reply) => sendProblem(reply, error.statusCode ?? 400, error.message),
   });
   installProblemHandlers(app);
 
+  await app.register(helmet, {
+    enableCSPNonces: true,
+    contentSecurityPolicy: contentSecurityPolicy(config),
+    strictTransportSecurity: config.servedOverHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // The shop's own pages may tell another site where a shopper came from, but never the full address.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // The same answer as frame-ancestors 'none', for browsers that predate it.
+    xFrameOptions: { action: 'deny' },
+  });
   // Same-origin only unless CORS_ORIGINS names the shop or admin sites allowed to call with bearer tokens.
   await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false, methods: ['GET', 'POST', 'PATCH', 'DELETE'] });
   // Scripts, styles, SVG artwork and JSON shrink several times over: phones on slow networks wait for bytes.
@@ -47,23 +77,24 @@ export async function buildApp({ config, database, logger = true, now }: AppOpti
     limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, fieldSize: 1000, parts: 12 },
     throwFileSizeLimit: true,
   });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-  });
+  // Browsers post violation reports as JSON under their own media types.
+  app.addContentTypeParser(CSP_REPORT_TYPES, { parseAs: 'string', bodyLimit: 64 * 1024 }, app.getDefaultJsonParser('error', 'error'));
+  const limits = await registerRateLimits(app, config.redisUrl);
 
   const contract = loadContract();
   const db = database.db;
+  const hasher = createPasswordHasher(config.passwordHashing);
   await app.register(
     async (api) => {
       registerContractRoutes(api, contract, {
         prefix: '',
         authenticate: createAuthenticator(db),
         handlers: {
-          ...operationsHandlers(database, config.demoMode),
+          ...operationsHandlers(database, config.demoMode, config.paths.uploads),
           ...catalogueHandlers(db),
-          ...accountHandlers(db, config, contract, new LoginThrottle(config.loginThrottle.maxFailures, config.loginThrottle.windowMs)),
+          ...accountHandlers({ db, config, contract, hasher, limits }),
           ...orderHandlers(db, now),
+          ...cspReportHandlers(limits.limiter('csp-report-client', config.limits.cspReportsPerClient, clientKey)),
         },
       });
     },
@@ -88,11 +119,16 @@ export async function buildApp({ config, database, logger = true, now }: AppOpti
   // Every other GET a browser makes is a shop page (the shop draws its own "Page Not Found"). It is a
   // route rather than the not-found handler so that the page is compressed like every other response.
   app.get('/*', (request, reply) => {
+    // The same address answers a page or a problem depending on Accept, so caches must keep them apart.
+    reply.header('vary', 'Accept');
     const path = request.url.split('?')[0] ?? '';
     const isPage = !path.startsWith(`${API_PREFIX}/`) && !path.startsWith('/images/') && request.headers.accept?.includes('text/html');
     return isPage ? shopPages.send(request, reply) : nothingHere(request, reply);
   });
   app.setNotFoundHandler(nothingHere);
+
+  const stopMaintenance = startMaintenance({ db, uploads: config.paths.uploads, log: app.log });
+  app.addHook('onClose', async () => stopMaintenance());
 
   return app;
 }

@@ -201,6 +201,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/csp-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Browsers report what the Content-Security-Policy blocked
+         * @description The shop's pages name this address in their policy (`report-uri`). Reports are logged, not stored; each client may send 60 a minute.
+         */
+        post: operations["reportCspViolation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -403,6 +423,7 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+            400: components["responses"]["Problem"];
             503: components["responses"]["Problem"];
         };
     };
@@ -416,6 +437,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["ResetDone"];
+            400: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
         };
     };
@@ -429,6 +451,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["ResetDone"];
+            400: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
         };
     };
@@ -450,6 +473,7 @@ export interface operations {
                     "application/json": components["schemas"]["FeaturedProduct"][];
                 };
             };
+            400: components["responses"]["Problem"];
         };
     };
     listProducts: {
@@ -518,9 +542,11 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["Problem"];
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
         };
     };
     listCategories: {
@@ -541,6 +567,7 @@ export interface operations {
                     "application/json": components["schemas"]["Category"][];
                 };
             };
+            400: components["responses"]["Problem"];
         };
     };
     signUp: {
@@ -567,6 +594,8 @@ export interface operations {
             };
             400: components["responses"]["Problem"];
             409: components["responses"]["Problem"];
+            429: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
         };
     };
     updateProfile: {
@@ -599,6 +628,7 @@ export interface operations {
             409: components["responses"]["Problem"];
             413: components["responses"]["Problem"];
             415: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
         };
     };
     logIn: {
@@ -626,6 +656,7 @@ export interface operations {
             400: components["responses"]["Problem"];
             401: components["responses"]["Problem"];
             429: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
         };
     };
     logOut: {
@@ -644,6 +675,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["Problem"];
             401: components["responses"]["Problem"];
         };
     };
@@ -665,6 +697,7 @@ export interface operations {
                     "application/json": components["schemas"]["Order"][];
                 };
             };
+            400: components["responses"]["Problem"];
             401: components["responses"]["Problem"];
         };
     };
@@ -705,6 +738,34 @@ export interface operations {
             400: components["responses"]["Problem"];
             401: components["responses"]["Problem"];
             409: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
+        };
+    };
+    reportCspViolation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/csp-report": Record<string, never>;
+                "application/reports+json": Record<string, never>[];
+            };
+        };
+        responses: {
+            /** @description Received. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            429: components["responses"]["Problem"];
         };
     };
 }

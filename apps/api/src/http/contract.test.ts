@@ -30,6 +30,11 @@ const calls: Record<string, Call> = {
     return s.client(admin.token).DELETE('/products/{id}', { params: { path: { id: 29 } } });
   },
   listCategories: (s) => s.client().GET('/categories'),
+  reportCspViolation: (s) =>
+    s.client().POST('/csp-reports', {
+      body: { 'csp-report': { 'document-uri': 'http://localhost/', 'violated-directive': 'script-src', 'blocked-uri': 'inline' } } as never,
+      headers: { 'content-type': 'application/csp-report' },
+    }),
   signUp: (s) => s.client().POST('/users', { body: examples.signUp as never }),
   logIn: (s) => s.client().POST('/tokens/user', { body: examples.logIn as never }),
   logOut: async (s) => s.client((await s.logIn()).token).DELETE('/tokens'),

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest, RouteHandlerMethod, FastifySchema
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { parse } from 'yaml';
+import { rejectControlCharactersInRequest } from './control-characters';
 import { HttpProblem } from './problem';
 
 // ajv-formats ships CommonJS; its default export arrives wrapped under ESM.
@@ -108,8 +109,11 @@ function routeSchema(op: ContractOperation): FastifySchema {
   if (params) schema.params = params;
   if (querystring) schema.querystring = querystring;
   if (headers) schema.headers = headers;
-  const json = op.operation.requestBody?.content['application/json'];
-  if (json) schema.body = rebase(json.schema);
+  // Multipart forms are read as streams by their handler; every other body is parsed JSON. One media type's
+  // schema applies to any body (even one sent without a content type); several are matched by content type.
+  const bodies = Object.entries(op.operation.requestBody?.content ?? {}).filter(([type]) => type !== 'multipart/form-data');
+  if (bodies.length === 1) schema.body = rebase(bodies[0]![1].schema);
+  else if (bodies.length > 1) schema.body = { content: Object.fromEntries(bodies.map(([type, body]) => [type, { schema: rebase(body.schema) }])) };
   // Only success bodies are serialised through the contract: that strips any field it does not name
   // (a password hash can never leak), while errors always take the problem+json path.
   const response: Record<string, JsonSchema> = {};
@@ -164,6 +168,7 @@ export function registerContractRoutes(app: FastifyInstance, contract: OpenApiDo
       method: op.method.toUpperCase() as Uppercase<typeof op.method>,
       url: options.prefix + op.path.replace(/\{(\w+)\}/g, ':$1'),
       schema: routeSchema(op),
+      preValidation: [rejectControlCharactersInRequest],
       preHandler: secured ? [rejectInfinity, options.authenticate] : [rejectInfinity],
       handler,
     });
@@ -183,7 +188,11 @@ export function compileComponentSchema(contract: OpenApiDocument, name: string) 
   return createContractAjv(contract).compile({ $ref: `${SCHEMA_ID}#/definitions/${name}` });
 }
 
-/** An Ajv that knows every component schema of the contract, for validating outside Fastify's routes. */
+/**
+ * An Ajv that knows every component schema of the contract, for validating outside Fastify's routes.
+ * It reports every error, so a form can mark each wrong field; the only untrusted input it sees is the
+ * profile form, whose size the multipart limits bound (10 fields of 1,000 characters).
+ */
 export function createContractAjv(contract: OpenApiDocument): Ajv {
   const ajv = new Ajv({ allErrors: true });
   addFormats(ajv);

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 
 export interface FieldError {
@@ -12,9 +13,11 @@ const TITLES: Record<number, string> = {
   404: 'Not Found',
   405: 'Method Not Allowed',
   406: 'Not Acceptable',
+  408: 'Request Timeout',
   409: 'Conflict',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
+  431: 'Request Header Fields Too Large',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
@@ -29,6 +32,11 @@ export class HttpProblem extends Error {
   ) {
     super(detail);
   }
+}
+
+/** The answer to a call made with a token that no longer works (expired, revoked, or removed by a reset). */
+export function sessionExpired(): HttpProblem {
+  return new HttpProblem(401, 'Your session has expired. Please log in again.', { headers: { 'www-authenticate': 'Bearer' } });
 }
 
 export function sendProblem(reply: FastifyReply, status: number, detail: string, errors?: FieldError[]) {
@@ -94,6 +102,33 @@ export function fieldErrors(errors: readonly AjvError[]): FieldError[] {
   return result;
 }
 
+// lock_not_available (a lock_timeout ran out), deadlock_detected, serialization_failure.
+const BUSY_CODES = new Set(['55P03', '40P01', '40001']);
+
+function isBusyDatabase(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return BUSY_CODES.has(e.code ?? e.cause?.code ?? '');
+}
+
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long to arrive.'],
+  HPE_HEADER_OVERFLOW: [431, 'The request headers are too large.'],
+};
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (headers too large, a malformed request
+ * line, a body that arrives too slowly) are answered as problems too, then the connection is closed.
+ */
+export function clientErrorProblem(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, detail] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'The request could not be read.'];
+  const body = JSON.stringify({ type: 'about:blank', title: TITLES[status], status, detail });
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${status} ${TITLES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/problem+json\r\nConnection: close\r\n\r\n${body}`);
+  }
+  socket.destroy(error);
+}
+
 export function installProblemHandlers(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpProblem, request, reply) => {
     if (error instanceof HttpProblem) {
@@ -104,6 +139,12 @@ export function installProblemHandlers(app: FastifyInstance) {
       const errors = fieldErrors(error.validation as AjvError[]);
       const detail = errors.length === 1 ? errors[0]!.message : `Please correct: ${errors.map((e) => e.message).join(' ')}`;
       return sendProblem(reply, 400, detail, errors);
+    }
+    if (isBusyDatabase(error)) {
+      // Only a write that waited out a long reset (or, should one ever happen, a deadlock victim) lands here: worth a retry.
+      request.log.warn({ err: error }, 'database busy; asked the client to retry');
+      reply.header('retry-after', '2');
+      return sendProblem(reply, 503, 'The shop is busy for a moment. Please try again in a few seconds.');
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

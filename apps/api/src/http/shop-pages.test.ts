@@ -10,20 +10,28 @@ import { startTestServer, type TestServer } from '../testing/test-server';
 const RENDERER = `
 export async function createPageRenderer(distDir) {
   return {
-    async renderPage({ url, fetch }) {
+    async renderPage({ url, fetch, nonces }) {
       const { pathname } = new URL(url);
       if (pathname === '/private') return null;
       if (pathname === '/moved') return { status: 302, location: '/elsewhere' };
       if (pathname === '/broken') throw new Error('render failed');
       const categories = await (await fetch(new URL('/api/categories', url))).json();
       const names = categories.map((category) => category.name).join(', ');
-      return { status: pathname === '/missing' ? 404 : 200, html: '<p>rendered from ' + distDir + ': ' + names + '</p>'.padEnd(4000, ' ') };
+      const inline = '<script nonce="' + nonces.script + '">1</script><style nonce="' + nonces.style + '">p{}</style>';
+      return { status: pathname === '/missing' ? 404 : 200, html: inline + '<p>rendered from ' + distDir + ': ' + names + '</p>'.padEnd(4000, ' ') };
     },
   };
 }
 `;
 
-const SHELL = '<!doctype html><title>shell</title><div id="root"></div>';
+const SHELL = '<!doctype html><title>shell</title><style>body{}</style><div id="root"></div><script type="module" src="/assets/app.js"></script>';
+
+/** The nonces a response's Content-Security-Policy allows for inline scripts and styles. */
+function noncesOf(response: Response) {
+  const policy = response.headers.get('content-security-policy') ?? '';
+  const nonce = (directive: string) => new RegExp(`(?:^|;)\\s*${directive} [^;]*'nonce-([^']+)'`).exec(policy)?.[1];
+  return { script: nonce('script-src'), style: nonce('style-src') };
+}
 
 describe('shop pages', () => {
   let server: TestServer;
@@ -50,6 +58,15 @@ describe('shop pages', () => {
     expect(await response.text()).toContain(`<p>rendered from ${dir}: Red, White, Rosé`);
   });
 
+  it("give the renderer this response's CSP nonces, new for every response", async () => {
+    const [first, second] = [await page('/our-wines'), await page('/our-wines')];
+    const nonces = noncesOf(first);
+    expect(nonces.script).toMatch(/^[0-9a-f]{32}$/);
+    expect(nonces.style).toMatch(/^[0-9a-f]{32}$/);
+    expect(await first.text()).toContain(`<script nonce="${nonces.script}">1</script><style nonce="${nonces.style}">`);
+    expect(noncesOf(second).script).not.toBe(nonces.script);
+  });
+
   it("passes on the renderer's status and redirects", async () => {
     expect((await page('/missing')).status).toBe(404);
     const moved = await page('/moved');
@@ -61,7 +78,10 @@ describe('shop pages', () => {
     for (const path of ['/private', '/broken']) {
       const response = await page(path);
       expect(response.status).toBe(200);
-      expect(await response.text()).toBe(SHELL);
+      const { script, style } = noncesOf(response);
+      expect(await response.text()).toBe(
+        SHELL.replace('<style>', `<style nonce="${style}">`).replace('<script type', `<script nonce="${script}" type`),
+      );
     }
   });
 

@@ -1,12 +1,18 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 type RenderedPage = { status: number; html: string } | { status: number; location: string };
 
+/** This response's CSP nonces (helmet makes them per response); every inline script and style must carry its one. */
+export interface CspNonces {
+  script: string;
+  style: string;
+}
+
 interface PageRenderer {
-  renderPage(options: { url: string; fetch: typeof globalThis.fetch }): Promise<RenderedPage | null>;
+  renderPage(options: { url: string; fetch: typeof globalThis.fetch; nonces: CspNonces }): Promise<RenderedPage | null>;
 }
 
 /** What apps/shop/src/entry-server.tsx exports, built into apps/shop/dist-server/entry-server.js. */
@@ -51,6 +57,11 @@ function inProcessFetch(app: FastifyInstance): typeof globalThis.fetch {
   };
 }
 
+/** The plain shell is the shop's own built file: every script and style element in it is the shop's, so each gets its nonce. */
+function withNonces(html: string, { script, style }: CspNonces): string {
+  return html.replace(/<(script|style)(?=[\s>])/g, (_tag, name: string) => `<${name} nonce="${name === 'script' ? script : style}"`);
+}
+
 /**
  * Shop pages: the public ones rendered on the server by the shop's own renderer, so a phone shows
  * the wines before the JavaScript has arrived; the signed-in shopper's pages, or every page when the
@@ -59,15 +70,17 @@ function inProcessFetch(app: FastifyInstance): typeof globalThis.fetch {
 export async function loadShopPages(app: FastifyInstance, shopRoot: string, rendererPath: string): Promise<ShopPages> {
   const renderer = await loadRenderer(shopRoot, rendererPath);
   const fetch = inProcessFetch(app);
+  const shell = readFileSync(join(shopRoot, 'index.html'), 'utf8');
 
   return {
     async send(request, reply) {
-      const sendShell = () => reply.type('text/html').sendFile('index.html');
+      const nonces = reply.cspNonce as CspNonces;
+      const sendShell = () => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withNonces(shell, nonces));
       if (!renderer) return sendShell();
       let page: RenderedPage | null;
       try {
         // The renderer only needs the path: the host header is the client's to choose, so it is not used.
-        page = await renderer.renderPage({ url: `http://localhost${request.url}`, fetch });
+        page = await renderer.renderPage({ url: `http://localhost${request.url}`, fetch, nonces });
       } catch (error) {
         request.log.error({ err: error }, 'The shop page could not be rendered on the server; the browser draws it instead');
         return sendShell();

@@ -15,12 +15,8 @@ export type TestDatabaseKind = 'pglite' | 'postgres';
 
 export const testDatabaseKind: TestDatabaseKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-/** A database of this test file's own: PGlite in memory, or a new database on the PostgreSQL server. */
-export async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
-  if (testDatabaseKind === 'pglite') {
-    const database = await openDatabase({});
-    return { database, drop: () => database.close() };
-  }
+/** A new, empty database (no tables) on the PostgreSQL server of TEST_DATABASE_URL; `drop` also ends its connections. */
+export async function createPostgresTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `cellar_test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -29,15 +25,35 @@ export async function openTestDatabase(): Promise<{ database: DatabaseHandle; dr
   await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
   return {
-    database,
+    url: url.toString(),
     drop: async () => {
-      await database.close();
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
     },
   };
+}
+
+/** A database of this test file's own: PGlite in memory, or a new database on the PostgreSQL server. */
+export async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+  if (testDatabaseKind === 'pglite') {
+    const database = await openDatabase({});
+    return { database, drop: () => database.close() };
+  }
+  const { url, drop } = await createPostgresTestDatabase();
+  const database = await openDatabase({ url });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+async function openSharedDatabase(url: string): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+  const database = await openDatabase({ url });
+  return { database, drop: () => database.close() };
 }
 
 export interface TestServerOptions {
@@ -45,17 +61,31 @@ export interface TestServerOptions {
   now?: () => Date;
   /** Other folders or files than the repository's (the built shop, its renderer). */
   paths?: Partial<Config['paths']>;
+  /**
+   * A PostgreSQL database of the caller's, so that several servers can share one: it is opened as it
+   * is (migrated, not reset) and left for the caller to drop.
+   */
+  databaseUrl?: string;
 }
+
+/** Tests log the same accounts in many times from one address; the limits' own tests set theirs. */
+const GENEROUS_LIMITS = {
+  LOGIN_LIMIT_PER_CLIENT: '100000',
+  LOGIN_LIMIT_PER_ACCOUNT: '100000',
+  SIGNUP_LIMIT_PER_CLIENT: '100000',
+  CSP_REPORT_LIMIT_PER_CLIENT: '100000',
+};
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
 /** The real server on a real port over a seeded database of its own, with a contract-checking client. */
-export async function startTestServer({ env = {}, now, paths = {} }: TestServerOptions = {}) {
-  const { database, drop } = await openTestDatabase();
-  await resetDatabase(database.db);
+export async function startTestServer({ env = {}, now, paths = {}, databaseUrl }: TestServerOptions = {}) {
+  const { database, drop } = databaseUrl ? await openSharedDatabase(databaseUrl) : await openTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'cellar-test-'));
-  const defaults = readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const defaults = readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...GENEROUS_LIMITS, ...env });
   const config: Config = { ...defaults, paths: { ...defaults.paths, ...paths } };
+  // Seeded as the server seeds an empty database: the demo accounts and orders only in demo mode.
+  if (!databaseUrl) await resetDatabase(database.db, { demo: config.demoMode });
   const app = await buildApp({ config, database, logger: false, ...(now ? { now } : {}) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
