@@ -20,7 +20,14 @@ export {
   type OrderHistoryEvent,
   type OrderHistoryInput,
 } from './orderHistory/orderHistory.machine';
-export { checkoutMachine, orderFrom, type CheckoutContext, type CheckoutEvent, type CheckoutInput } from './checkout/checkout.machine';
+export {
+  checkoutMachine,
+  orderFrom,
+  type CheckoutContext,
+  type CheckoutEvent,
+  type CheckoutInput,
+  type OrderSubmission,
+} from './checkout/checkout.machine';
 export {
   sessionMachine,
   EMPTY_SIGNUP_FORM,

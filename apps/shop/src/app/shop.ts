@@ -81,9 +81,14 @@ export function createShop({ baseUrl = '/api', fetch, storage, navigate, leaveSi
     addToCart: { actions: { notify } } satisfies Implementations<typeof addToCartMachine>,
     checkout: {
       actors: {
-        createOrder: fromPromise(async ({ input }) => {
-          const { productList, ...order } = input;
-          await unwrap(api.POST('/orders', { body: { ...order, productList: productList.map(({ id, qty }) => ({ id, qty })) } }));
+        createOrder: fromPromise(async ({ input: { order, idempotencyKey } }) => {
+          const { productList, ...fields } = order;
+          await unwrap(
+            api.POST('/orders', {
+              headers: { 'Idempotency-Key': idempotencyKey },
+              body: { ...fields, productList: productList.map(({ id, qty }) => ({ id, qty })) },
+            }),
+          );
         }),
       },
       actions: { notify, navigate: go },

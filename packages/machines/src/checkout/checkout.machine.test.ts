@@ -5,8 +5,7 @@ import { DATE_INPUT_INVALID, EMPTY_CART_TOAST, PAYMENT_METHOD_REQUIRED, SHIPPING
 import { createShopStore } from '../store/shopStore';
 import { createMemoryStorage } from '../store/memoryStorage';
 import { createPendingCalls } from '../testing/pendingCalls';
-import type { OrderRequest } from '../types';
-import { checkoutMachine } from './checkout.machine';
+import { checkoutMachine, type OrderSubmission } from './checkout.machine';
 import { sampleUser } from '../testing/fixtures';
 
 const TODAY = '2026-03-05';
@@ -20,9 +19,12 @@ function start({ withCart = true } = {}) {
   const calls = createPendingCalls();
   const navigate = vi.fn();
   const notify = vi.fn();
-  const machine = checkoutMachine.provide({ actors: { createOrder: calls.logic<void, OrderRequest>() }, actions: { navigate, notify } });
-  const actor = createActor(machine, { input: { store, today: TODAY } }).start();
-  return { actor, store, calls, navigate, notify, context: () => actor.getSnapshot().context };
+  let keysMade = 0;
+  const newIdempotencyKey = () => `key-${(keysMade += 1)}`;
+  const machine = checkoutMachine.provide({ actors: { createOrder: calls.logic<void, OrderSubmission>() }, actions: { navigate, notify } });
+  const actor = createActor(machine, { input: { store, today: TODAY, newIdempotencyKey } }).start();
+  const sentKeys = () => calls.made.map(({ input }) => (input as OrderSubmission).idempotencyKey);
+  return { actor, store, calls, navigate, notify, sentKeys, context: () => actor.getSnapshot().context };
 }
 
 describe('checkout', () => {
@@ -90,7 +92,10 @@ describe('checkout', () => {
     expect(calls.made).toEqual([
       {
         id: 'createOrder',
-        input: { productList: [{ ...malbec, qty: 1 }], shippingAddress: 'Bulevar Artigas 1', shippingDate: '2026-03-07', paymentMethod: 'Visa' },
+        input: {
+          order: { productList: [{ ...malbec, qty: 1 }], shippingAddress: 'Bulevar Artigas 1', shippingDate: '2026-03-07', paymentMethod: 'Visa' },
+          idempotencyKey: 'key-1',
+        },
       },
     ]);
     await calls.resolve('createOrder');
@@ -120,5 +125,57 @@ describe('checkout', () => {
     actor.send({ type: 'CONFIRM' });
     expect(context().problem).toBeNull();
     expect(calls.made).toHaveLength(2);
+  });
+
+  it('a retry of the same order after a failure sends the same idempotency key, so a lost answer cannot make a second order', async () => {
+    const { actor, calls, sentKeys } = start();
+    actor.send({ type: 'PAYMENT.CHANGE', method: 'Visa' });
+    actor.send({ type: 'CONFIRM' });
+    await calls.reject('createOrder', new Error('The request timed out'));
+    actor.send({ type: 'CONFIRM' });
+    await calls.reject('createOrder', new Error('The request timed out'));
+    actor.send({ type: 'CONFIRM' });
+    expect(sentKeys()).toEqual(['key-1', 'key-1', 'key-1']);
+  });
+
+  it.each([
+    ['the address', { type: 'ADDRESS.CHANGE', value: 'Bulevar Artigas 1' }],
+    ['the shipping date', { type: 'DATE.CHANGE', date: '2026-03-07' }],
+    ['the payment method', { type: 'PAYMENT.CHANGE', method: 'Mastercard' }],
+  ] as const)('changing %s after a failure makes another order, with a new idempotency key', async (_field, change) => {
+    const { actor, calls, sentKeys } = start();
+    actor.send({ type: 'PAYMENT.CHANGE', method: 'Visa' });
+    actor.send({ type: 'CONFIRM' });
+    await calls.reject('createOrder', new Error('The request timed out'));
+    actor.send(change);
+    actor.send({ type: 'CONFIRM' });
+    expect(sentKeys()).toEqual(['key-1', 'key-2']);
+  });
+
+  it('a changed cart after a failure makes another order, with a new idempotency key', async () => {
+    const { actor, store, calls, sentKeys } = start();
+    actor.send({ type: 'PAYMENT.CHANGE', method: 'Visa' });
+    actor.send({ type: 'CONFIRM' });
+    await calls.reject('createOrder', new Error('The request timed out'));
+    store.trigger.increaseQty({ id: malbec.id });
+    actor.send({ type: 'CONFIRM' });
+    expect(calls.made.at(-1)?.input).toMatchObject({ order: { productList: [{ id: malbec.id, qty: 2 }] } });
+    expect(sentKeys()).toEqual(['key-1', 'key-2']);
+  });
+
+  it('makes a random idempotency key when none is injected', () => {
+    const store = createShopStore({ storage: createMemoryStorage() });
+    store.trigger.addProduct({ product: malbec });
+    const keys = [1, 2].map(() => {
+      const calls = createPendingCalls();
+      const machine = checkoutMachine.provide({ actors: { createOrder: calls.logic<void, OrderSubmission>() } });
+      const actor = createActor(machine, { input: { store, today: TODAY } }).start();
+      actor.send({ type: 'PAYMENT.CHANGE', method: 'Visa' });
+      actor.send({ type: 'CONFIRM' });
+      actor.stop();
+      return (calls.made[0]?.input as OrderSubmission).idempotencyKey;
+    });
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).not.toBe(keys[0]);
   });
 });

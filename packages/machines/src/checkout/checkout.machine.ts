@@ -16,6 +16,15 @@ export interface CheckoutInput {
   store: ShopStore;
   /** Today's date (yyyy-mm-dd); defaults to today in America/Montevideo. */
   today?: string;
+  /** Makes the idempotency key of a new order; defaults to 128 random bits, tests pass a predictable one. */
+  newIdempotencyKey?: () => string;
+}
+
+/** What `createOrder` sends: the order, and the key that lets the server recognise it when it is sent again. */
+export interface OrderSubmission {
+  order: OrderRequest;
+  /** The `Idempotency-Key` header: the server answers a repeat with the order it first made. */
+  idempotencyKey: string;
 }
 
 export interface CheckoutContext {
@@ -30,6 +39,9 @@ export interface CheckoutContext {
   errors: { paymentMethod: string | null; shippingDate: string | null };
   /** The server's reason when the order was not made. */
   problem: string | null;
+  newIdempotencyKey: () => string;
+  /** The order last sent and its key, kept after a failure: the order may have been made though its answer was lost. */
+  submission: OrderSubmission | null;
 }
 
 export type CheckoutEvent =
@@ -49,6 +61,30 @@ export function orderFrom({ lines, shippingAddress, shippingDate, paymentMethod 
   return shippingDate && paymentMethod ? { productList: lines, shippingAddress, shippingDate, paymentMethod } : null;
 }
 
+/** Same wines and quantities, address, date and payment: the server makes the same order of both. */
+function sameOrder(a: OrderRequest, b: OrderRequest): boolean {
+  const essence = ({ productList, shippingAddress, shippingDate, paymentMethod }: OrderRequest) =>
+    JSON.stringify([productList.map(({ id, qty }) => [id, qty]), shippingAddress, shippingDate, paymentMethod]);
+  return essence(a) === essence(b);
+}
+
+/** The order to send now: a retry of the order last sent keeps its key, any other order gets a new one. */
+function nextSubmission(context: CheckoutContext): OrderSubmission | null {
+  const order = orderFrom(context);
+  if (!order) return null;
+  const previous = context.submission;
+  const idempotencyKey = previous && sameOrder(previous.order, order) ? previous.idempotencyKey : context.newIdempotencyKey();
+  return { order, idempotencyKey };
+}
+
+/**
+ * 128 bits from getRandomValues, which (unlike randomUUID) browsers also offer on plain-HTTP pages,
+ * such as the shop opened by a LAN address.
+ */
+function randomIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 /**
  * Checkout (spec sections 2, 4, 5, 9). The shipping address starts as the user's; the shipping date
  * (default today) must lie within today..today+5; the payment method is Visa, Mastercard, Mercado
@@ -60,9 +96,14 @@ export function orderFrom({ lines, shippingAddress, shippingDate, paymentMethod 
  * ORDER_MODAL.SEE_ORDERS to /my-orders. Failure keeps the cart and sets `problem` to the server's
  * reason (e.g. a wine that ran out).
  *
- * Provide: actor `createOrder`: `fromPromise<void, OrderRequest>` (POST /orders with the bearer
- * token; rejects with the problem+json detail); actions `navigate` (params `{ to: string }`) and
- * `notify` (params `ToastContent`), both no-ops by default.
+ * Each order carries an idempotency key, made at the Confirm that sends it. Confirming the same order
+ * again after a failure (cart lines, address, date and payment method unchanged) sends the same key,
+ * so if the first attempt was made but its answer lost (a timeout), the server returns that order
+ * instead of making a second. Once any of them changes it is another order, with a new key.
+ *
+ * Provide: actor `createOrder`: `fromPromise<void, OrderSubmission>` (POST /orders with the bearer
+ * token and the `Idempotency-Key` header; rejects with the problem+json detail); actions `navigate`
+ * (params `{ to: string }`) and `notify` (params `ToastContent`), both no-ops by default.
  */
 export const checkoutMachine = setup({
   types: {
@@ -72,7 +113,7 @@ export const checkoutMachine = setup({
   },
   actors: {
     watchCart,
-    createOrder: fromPromise<void, OrderRequest>(() => Promise.reject(new Error('createOrder actor not provided'))),
+    createOrder: fromPromise<void, OrderSubmission>(() => Promise.reject(new Error('createOrder actor not provided'))),
   },
   actions: {
     navigate: (_, _params: { to: string }) => undefined,
@@ -91,6 +132,7 @@ export const checkoutMachine = setup({
     // The original raises one flag for both fields, so both messages show together.
     showRequired: assign({ errors: { paymentMethod: PAYMENT_METHOD_REQUIRED, shippingDate: SHIPPING_DATE_REQUIRED } }),
     clearProblem: assign({ problem: null }),
+    prepareSubmission: assign({ submission: ({ context }) => nextSubmission(context) }),
     setProblem: assign({ problem: (_, message: string) => message }),
     emptyCart: assign({ lines: [] }),
     emptyStoredCart: ({ context }) => context.store.trigger.emptyCart(),
@@ -115,6 +157,8 @@ export const checkoutMachine = setup({
       paymentMethod: null,
       errors: NO_ERRORS,
       problem: null,
+      newIdempotencyKey: input.newIdempotencyKey ?? randomIdempotencyKey,
+      submission: null,
     };
   },
   invoke: { id: 'watchCart', src: 'watchCart', input: ({ context }) => ({ store: context.store }) },
@@ -130,7 +174,7 @@ export const checkoutMachine = setup({
         CONFIRM: [
           { guard: 'cartEmpty', actions: { type: 'notify', params: EMPTY_CART_TOAST } },
           { guard: 'missingRequired', actions: 'showRequired' },
-          { target: 'submitting', actions: 'clearProblem' },
+          { target: 'submitting', actions: ['clearProblem', 'prepareSubmission'] },
         ],
       },
     },
@@ -139,9 +183,8 @@ export const checkoutMachine = setup({
         id: 'createOrder',
         src: 'createOrder',
         input: ({ context }) => {
-          const order = orderFrom(context);
-          if (!order) throw new Error('CONFIRM let an incomplete order through');
-          return order;
+          if (!context.submission) throw new Error('CONFIRM let an incomplete order through');
+          return context.submission;
         },
         onDone: { target: 'ordered', actions: ['emptyCart', 'emptyStoredCart'] },
         onError: { target: 'editing', actions: { type: 'setProblem', params: ({ event }) => problemMessage(event.error) } },

@@ -5,8 +5,8 @@ import { performCartChanged } from '../testing/fillCart';
 import { createMemoryStorage } from '../store/memoryStorage';
 import { expectFullModelCoverage } from '../testing/modelPaths';
 import { createPendingCalls } from '../testing/pendingCalls';
-import type { CartLine, OrderRequest } from '../types';
-import { checkoutMachine } from './checkout.machine';
+import type { CartLine } from '../types';
+import { checkoutMachine, type OrderSubmission } from './checkout.machine';
 
 const TODAY = '2026-03-05';
 const line: CartLine = { id: 1, name: 'Malbec', img: 'malbec.png', unitPrice: 500, stock: 3, qty: 1 };
@@ -14,15 +14,20 @@ const line: CartLine = { id: 1, name: 'Malbec', img: 'malbec.png', unitPrice: 50
 function scenario() {
   const store = createShopStore({ storage: createMemoryStorage() });
   store.trigger.addProduct({ product: line });
-  return { input: { store, today: TODAY }, store, calls: createPendingCalls(), navigate: vi.fn(), notify: vi.fn() };
+  let keysMade = 0;
+  const newIdempotencyKey = () => `key-${(keysMade += 1)}`;
+  return { input: { store, today: TODAY, newIdempotencyKey }, store, calls: createPendingCalls(), navigate: vi.fn(), notify: vi.fn() };
 }
+
+/** How often a path confirmed again after a failure, with the same order or a changed one. */
+const retries = { sameOrder: 0, changedOrder: 0 };
 
 it('checkout: shortest paths cover every state and transition', async () => {
   await expectFullModelCoverage({
     name: 'checkout',
     machine: checkoutMachine,
     implement: (machine, { calls, navigate, notify }) =>
-      machine.provide({ actors: { createOrder: calls.logic<void, OrderRequest>() }, actions: { navigate, notify } }),
+      machine.provide({ actors: { createOrder: calls.logic<void, OrderSubmission>() }, actions: { navigate, notify } }),
     scenarios: { cartWithOneWine: scenario },
     events: [
       { type: 'ADDRESS.CHANGE', value: 'Bulevar Artigas 1' },
@@ -47,6 +52,9 @@ it('checkout: shortest paths cover every state and transition', async () => {
       if (event.type === 'cart.changed') return context.lines.length > 0;
       return true;
     },
+    // Keys are numbered per run, so the model's walk numbers them differently: it follows which order
+    // was sent, and `submitting` checks the keys the real actor sent.
+    modelContext: ({ submission, ...context }) => ({ ...context, sentOrder: submission?.order ?? null }),
     perform: performCartChanged,
     states: {
       editing: (snapshot, { store, navigate }) => {
@@ -60,8 +68,21 @@ it('checkout: shortest paths cover every state and transition', async () => {
       },
       submitting: (snapshot, { calls }) => {
         expect(calls.isPending('createOrder')).toBe(true);
+        const sent = calls.made.map(({ input }) => input as OrderSubmission);
+        const last = sent.at(-1);
+        const earlier = sent.slice(0, -1);
         // The order carries the cart as it was at CONFIRM, which is never empty.
-        expect(calls.made.at(-1)?.input).toMatchObject({ productList: [line], paymentMethod: snapshot.context.paymentMethod });
+        expect(last?.order).toMatchObject({ productList: [line], paymentMethod: snapshot.context.paymentMethod });
+        const previous = earlier.at(-1);
+        if (!previous || !last) return;
+        // Only failures lead back to a CONFIRM: the same order again may have been made, so it keeps its key; a changed one is new.
+        if (JSON.stringify(previous.order) === JSON.stringify(last.order)) {
+          retries.sameOrder += 1;
+          expect(last.idempotencyKey).toBe(previous.idempotencyKey);
+        } else {
+          retries.changedOrder += 1;
+          expect(earlier.map(({ idempotencyKey }) => idempotencyKey)).not.toContain(last.idempotencyKey);
+        }
       },
       ordered: (snapshot, { store }) => {
         expect(store.getSnapshot().context.cart).toEqual([]);
@@ -70,4 +91,6 @@ it('checkout: shortest paths cover every state and transition', async () => {
       done: (_snapshot, { navigate }) => expect(['/', '/my-orders']).toContain(navigate.mock.lastCall?.[1].to),
     },
   });
+  expect(retries.sameOrder, 'paths retrying the same order').toBeGreaterThan(0);
+  expect(retries.changedOrder, 'paths retrying a changed order').toBeGreaterThan(0);
 }, 20_000);

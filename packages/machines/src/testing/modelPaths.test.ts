@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { expectFullModelCoverage } from './modelPaths';
 
 beforeEach(() => void vi.useFakeTimers());
@@ -20,6 +20,25 @@ const lamp = setup({
 });
 
 const states = { off: () => undefined, on: () => undefined, broken: () => undefined };
+
+// Tickets are numbered by a counter shared by every run, as random keys would be: the model's walk
+// and each real run get different numbers.
+let ticketsIssued = 0;
+const queue = setup({
+  types: { input: {} as { issue: () => number }, context: {} as { issue: () => number; ticket: number | null }, events: {} as { type: 'TAKE' } },
+}).createMachine({
+  id: 'queue',
+  context: ({ input }) => ({ issue: input.issue, ticket: null }),
+  initial: 'waiting',
+  states: { waiting: { on: { TAKE: { target: 'served', actions: assign({ ticket: ({ context }) => context.issue() }) } } }, served: {} },
+});
+const queueSpec = {
+  name: 'queue',
+  machine: queue,
+  scenarios: { open: () => ({ input: { issue: () => (ticketsIssued += 1) } }) },
+  events: [],
+  states: { waiting: () => undefined, served: () => undefined },
+};
 
 describe('expectFullModelCoverage', () => {
   it('fails and names what was never reached', async () => {
@@ -48,6 +67,15 @@ describe('expectFullModelCoverage', () => {
       states: { ...states, off: () => expect(vi.getTimerCount()).toBe(1) },
     });
     await expect(run).rejects.toThrow(/to be 1/);
+  });
+
+  it('fails when a value made at run time is compared with the model', async () => {
+    await expect(expectFullModelCoverage(queueSpec)).rejects.toThrow(/: context/);
+  });
+
+  it('compares only the part of the context that modelContext names', async () => {
+    const report = await expectFullModelCoverage({ ...queueSpec, modelContext: ({ ticket }) => ({ served: ticket !== null }) });
+    expect(report.transitions).toMatchObject({ covered: 1, total: 1 });
   });
 
   it('passes a fully reachable machine, taking the delayed transition on the fake clock', async () => {

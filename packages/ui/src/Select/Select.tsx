@@ -24,10 +24,12 @@ export interface SelectProps {
   disabled?: boolean;
   id?: string;
   name?: string;
+  /** The page's Content-Security-Policy style nonce: the open list adds a style element (hiding its scrollbar). */
+  nonce?: string;
 }
 
 /** A Radix Select styled like the text fields; used for the payment method. */
-export function Select({ label, options, value, onValueChange, placeholder = 'Select...', error, hint, disabled, id, name }: SelectProps) {
+export function Select({ label, options, value, onValueChange, placeholder = 'Select...', error, hint, disabled, id, name, nonce }: SelectProps) {
   const { controlId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
   return (
     <FieldFrame label={label} controlId={controlId} hint={hint} hintId={hintId} error={error} errorId={errorId}>
@@ -45,7 +47,7 @@ export function Select({ label, options, value, onValueChange, placeholder = 'Se
         </RadixSelect.Trigger>
         <RadixSelect.Portal>
           <RadixSelect.Content className={styles.content} position="popper" sideOffset={6}>
-            <RadixSelect.Viewport className={styles.viewport}>
+            <RadixSelect.Viewport className={styles.viewport} nonce={nonce}>
               {options.map((option) => (
                 <RadixSelect.Item key={option.value} value={option.value} disabled={option.disabled} className={styles.item}>
                   <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
