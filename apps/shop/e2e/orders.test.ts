@@ -1,7 +1,7 @@
 import { formatDisplayDate, todayInShopTimeZone } from '@cellar/machines';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, DEMO_ADMIN, DESKTOP, logInThroughForm, MOBILE, resetDatabase, toast, tokenFor, useBrowser } from './support/browser';
+import { api, DEMO_ADMIN, DEMO_CUSTOMER, DESKTOP, logInThroughForm, MOBILE, resetDatabase, toast, tokenFor, useBrowser } from './support/browser';
 
 const SAUVIGNON = { id: 12, name: 'Viñedos Santa Lucía Sauvignon Blanc', unitPrice: 420 };
 const MERLOT = { id: 5, name: 'Bodega Tres Horneros Merlot Clásico', unitPrice: 520 };
@@ -113,6 +113,31 @@ describe('ordering', () => {
     expect(await gone.textContent()).toContain("Sorry, that wine is no longer available. Here's to finding new favorites!");
     expect(page.url()).toMatch(/\/my-orders$/);
     await resetDatabase();
+  });
+
+  it('makes one order when the answer to Confirm is lost and the shopper confirms again', async () => {
+    await resetDatabase();
+    const token = await tokenFor(DEMO_CUSTOMER);
+    const ordersBefore = (await api<unknown[]>('/orders', { token })).length;
+    const page = await openPage();
+    await addToCart(page, SAUVIGNON, 1);
+    await page.goto('/checkout');
+    await logInThroughForm(page);
+    await page.getByRole('heading', { name: 'CHECKOUT' }).waitFor();
+    await page.getByRole('combobox', { name: 'Payment method' }).click();
+    await page.getByRole('option', { name: 'Visa' }).click();
+
+    // The server makes the order, but its answer never reaches the browser (a dropped connection).
+    await page.route('**/api/orders', async (route) => {
+      await route.fetch();
+      await route.abort('connectionreset');
+    }, { times: 1 });
+    await page.getByRole('button', { name: 'Confirm order' }).click();
+    await page.getByText('We could not reach the shop. Check your connection and try again.').waitFor();
+    await page.getByRole('button', { name: 'Confirm order' }).click();
+    await page.getByRole('dialog', { name: 'YOUR ORDER HAS BEEN MADE.' }).waitFor();
+
+    expect(await api<unknown[]>('/orders', { token })).toHaveLength(ordersBefore + 1);
   });
 
   it('shows the empty history to a new customer', async () => {

@@ -8,7 +8,7 @@ import { PrefetchedContext, PrefetchedResources } from './app/prefetched';
 import { createRoutes, type RouteHandle } from './app/routes';
 import { DocumentHeadContext, type DocumentHead } from './app/Seo';
 import { createShop } from './app/shop';
-import { prepareShell } from './server/shell';
+import { prepareShell, type Nonces, type Stylesheet } from './server/shell';
 import { loadStylesheets } from './server/stylesheets';
 
 /**
@@ -22,6 +22,8 @@ export interface RenderPageOptions {
   url: string;
   /** How the server reaches its own API. */
   fetch: typeof globalThis.fetch;
+  /** The nonces of this response's Content-Security-Policy, for the page's inline scripts and styles. */
+  nonces: Nonces;
 }
 
 export type RenderedPage = { status: number; html: string } | { status: number; location: string };
@@ -32,8 +34,8 @@ const MAX_PASSES = 3;
 /** Reads the built shop in `distDir` once and returns its page renderer. */
 export async function createPageRenderer(distDir: string) {
   const shell = prepareShell(await readFile(join(distDir, 'index.html'), 'utf8'));
-  const inlineStyles = await loadStylesheets(distDir, shell.entryStyles);
-  return { renderPage: (options: RenderPageOptions) => renderPage(options, shell, inlineStyles) };
+  const pageStylesheets = await loadStylesheets(distDir, shell.entryStyles);
+  return { renderPage: (options: RenderPageOptions) => renderPage(options, shell, pageStylesheets) };
 }
 
 /**
@@ -41,9 +43,9 @@ export async function createPageRenderer(distDir: string) {
  * (those of a signed-in shopper), which get index.html as it is.
  */
 async function renderPage(
-  { url, fetch }: RenderPageOptions,
+  { url, fetch, nonces }: RenderPageOptions,
   shell: ReturnType<typeof prepareShell>,
-  inlineStyles: (pageSources: string[]) => Promise<string>,
+  pageStylesheets: (pageSources: string[]) => Promise<Stylesheet[]>,
 ): Promise<RenderedPage | null> {
   const shop = createShop({ baseUrl: new URL('/api', url).href, fetch, storage: createMemoryStorage(), navigate: () => {} });
   try {
@@ -72,7 +74,8 @@ async function renderPage(
     for (let pass = 1; pass < MAX_PASSES && (await resources.settle()); pass++) html = draw();
 
     const sources = context.matches.flatMap(({ route }) => (route.handle as RouteHandle | undefined)?.source ?? []);
-    const page = shell.fill({ html, styles: await inlineStyles(sources), title: head.title, description: head.description, data: resources });
+    const stylesheets = await pageStylesheets(sources);
+    const page = shell.fill({ html, stylesheets, title: head.title, description: head.description, data: resources, nonces });
     return { status: head.status ?? context.statusCode, html: page };
   } finally {
     shop.stop();

@@ -6,6 +6,12 @@ import { loadInspector } from './app/inspector';
 import { PrefetchedContext, PrefetchedResources } from './app/prefetched';
 import { createRoutes, loadRoutesFor } from './app/routes';
 import { createShop } from './app/shop';
+import { styleNonce } from './app/styleNonce';
+
+// react-remove-scroll (Radix's scroll lock) adds a style element with the nonce its get-nonce helper
+// finds, which is webpack's global even in a Vite build; it must be there before a dialog opens.
+const nonce = styleNonce();
+if (nonce) Object.assign(window, { __webpack_nonce__: nonce });
 
 const inspect = await loadInspector();
 // Machines navigate only in response to events, which arrive after the router below exists.

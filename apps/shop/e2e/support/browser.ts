@@ -18,11 +18,20 @@ interface PageOptions {
   viewport?: { width: number; height: number };
   /** Seeds localStorage 'root' before the first page load only, so reloads keep what the shop saved. */
   stored?: unknown;
+  /** Takes the Content-Security-Policy violations instead of failing the test with them (for the test that proves they are seen). */
+  onCspViolation?: (violation: string) => void;
 }
 
+/** The page-side name of the function through which each page reports its violations. */
+const CSP_REPORTER = '__reportCspViolation';
+/** What Chromium's own console message about each violation says. */
+const CSP_CONSOLE_MESSAGE = 'violates the following Content Security Policy directive';
+
 /**
- * One Chromium per test file and a fresh context (own storage) per test. Console errors and page
- * errors fail the test: a shopper-facing screen must not throw or log React warnings.
+ * One Chromium per test file and a fresh context (own storage) per test. Console errors, page errors
+ * and Content-Security-Policy violations fail the test: a shopper-facing screen must not throw, log
+ * React warnings or need anything the server's policy refuses (an inline script or style without the
+ * page's nonce, another host).
  */
 export function useBrowser() {
   let browser: Browser;
@@ -41,9 +50,25 @@ export function useBrowser() {
     await browser?.close();
   });
 
-  return async function openPage({ viewport = DESKTOP, stored = RETURNING_VISITOR }: PageOptions = {}): Promise<Page> {
+  return async function openPage({
+    viewport = DESKTOP,
+    stored = RETURNING_VISITOR,
+    onCspViolation = (violation) => problems.push(`csp: ${violation}`),
+  }: PageOptions = {}): Promise<Page> {
     const context = await browser.newContext({ viewport, baseURL: baseUrl, reducedMotion: 'reduce' });
     contexts.push(context);
+    await context.exposeFunction(CSP_REPORTER, onCspViolation);
+    // Listening from before the page's first byte, in the capture phase, sees every violation of every document.
+    await context.addInitScript((reporter) => {
+      document.addEventListener(
+        'securitypolicyviolation',
+        (event) => {
+          const report = (window as unknown as Record<string, (violation: string) => void>)[reporter];
+          report?.(`${event.effectiveDirective} refused ${event.blockedURI} at ${event.sourceFile || event.documentURI}:${event.lineNumber}`);
+        },
+        true,
+      );
+    }, CSP_REPORTER);
     if (stored !== null) {
       await context.addInitScript((value) => {
         if (window.localStorage.getItem('root') === null) window.localStorage.setItem('root', value);
@@ -67,8 +92,10 @@ export function useBrowser() {
     };
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
     page.on('console', (message) => {
-      // Failed requests the journey provokes on purpose (401, 404, 409) are logged by Chromium itself.
-      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(`console: ${message.text()}`);
+      const text = message.text();
+      // Failed requests the journey provokes on purpose (401, 404, 409) are logged by Chromium itself,
+      // and so are policy violations, which the listener above reports.
+      if (message.type() === 'error' && !text.startsWith('Failed to load resource') && !text.includes(CSP_CONSOLE_MESSAGE)) problems.push(`console: ${text}`);
     });
     return page;
   };

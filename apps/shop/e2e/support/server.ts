@@ -26,7 +26,10 @@ export async function startShopServer(): Promise<ShopServer> {
     throw new Error('apps/shop/dist is missing: run `npm run build` first.');
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'cellar-e2e-'));
-  const server = await spawnServer({ port: await freePort(), dataDir, env: { DEMO_MODE: 'true' } });
+  // The journeys log the demo accounts in more often in a minute than a shopper would in a day; the
+  // limits themselves are tested by the API's suite, so here they are raised out of the way.
+  const limits = { LOGIN_LIMIT_PER_CLIENT: '1000', LOGIN_LIMIT_PER_ACCOUNT: '1000', SIGNUP_LIMIT_PER_CLIENT: '1000' };
+  const server = await spawnServer({ port: await freePort(), dataDir, env: { DEMO_MODE: 'true', ...limits } });
   return {
     baseUrl: server.baseUrl,
     stop: async () => {

@@ -15,6 +15,7 @@ import { useMemo } from 'react';
 import { isoDate, localDate } from '../app/calendar';
 import { useShop } from '../app/ShopContext';
 import { Seo } from '../app/Seo';
+import { styleNonce } from '../app/styleNonce';
 import { DEMO_CARDS } from '../app/demo';
 
 import * as checkout from './checkout.css';
@@ -92,6 +93,7 @@ export default function Checkout() {
               <Select
                 label="Payment method"
                 name="paymentMethod"
+                nonce={styleNonce()}
                 placeholder="Select a payment method"
                 options={PAYMENT_METHODS.map((method) => ({ value: method, label: method }))}
                 value={paymentMethod ?? ''}

@@ -9,25 +9,52 @@ const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="(\/[^"]+\.js)"><
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/[^"]+\.js)">/g;
 /** Where index.html holds the loading screen that the rendered page replaces. */
 const OUTLET = /<!--app-->[\s\S]*<!--\/app-->/;
+/** The opening of each script and style element index.html itself carries (the boot screen's style). */
+const TEMPLATE_INLINE = /<(script|style)(?=[\s>])/g;
+
+/**
+ * This response's Content-Security-Policy nonces. The policy allows no inline script or style
+ * without them, so every script and style element the page carries holds the one of its kind.
+ */
+export interface Nonces {
+  script: string;
+  style: string;
+}
+
+/** A stylesheet of the build written into the page: its file under dist/ and its text. */
+export interface Stylesheet {
+  file: string;
+  css: string;
+}
 
 export interface PageParts {
   html: string;
-  styles: string;
+  stylesheets: Stylesheet[];
   title?: string | undefined;
   description?: string | undefined;
   /** What the page was drawn with, for the browser to take it over without asking again. */
   data: unknown;
+  nonces: Nonces;
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** The nonce comes from the server's header code; escaped all the same, so no value can leave the attribute. */
+const nonceAttribute = (nonce: string) => ` nonce="${escapeHtml(nonce)}"`;
+
 /** JSON inside a script element must not contain a closing tag. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** The script that starts the app once the first frame is painted (or after a second, in a tab that paints nothing). */
+/**
+ * Each keeps a disabled link, which the browser does not fetch: the script that loads a page's chunk
+ * sees the stylesheet is there and does not add it a second time, out of order.
+ */
+const inlineStylesheet = ({ file, css }: Stylesheet, nonce: string) =>
+  `<link rel="stylesheet" href="/${file}" disabled><style${nonce}>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+
+/** The code that starts the app once the first frame is painted (or after a second, in a tab that paints nothing). */
 function startAfterFirstPaint(entry: string, preloads: string[]): string {
-  const start = `let started=false;const start=()=>{if(started)return;started=true;for(const href of ${JSON.stringify(preloads)}){const link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.append(link)}import(${JSON.stringify(entry)})};requestAnimationFrame(()=>setTimeout(start));setTimeout(start,1000)`;
-  return `<script type="module">${start}</script>`;
+  return `let started=false;const start=()=>{if(started)return;started=true;for(const href of ${JSON.stringify(preloads)}){const link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.append(link)}import(${JSON.stringify(entry)})};requestAnimationFrame(()=>setTimeout(start));setTimeout(start,1000)`;
 }
 
 export function prepareShell(template: string) {
@@ -36,18 +63,24 @@ export function prepareShell(template: string) {
   const entryStyles = [...template.matchAll(STYLESHEET_LINK)].map(([, file]) => file!);
   const preloads = [...template.matchAll(MODULE_PRELOAD)].map(([, href]) => href!);
   const frame = template.replace(STYLESHEET_LINK, '').replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, '');
+  // The rendered page goes between these two and is never searched or rewritten.
+  const [beforeApp = '', afterApp = ''] = frame.split(OUTLET);
   const starter = startAfterFirstPaint(entry, preloads);
 
   return {
     entryStyles,
-    fill({ html, styles, title, description, data }: PageParts): string {
-      let page = frame
-        .replace(OUTLET, () => html)
-        .replace('</head>', () => `${styles}</head>`)
-        .replace('</body>', () => `<script type="application/json" id="prefetched">${scriptJson(data)}</script>${starter}</body>`);
-      if (title) page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
-      if (description) page = page.replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${escapeHtml(description)}"`);
-      return page;
+    fill({ html, stylesheets, title, description, data, nonces }: PageParts): string {
+      const script = nonceAttribute(nonces.script);
+      const style = nonceAttribute(nonces.style);
+      const withNonces = (part: string) => part.replace(TEMPLATE_INLINE, (tag, kind: string) => `${tag}${kind === 'script' ? script : style}`);
+      let head = withNonces(beforeApp).replace('</head>', () => `${stylesheets.map((sheet) => inlineStylesheet(sheet, style)).join('')}</head>`);
+      if (title) head = head.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+      if (description) head = head.replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${escapeHtml(description)}"`);
+      const tail = withNonces(afterApp).replace(
+        '</body>',
+        () => `<script type="application/json" id="prefetched"${script}>${scriptJson(data)}</script><script type="module"${script}>${starter}</script></body>`,
+      );
+      return `${head}${html}${tail}`;
     },
   };
 }

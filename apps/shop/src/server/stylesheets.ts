@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Stylesheet } from './shell';
 
 /** Vite's build manifest (build.manifest): each source module's chunk, the chunks it imports and its stylesheets. */
 type Manifest = Record<string, { css?: string[]; imports?: string[] }>;
@@ -25,21 +26,13 @@ export async function loadStylesheets(distDir: string, entryStyles: string[]) {
   const build = async (pageSources: string[]) => {
     const seen = new Set(entryStyles);
     const files = [...entryStyles, ...pageSources.flatMap((source) => chunkStyles(source, seen))];
-    // Each keeps a disabled link, which the browser does not fetch: the script that loads a page's
-    // chunk sees the stylesheet is there and does not add it a second time, out of order.
-    const styles = await Promise.all(
-      files.map(async (file) => {
-        const css = (await readFile(join(distDir, file), 'utf8')).replace(/<\/style/gi, '<\\/style');
-        return `<link rel="stylesheet" href="/${file}" disabled><style>${css}</style>`;
-      }),
-    );
-    return styles.join('');
+    return Promise.all(files.map(async (file): Promise<Stylesheet> => ({ file, css: await readFile(join(distDir, file), 'utf8') })));
   };
 
   // A page's styles never change while the server runs, so each page's are built once.
-  const built = new Map<string, Promise<string>>();
-  /** Style elements for the entry's stylesheets, then those of the pages made from these source files. */
-  return function inlineStyles(pageSources: string[]): Promise<string> {
+  const built = new Map<string, Promise<Stylesheet[]>>();
+  /** The entry's stylesheets, then those of the pages made from these source files. */
+  return function pageStylesheets(pageSources: string[]): Promise<Stylesheet[]> {
     const key = pageSources.join('\n');
     let styles = built.get(key);
     if (!styles) {

@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { prepareShell, type PageParts } from './shell';
+
+/** index.html as `vite build` writes it: the boot screen's style, the entry's stylesheet, the entry script. */
+const BUILT_INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>The Cellar · Uruguayan wines</title>
+    <meta name="description" content="Uruguayan wines." />
+    <style>body{margin:0}.boot{height:64px}</style>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/framework-def.js">
+    <link rel="stylesheet" crossorigin href="/assets/ui-123.css">
+  </head>
+  <body>
+    <div id="root"><!--app--><div class="boot">The Cellar</div><!--/app--></div>
+    <noscript>The Cellar needs JavaScript to show its wines.</noscript>
+  </body>
+</html>`;
+
+const NONCES = { script: 'c2NyaXB0LW5vbmNl', style: 'c3R5bGUtbm9uY2U=' };
+
+function page(parts: Partial<PageParts> = {}) {
+  const html = prepareShell(BUILT_INDEX).fill({
+    html: '<main><h1>Our wines</h1></main>',
+    stylesheets: [{ file: 'assets/ui-123.css', css: '.card{color:red}' }],
+    data: { '/products': [{ id: 1, name: 'Tannat' }] },
+    nonces: NONCES,
+    ...parts,
+  });
+  return { html, document: new DOMParser().parseFromString(html, 'text/html') };
+}
+
+const nonceOf = (element: Element) => element.getAttribute('nonce');
+
+describe('the server-rendered page under a nonce-based Content-Security-Policy', () => {
+  it("gives every inline script the script nonce and every style the style nonce, the boot screen's included", () => {
+    const { document } = page();
+    const scripts = [...document.querySelectorAll('script')];
+    const styles = [...document.querySelectorAll('style')];
+    expect(scripts.map((script) => script.type)).toEqual(['application/json', 'module']);
+    expect(scripts.map(nonceOf)).toEqual([NONCES.script, NONCES.script]);
+    expect(styles.map((style) => style.textContent)).toEqual(['body{margin:0}.boot{height:64px}', '.card{color:red}']);
+    expect(styles.map(nonceOf)).toEqual([NONCES.style, NONCES.style]);
+  });
+
+  it('keeps a nonce that is not plain base64 inside its attribute', () => {
+    const hostile = '"><script>alert(1)</script><x y="&amp;';
+    const { document } = page({ nonces: { script: hostile, style: hostile } });
+    expect(document.querySelectorAll('script')).toHaveLength(2);
+    expect([...document.querySelectorAll('script, style')].map(nonceOf)).toEqual(Array(4).fill(hostile));
+    expect(document.querySelector('x')).toBeNull();
+  });
+
+  it('writes the rendered page as it is, without adding nonces to what React drew', () => {
+    const drawn = '<main><style>.badge{color:gold}</style><p>&lt;script&gt; is text</p></main>';
+    const { html, document } = page({ html: drawn });
+    expect(html).toContain(`<div id="root">${drawn}</div>`);
+    expect(nonceOf(document.querySelector('main style')!)).toBeNull();
+  });
+
+  it('keeps the data and the stylesheets inside their elements whatever they contain', () => {
+    const data = { '/products/1': { name: '</script><script>alert(1)</script>' } };
+    const css = '.quote::after{content:"</style><script>alert(2)</script>"}';
+    const { document } = page({ data, stylesheets: [{ file: 'assets/ui-123.css', css }] });
+    expect(JSON.parse(document.getElementById('prefetched')!.textContent!)).toEqual(data);
+    expect(document.querySelectorAll('script')).toHaveLength(2);
+    expect(document.querySelectorAll('style')).toHaveLength(2);
+  });
+});
