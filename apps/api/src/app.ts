@@ -33,6 +33,12 @@ export interface AppOptions {
 
 const API_PREFIX = '/api';
 
+/** A browser asks for HTML; `curl` and many tools accept anything (or say nothing): both get the page. */
+function acceptsHtml(accept: string | undefined): boolean {
+  if (!accept) return true;
+  return /(^|,)\s*(text\/html|text\/\*|\*\/\*)\s*(;|,|$)/i.test(accept);
+}
+
 /** Fastify takes a hop count as a function of the hop (its types know no number). */
 function trustedProxies(trust: Config['trustProxy']) {
   return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
@@ -122,7 +128,7 @@ export async function buildApp({ config, database, logger = true, now }: AppOpti
     // The same address answers a page or a problem depending on Accept, so caches must keep them apart.
     reply.header('vary', 'Accept');
     const path = request.url.split('?')[0] ?? '';
-    const isPage = !path.startsWith(`${API_PREFIX}/`) && !path.startsWith('/images/') && request.headers.accept?.includes('text/html');
+    const isPage = !path.startsWith(`${API_PREFIX}/`) && !path.startsWith('/images/') && acceptsHtml(request.headers.accept);
     return isPage ? shopPages.send(request, reply) : nothingHere(request, reply);
   });
   app.setNotFoundHandler(nothingHere);

@@ -85,6 +85,14 @@ describe('shop pages', () => {
     }
   });
 
+  it('gives the page to a client that accepts anything, as curl does, or says nothing', async () => {
+    for (const headers of [{ accept: '*/*' }, { accept: 'text/*;q=0.8, application/json' }, {}] as Record<string, string>[]) {
+      const response = await fetch(`${server.origin}/our-wines`, { headers });
+      expect(response.status, JSON.stringify(headers)).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    }
+  });
+
   it('answers API paths and non-page requests with a problem, not a page', async () => {
     for (const [path, accept] of [['/api/nope', 'text/html'], ['/our-wines', 'application/json'], ['/images/nope', 'text/html']] as const) {
       const response = await fetch(`${server.origin}${path}`, { headers: { accept } });
