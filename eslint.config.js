@@ -28,4 +28,20 @@ export default tseslint.config(
     files: ['packages/ui/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@cellar/machines', '@cellar/api-client', 'xstate', '@xstate/*'] }] },
   },
+  {
+    // The domain's rules run alike in the API, the machines and the UI, so it depends on none of them;
+    // from the contract it takes only types (its enums), which leave nothing behind at run time.
+    files: ['packages/domain/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react/*', 'react-dom', 'react-dom/*', '@cellar/ui', '@cellar/ui/*', '@cellar/machines', '@cellar/machines/*', 'xstate', 'xstate/*', '@xstate/*'], message: 'The domain package stays free of React, the UI and the machines.' },
+            { group: ['@cellar/api-client', '@cellar/api-client/*'], allowTypeImports: true, message: 'The domain package takes only types from the API contract (`import type`).' },
+          ],
+        },
+      ],
+    },
+  },
 );

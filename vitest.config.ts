@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 // Each workspace owns its Vitest project (environment, setup, browser); this file only lists them.
 const workspaceProjects = [
   'packages/api-client/vitest.config.ts',
+  'packages/domain/vitest.config.ts',
   'packages/machines/vitest.config.ts',
   'packages/ui/vitest.config.ts',
   '.storybook/vitest.config.ts',

@@ -8,10 +8,10 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from '../apps/api/src/app';
 import { readConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
+import { addDays, shopToday } from '@cellar/domain';
 import { eq } from 'drizzle-orm';
 import { products } from '../apps/api/src/db/schema';
 import { DEMO_CUSTOMER, resetDatabase } from '../apps/api/src/db/seed';
-import { addDays, shopDay } from '../apps/api/src/dates';
 
 const total = Number(process.argv[2] ?? 2000);
 const concurrency = Number(process.argv[3] ?? 20);
@@ -41,7 +41,7 @@ interface Scenario {
 const orderBody = JSON.stringify({
   productList: [{ id: 5, qty: 1 }],
   shippingAddress: 'Av. Brasil 2500, Montevideo',
-  shippingDate: addDays(shopDay(new Date()), 1),
+  shippingDate: addDays(shopToday(), 1),
   paymentMethod: 'Visa',
 });
 

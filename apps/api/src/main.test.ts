@@ -3,8 +3,8 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApiClient } from '@cellar/api-client';
+import { addDays, shopToday } from '@cellar/domain';
 import { afterAll, describe, expect, it } from 'vitest';
-import { addDays, shopDay } from './dates';
 import { DEMO_CUSTOMER } from './db/seed';
 import { freePort, spawnServer } from './testing/server-process';
 
@@ -21,7 +21,7 @@ describe('the server process', () => {
 
     // The order's body is sent in two parts, with SIGTERM in between, once the server has logged the
     // order's arrival: the order is then certainly in flight when the signal lands.
-    const body = JSON.stringify({ productList: [{ id: 2, qty: 1 }], shippingAddress: 'Plaza Independencia 1', shippingDate: addDays(shopDay(new Date()), 2), paymentMethod: 'Visa' });
+    const body = JSON.stringify({ productList: [{ id: 2, qty: 1 }], shippingAddress: 'Plaza Independencia 1', shippingDate: addDays(shopToday(), 2), paymentMethod: 'Visa' });
     const request = httpRequest(`${server.baseUrl}/api/orders`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${user!.token}` },

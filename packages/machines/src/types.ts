@@ -1,7 +1,6 @@
-/** Domain types shared by the machines and the persisted client store (spec section 3). */
+import type { PaymentMethod } from '@cellar/domain';
 
-export const PAYMENT_METHODS = ['Visa', 'Mastercard', 'Mercado Pago', 'PayPal'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** Types shared by the machines and the persisted client store (spec section 3). */
 
 /** A cart line as the client keeps it: `stock` is the stock seen when the line was last touched. */
 export interface CartLine {

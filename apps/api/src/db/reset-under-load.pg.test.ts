@@ -1,6 +1,6 @@
+import { addDays, shopToday } from '@cellar/domain';
 import { eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, shopDay } from '../dates';
 import { checkResponse, ContractViolation } from '../testing/contract-fetch';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { orderLines, orders, products } from './schema';
@@ -99,7 +99,7 @@ describe('resets, logins and orders at the same moment on PostgreSQL', () => {
     // Once an answer was wrong the test has failed, so the loops need not wait for the wanted successes.
     const running = () => Date.now() - started < MIN_RUN_MS || (!enough() && Object.keys(unexpected).length === 0 && Date.now() - started < MAX_RUN_MS);
     const credentials = { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password };
-    const shippingDate = addDays(shopDay(new Date()), 1);
+    const shippingDate = addDays(shopToday(), 1);
 
     const resets = async () => {
       while (running()) {

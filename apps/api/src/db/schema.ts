@@ -1,3 +1,4 @@
+import type { PaymentMethod } from '@cellar/domain';
 import { sql } from 'drizzle-orm';
 import { AVATAR_FILE_PATTERN } from './avatar-names';
 import { boolean, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -82,7 +83,7 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     shippingAddress: text('shipping_address').notNull(),
     shippingDate: date('shipping_date', { mode: 'string' }).notNull(),
-    paymentMethod: text('payment_method', { enum: ['Visa', 'Mastercard', 'Mercado Pago', 'PayPal'] }).notNull(),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
     status: text('status', { enum: ['paid', 'rejected', 'in transit', 'delivered'] }).notNull(),
     idempotencyKey: text('idempotency_key'),
   },

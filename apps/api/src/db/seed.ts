@@ -1,6 +1,6 @@
+import { addDays, shopDay, type PaymentMethod } from '@cellar/domain';
 import { count, eq, sql } from 'drizzle-orm';
 import { hashPassword, RETIRED_PASSWORD_HASH, verifyPassword } from '../auth/password';
-import { addDays, shopDay } from '../dates';
 import type { Database, Transaction } from './client';
 import { withEveryWriteHeld } from './locks';
 import { categories, orderLines, orders, products, tokens, users } from './schema';
@@ -34,7 +34,7 @@ interface DemoOrder {
   daysAgo: number;
   shipAfterDays: number;
   status: 'paid' | 'in transit' | 'delivered';
-  paymentMethod: 'Visa' | 'Mastercard';
+  paymentMethod: PaymentMethod;
   lines: { productId: number; qty: number }[];
 }
 

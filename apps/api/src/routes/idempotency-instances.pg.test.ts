@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { addDays, shopToday } from '@cellar/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, shopDay } from '../dates';
 import { orders, products } from '../db/schema';
 import { DEMO_CUSTOMER, resetDatabase } from '../db/seed';
 import { createPostgresTestDatabase, startTestServer, type TestServer } from '../testing/test-server';
@@ -31,7 +31,7 @@ describe('an Idempotency-Key sent to two instances on one PostgreSQL database', 
     const body = {
       productList: [{ id: WINE, qty: 1 }],
       shippingAddress: DEMO_CUSTOMER.address,
-      shippingDate: addDays(shopDay(new Date()), 1),
+      shippingDate: addDays(shopToday(), 1),
       paymentMethod: 'Visa' as const,
     };
 

@@ -1,6 +1,6 @@
+import { addDays, shopToday } from '@cellar/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, shopDay } from '../dates';
 import { orderLines, products } from '../db/schema';
 import { startTestServer, testDatabaseKind, type TestServer } from '../testing/test-server';
 
@@ -25,7 +25,7 @@ describe(`concurrent buyers on ${testDatabaseKind}`, () => {
     const body = {
       productList: [{ id: 1, qty: 1 }],
       shippingAddress: 'Av. Italia 3000, Montevideo',
-      shippingDate: addDays(shopDay(new Date()), 1),
+      shippingDate: addDays(shopToday(), 1),
       paymentMethod: 'Mastercard' as const,
     };
     const results = await Promise.all(Array.from({ length: 50 }, (_, i) => server.client(buyers[i % buyers.length]).POST('/orders', { body })));

@@ -1,6 +1,6 @@
+import { addDays, shopDay } from '@cellar/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addDays, shopDay } from '../dates';
 import { orders, products } from '../db/schema';
 import { DEMO_CUSTOMER, resetDatabase } from '../db/seed';
 import { startTestServer, type TestServer } from '../testing/test-server';

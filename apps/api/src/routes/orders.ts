@@ -1,15 +1,12 @@
+import { isInShippingWindow, parseShopDay, shippingWindow, shopDay, totalAmount, totalItems } from '@cellar/domain';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/tokens';
-import { addDays, parseShippingDay, shopDay } from '../dates';
 import type { Database, Queryable } from '../db/client';
 import { withWriteLock } from '../db/locks';
 import { orderLines, orders, products } from '../db/schema';
 import { HttpProblem } from '../http/problem';
 import type { Handlers } from '../http/contract';
-
-/** Orders may ship from today to this many days later (spec §9). */
-export const SHIPPING_WINDOW_DAYS = 5;
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -52,8 +49,8 @@ async function presentOrders(db: Queryable, rows: OrderRow[]) {
       shippingDate: row.shippingDate,
       paymentMethod: row.paymentMethod,
       status: row.status,
-      totalItems: productList.reduce((sum, line) => sum + line.qty, 0),
-      totalAmount: productList.reduce((sum, line) => sum + line.qty * line.unitPrice, 0),
+      totalItems: totalItems(productList),
+      totalAmount: totalAmount(productList),
       productList,
     };
   });
@@ -65,10 +62,10 @@ function bottles(n: number): string {
 
 function shippingDay(value: string, now: Date): string {
   const today = shopDay(now);
-  const last = addDays(today, SHIPPING_WINDOW_DAYS);
-  const day = parseShippingDay(value);
-  if (!day || day < today || day > last) {
-    const message = `Please choose a shipping date from ${today} to ${last}.`;
+  const day = parseShopDay(value);
+  if (!day || !isInShippingWindow(day, today)) {
+    const { earliest, latest } = shippingWindow(today);
+    const message = `Please choose a shipping date from ${earliest} to ${latest}.`;
     throw new HttpProblem(400, message, { errors: [{ field: 'shippingDate', message }] });
   }
   return day;

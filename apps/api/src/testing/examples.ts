@@ -1,4 +1,4 @@
-import { addDays, shopDay } from '../dates';
+import { addDays, shopToday } from '@cellar/domain';
 
 /** A valid JSON body for every operation that takes one; the contract tests fail when one is missing. */
 export function exampleBodies(): Record<string, Record<string, unknown>> {
@@ -8,7 +8,7 @@ export function exampleBodies(): Record<string, Record<string, unknown>> {
     createOrder: {
       productList: [{ id: 1, qty: 1 }],
       shippingAddress: 'Rivera 2200, Montevideo',
-      shippingDate: addDays(shopDay(new Date()), 1),
+      shippingDate: addDays(shopToday(), 1),
       paymentMethod: 'Visa',
     },
   };

@@ -1,3 +1,5 @@
+import type { CardPaymentMethod } from '@cellar/domain';
+
 /**
  * The seeded demo customer (apps/api/src/db/seed.ts), prefilled on the login form so a visitor can
  * try the shop at once. Set VITE_DEMO_MODE=false when the server runs with DEMO_MODE off.
@@ -12,4 +14,4 @@ export const DEMO_ADMIN_LOGIN = { email: 'admin@thecellar.example', password: 'c
 export const DEMO_CARDS = {
   Visa: { number: '4242424242424242', expiry: '12/29', cvv: '123' },
   Mastercard: { number: '5555555555554444', expiry: '08/28', cvv: '321' },
-} as const;
+} as const satisfies Record<CardPaymentMethod, { number: string; expiry: string; cvv: string }>;

@@ -19,8 +19,9 @@ export type CartEvent = { type: 'OPEN' } | { type: 'CLOSE' } | { type: 'CHECKOUT
  * Cart drawer (spec section 2 Cart drawer, sections 4 and 5): opens and closes; Checkout with lines
  * goes to /checkout and closes the drawer, with an empty cart it shows the toast 'Check out' /
  * 'Your cart is still empty! ...'. The lines themselves change through the store's cart events
- * (addProduct, increaseQty, reduceQty, removeFromCart, emptyCart) and the totals come from
- * cartLogic (cartTotal, cartItemCount, lineSubtotal, canIncrease, canReduce).
+ * (addProduct, increaseQty, reduceQty, removeFromCart, emptyCart); the totals come from
+ * @cellar/domain (totalAmount, totalItems, lineSubtotal) and the +/- limits from cartLogic
+ * (canIncrease, canReduce).
  *
  * Provide: actions `navigate` (params `{ to: string }`) and `notify` (params `ToastContent`, push it
  * to the toast queue). Both default to doing nothing.

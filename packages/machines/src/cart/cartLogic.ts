@@ -3,7 +3,7 @@ import type { CartLine, ProductSummary } from '../types';
 /**
  * The cart rules of spec sections 4, 5 and 9 as pure functions. The persisted store's transitions
  * are built from them, and the machines use the same functions to decide what to tell the shopper,
- * so each rule exists once.
+ * so each rule exists once. Totals are @cellar/domain's, shared with the API's orders.
  */
 
 export function findLine(lines: readonly CartLine[], id: number): CartLine | undefined {
@@ -61,17 +61,4 @@ export function addProduct(lines: readonly CartLine[], product: ProductSummary):
     case 'atStockLimit':
       return [...lines];
   }
-}
-
-export function lineSubtotal(line: CartLine): number {
-  return line.unitPrice * line.qty;
-}
-
-export function cartTotal(lines: readonly CartLine[]): number {
-  return lines.reduce((sum, line) => sum + lineSubtotal(line), 0);
-}
-
-/** The number on the cart badge: bottles, not lines. */
-export function cartItemCount(lines: readonly CartLine[]): number {
-  return lines.reduce((sum, line) => sum + line.qty, 0);
 }

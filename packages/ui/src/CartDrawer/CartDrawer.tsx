@@ -1,3 +1,4 @@
+import { totalAmount, totalItems } from '@cellar/domain';
 import { Button } from '../Button/Button';
 import { Drawer } from '../Drawer/Drawer';
 import { EmptyState } from '../EmptyState/EmptyState';
@@ -18,15 +19,7 @@ export interface CartDrawerProps {
   shopHref?: string;
 }
 
-export function cartTotals(lines: CartLineItem[]) {
-  return {
-    items: lines.reduce((sum, line) => sum + line.qty, 0),
-    total: lines.reduce((sum, line) => sum + line.unitPrice * line.qty, 0),
-  };
-}
-
 export function CartDrawer({ open, onOpenChange, lines, onIncrease, onDecrease, onRemove, onCheckout, shopHref = '/our-wines' }: CartDrawerProps) {
-  const { items, total } = cartTotals(lines);
   const empty = lines.length === 0;
   return (
     <Drawer
@@ -39,7 +32,7 @@ export function CartDrawer({ open, onOpenChange, lines, onIncrease, onDecrease, 
             <dl className={styles.summary}>
               <div className={styles.summaryRow}>
                 <dt>Items</dt>
-                <dd>{items}</dd>
+                <dd>{totalItems(lines)}</dd>
               </div>
               <div className={styles.summaryRow}>
                 <dt>Shipping</dt>
@@ -48,7 +41,7 @@ export function CartDrawer({ open, onOpenChange, lines, onIncrease, onDecrease, 
               <div className={styles.totalRow}>
                 <dt>Total</dt>
                 <dd>
-                  <Price amount={total} />
+                  <Price amount={totalAmount(lines)} />
                 </dd>
               </div>
             </dl>

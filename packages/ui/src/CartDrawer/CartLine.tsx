@@ -1,3 +1,4 @@
+import { lineSubtotal } from '@cellar/domain';
 import { TrashIcon } from '../icons';
 import { Price } from '../Price/Price';
 import { QuantityStepper } from '../QuantityStepper/QuantityStepper';
@@ -44,7 +45,7 @@ export function CartLine({ line, onIncrease, onDecrease, onRemove }: CartLinePro
             onDecrease={() => onDecrease(line.id)}
           />
           <span aria-label={`Sub-total for ${line.name}`}>
-            <Price amount={line.unitPrice * line.qty} />
+            <Price amount={lineSubtotal(line)} />
           </span>
         </div>
       </div>

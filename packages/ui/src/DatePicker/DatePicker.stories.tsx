@@ -1,9 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { addDays } from 'date-fns/addDays';
+import { startOfDay } from 'date-fns/startOfDay';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { fixedToday } from '../fixtures';
-import { addDays } from '../shared/format';
 import { DatePicker, type DatePickerProps } from './DatePicker';
+
+/** A day of the window as the picker hands it over: local midnight. */
+const daysAhead = (days: number) => addDays(startOfDay(fixedToday), days);
 
 function Controlled(props: DatePickerProps) {
   const [value, setValue] = useState(props.value);
@@ -33,13 +37,13 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {};
 
 export const Selected: Story = {
-  args: { value: addDays(fixedToday, 2) },
+  args: { value: daysAhead(2) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /Shipping date/ })).toHaveTextContent('12 Mar 2026');
   },
 };
 
-export const Open: Story = { args: { defaultOpen: true, value: addDays(fixedToday, 1) } };
+export const Open: Story = { args: { defaultOpen: true, value: daysAhead(1) } };
 
 export const OnlyFiveDaysAhead: Story = {
   play: async ({ canvas, args }) => {
@@ -48,7 +52,7 @@ export const OnlyFiveDaysAhead: Story = {
     const enabledDays = [...calendar.querySelectorAll<HTMLButtonElement>('.rdp-day_button')].filter((b) => !b.disabled);
     await expect(enabledDays.map((b) => b.textContent)).toEqual(['10', '11', '12', '13', '14', '15']);
     await userEvent.click(enabledDays[5]!);
-    await expect(args.onChange).toHaveBeenCalledWith(addDays(fixedToday, 5));
+    await expect(args.onChange).toHaveBeenCalledWith(daysAhead(5));
     await expect(canvas.getByRole('button', { name: /Shipping date/ })).toHaveTextContent('15 Mar 2026');
     await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
   },
@@ -61,7 +65,7 @@ export const KeyboardAndEscape: Story = {
     await userEvent.keyboard('{Enter}');
     await canvas.findByRole('dialog');
     await userEvent.keyboard('{ArrowRight}{Enter}');
-    await expect(args.onChange).toHaveBeenCalledWith(addDays(fixedToday, 1));
+    await expect(args.onChange).toHaveBeenCalledWith(daysAhead(1));
     await userEvent.keyboard('{Enter}');
     await canvas.findByRole('dialog');
     await userEvent.keyboard('{Escape}');

@@ -1,10 +1,11 @@
+import { formatDate, SHIPPING_WINDOW_DAYS } from '@cellar/domain';
+import { addDays } from 'date-fns/addDays';
 import { useRef, useState, type ReactNode } from 'react';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { CalendarIcon } from '../icons';
 import { control } from '../shared/field.css';
 import { FieldFrame } from '../shared/FieldFrame';
-import { addDays, formatDate } from '../shared/format';
 import { useFieldIds } from '../shared/useFieldIds';
 import * as styles from './DatePicker.css';
 
@@ -20,7 +21,7 @@ export interface DatePickerProps {
   onChange: (date: Date | undefined) => void;
   /** Passed in rather than read from the clock, so the window is testable and matches the server's day. */
   today: Date;
-  /** Latest selectable day, counted from today (the spec allows today to today + 5). */
+  /** Latest selectable day, counted from today; the shop's shipping window by default. */
   windowDays?: number;
   placeholder?: string;
   error?: ReactNode;
@@ -36,7 +37,7 @@ export function DatePicker({
   value,
   onChange,
   today,
-  windowDays = 5,
+  windowDays = SHIPPING_WINDOW_DAYS,
   placeholder = 'Select a date',
   error,
   hint,
@@ -48,7 +49,7 @@ export function DatePicker({
   const triggerRef = useRef<HTMLButtonElement>(null);
   const { controlId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
   const panelId = `${controlId}-calendar`;
-  const first = addDays(today, 0);
+  // The day picker compares calendar days, so the time of day of `today` does not matter.
   const last = addDays(today, windowDays);
 
   const close = () => {
@@ -98,10 +99,10 @@ export function DatePicker({
               autoFocus
               today={today}
               selected={value}
-              defaultMonth={value ?? first}
-              startMonth={first}
+              defaultMonth={value ?? today}
+              startMonth={today}
               endMonth={last}
-              disabled={[{ before: first }, { after: last }]}
+              disabled={[{ before: today }, { after: last }]}
               labels={{ labelDayButton: dayLabel }}
               onSelect={(date) => {
                 onChange(date);

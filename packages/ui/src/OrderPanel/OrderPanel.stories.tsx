@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { addDays } from 'date-fns/addDays';
 import { expect, fn, userEvent } from 'storybook/test';
 import { fixedToday, products } from '../fixtures';
-import { addDays } from '../shared/format';
 import { OrderPanel, type Order } from './OrderPanel';
 
 const order: Order = {

@@ -1,8 +1,8 @@
+import { formatDate, totalAmount, totalItems } from '@cellar/domain';
 import { useId, useState } from 'react';
 import { Button } from '../Button/Button';
 import { ChevronDownIcon } from '../icons';
 import { Price } from '../Price/Price';
-import { formatDate } from '../shared/format';
 import * as styles from './OrderPanel.css';
 
 export interface OrderLine {
@@ -39,14 +39,12 @@ export function orderHeading(order: Pick<Order, 'id' | 'createdAt'>) {
 export function OrderPanel({ order, defaultOpen = false, onViewProduct, onBuyAgain }: OrderPanelProps) {
   const [open, setOpen] = useState(defaultOpen);
   const bodyId = useId();
-  const items = order.productList.reduce((sum, line) => sum + line.qty, 0);
-  const total = order.productList.reduce((sum, line) => sum + line.qty * line.unitPrice, 0);
   const facts: Array<[string, React.ReactNode]> = [
-    ['Total items', items],
+    ['Total items', totalItems(order.productList)],
     ['Shipping address', order.shippingAddress],
     ['Shipping date', formatDate(order.shippingDate)],
     ['Payment method', order.paymentMethod],
-    ['Total amount', <Price key="total" amount={total} />],
+    ['Total amount', <Price key="total" amount={totalAmount(order.productList)} />],
     ['Status', <span key="status" className={styles.status}>{order.status}</span>],
   ];
 

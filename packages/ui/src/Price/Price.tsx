@@ -1,4 +1,4 @@
-import { formatPrice } from '../shared/format';
+import { formatPrice } from '@cellar/domain';
 import * as styles from './Price.css';
 
 export interface PriceProps {

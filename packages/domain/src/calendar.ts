@@ -1,0 +1,74 @@
+import { tz } from '@date-fns/tz/tz';
+import { addDays as addCalendarDays } from 'date-fns/addDays';
+import { formatISO } from 'date-fns/formatISO';
+import { isValid } from 'date-fns/isValid';
+import { parseISO } from 'date-fns/parseISO';
+
+/**
+ * The shop's calendar (spec §9). Days travel as ISO calendar dates (yyyy-mm-dd): plain data in machine
+ * context, in the order payload and in the database, free of time zones.
+ */
+
+/** The shop ships from Uruguay, so "today" is Montevideo's calendar day, whatever the host's zone. */
+export const SHOP_TIME_ZONE = 'America/Montevideo';
+
+/** Orders may ship from today to this many days later. */
+export const SHIPPING_WINDOW_DAYS = 5;
+
+const inShopZone = tz(SHOP_TIME_ZONE);
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T/;
+
+/** The day (yyyy-mm-dd) it is in Montevideo at the given instant. */
+export function shopDay(instant: Date): string {
+  return formatISO(instant, { representation: 'date', in: inShopZone });
+}
+
+export function shopToday(): string {
+  return shopDay(new Date());
+}
+
+/** Whether `value` is a calendar day that exists, written yyyy-mm-dd. */
+export function isIsoDay(value: string): boolean {
+  return ISO_DAY.test(value) && isValid(parseISO(value));
+}
+
+export function addDays(day: string, days: number): string {
+  return formatISO(addCalendarDays(parseISO(day, { in: inShopZone }), days), { representation: 'date' });
+}
+
+/**
+ * Reads an ISO date or date-time as the shop's day, or null when it is neither. A date is taken as that
+ * day; a date-time as the day it falls on in Montevideo (one without an offset as Montevideo's time).
+ */
+export function parseShopDay(value: string): string | null {
+  if (ISO_DAY.test(value)) return isIsoDay(value) ? value : null;
+  if (!ISO_DATE_TIME.test(value)) return null;
+  const instant = parseISO(value, { in: inShopZone });
+  return isValid(instant) ? formatISO(instant, { representation: 'date' }) : null;
+}
+
+export interface ShippingWindow {
+  earliest: string;
+  latest: string;
+}
+
+export function shippingWindow(today: string): ShippingWindow {
+  return { earliest: today, latest: addDays(today, SHIPPING_WINDOW_DAYS) };
+}
+
+export function isInShippingWindow(day: string, today: string): boolean {
+  const { earliest, latest } = shippingWindow(today);
+  // yyyy-mm-dd days compare correctly as strings.
+  return isIsoDay(day) && day >= earliest && day <= latest;
+}
+
+/** A day as local midnight: the date picker (react-day-picker) counts days in the browser's calendar. */
+export function localDate(day: string): Date {
+  return parseISO(day);
+}
+
+/** The day (yyyy-mm-dd) a local Date falls on in the browser's calendar: the inverse of `localDate`. */
+export function localDay(date: Date): string {
+  return formatISO(date, { representation: 'date' });
+}

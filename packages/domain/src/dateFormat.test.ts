@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDay } from './dateFormat';
+
+describe('dates as the shop shows them', () => {
+  it('are dd MMM yyyy with a zero-padded day, in the Date’s own calendar', () => {
+    expect(formatDate(new Date(2026, 2, 7))).toBe('07 Mar 2026');
+    expect(formatDate(new Date(2023, 11, 31, 23, 59))).toBe('31 Dec 2023');
+  });
+
+  it('show a day as that day', () => {
+    expect(formatDay('2026-03-05')).toBe('05 Mar 2026');
+    expect(formatDay('2026-09-30')).toBe('30 Sep 2026');
+  });
+});

@@ -1,0 +1,5 @@
+export * from './calendar';
+export * from './dateFormat';
+export * from './money';
+export * from './payments';
+export * from './cart';
