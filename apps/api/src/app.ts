@@ -127,7 +127,8 @@ export async function buildApp({ config, database, logger = true, now }: AppOpti
   app.get('/*', (request, reply) => {
     // The same address answers a page or a problem depending on Accept, so caches must keep them apart.
     reply.header('vary', 'Accept');
-    const path = request.url.split('?')[0] ?? '';
+    // Any spelling of the API's and images' prefixes (/API/…) is theirs: a client there wants a problem, not a page.
+    const path = (request.url.split('?')[0] ?? '').toLowerCase();
     const isPage = !path.startsWith(`${API_PREFIX}/`) && !path.startsWith('/images/') && acceptsHtml(request.headers.accept);
     return isPage ? shopPages.send(request, reply) : nothingHere(request, reply);
   });
