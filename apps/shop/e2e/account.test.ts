@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, baseUrl, logInThroughForm, toast, uniqueEmail, useBrowser } from './support/browser';
+import { api, baseUrl, DEMO_CUSTOMER, logInThroughForm, RETURNING_VISITOR, toast, uniqueEmail, useBrowser } from './support/browser';
 
 const AVATAR = resolve(import.meta.dirname, '../public/media/cellar-poster.webp');
 
@@ -42,29 +43,52 @@ describe('accounts', () => {
     expect(page.url()).toMatch(/\/login$/);
   });
 
-  it('refuses mismatched passwords at signup, then signs up and logs in', async () => {
+  it('refuses mismatched passwords at signup keeping what was typed, then signs up and logs in with the new email offered', async () => {
     const page = await openPage();
     const email = uniqueEmail('signup');
     await page.goto('/signup');
-    const fill = async (confirm: string) => {
-      await page.getByLabel('First name').fill('Valentina');
-      await page.getByLabel('Last name').fill('Rodríguez');
-      await page.getByLabel('Address').fill('Bulevar Artigas 1020, Montevideo');
-      await page.getByLabel('Phone').fill('+598 94 555 111');
-      await page.getByLabel('Email').fill(email);
-      await page.getByLabel('Password', { exact: true }).fill('tannat-and-toast');
-      await page.getByLabel('Confirm password', { exact: true }).fill(confirm);
-      await page.getByRole('button', { name: 'Submit' }).click();
-    };
-    await fill('tannat-and-jam');
+    await fillSignup(page, { email, confirm: 'tannat-and-jam' });
     await page.getByText("Passwords don't match. Try again!").waitFor();
-    expect(await page.getByLabel('First name').inputValue()).toBe('');
+    expect(await page.getByLabel('First name').inputValue()).toBe('Valentina');
+    expect(await page.getByLabel('Email').inputValue()).toBe(email);
 
-    await fill('tannat-and-toast');
+    await page.getByLabel('Confirm password', { exact: true }).fill('tannat-and-toast');
+    await page.getByRole('button', { name: 'Submit' }).click();
     await page.waitForURL(/\/login$/);
-    await logInThroughForm(page, { email, password: 'tannat-and-toast' });
+    await page.getByRole('heading', { name: 'Login' }).waitFor();
+    expect(await page.getByLabel('Email').inputValue()).toBe(email);
+    expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('');
+    await page.getByLabel('Password', { exact: true }).fill('tannat-and-toast');
+    await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL(`${baseUrl}/`);
     await page.getByRole('button', { name: 'Account menu for Valentina' }).waitFor();
+  });
+
+  it("keeps the signup form when the server refuses it, with the server's reason", async () => {
+    const page = await openPage();
+    await page.goto('/signup');
+    await fillSignup(page, { email: DEMO_CUSTOMER.email, confirm: 'tannat-and-toast' });
+    await page.getByRole('alert').filter({ hasText: /\w/ }).waitFor();
+    expect(page.url()).toMatch(/\/signup$/);
+    expect(await page.getByLabel('First name').inputValue()).toBe('Valentina');
+    expect(await page.getByLabel('Address').inputValue()).toBe('Bulevar Artigas 1020, Montevideo');
+    expect(await page.getByLabel('Email').inputValue()).toBe(DEMO_CUSTOMER.email);
+  });
+
+  it('tells a signed-in shopper on /signup who is signed in, and lets them log out there to sign up', async () => {
+    const { email, password } = DEMO_CUSTOMER;
+    const user = await api<Record<string, unknown>>('/tokens/user', { method: 'POST', json: { email, password } });
+    const page = await openPage({ stored: { ...RETURNING_VISITOR, user } });
+    await page.goto('/signup');
+    const note = page.getByRole('status').filter({ hasText: 'You are signed in as' });
+    await note.waitFor();
+    expect(await note.textContent()).toBe(`You are signed in as Lucía Pereira (${email}). To create another account, log out first.`);
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByLabel('First name').fill('Valentina');
+    expect(await page.getByLabel('First name').inputValue()).toBe('Valentina');
+    expect(page.url()).toMatch(/\/signup$/);
+    expect(await page.evaluate(() => JSON.parse(window.localStorage.getItem('root') ?? '{}').user)).toBeNull();
   });
 
   it('edits the profile with a new avatar and confirms with a toast', async () => {
@@ -94,3 +118,14 @@ describe('accounts', () => {
     expect(await page.getByLabel('Address').inputValue()).toBe('Rambla Gandhi 400, Montevideo');
   });
 });
+
+async function fillSignup(page: Page, { email, confirm }: { email: string; confirm: string }) {
+  await page.getByLabel('First name').fill('Valentina');
+  await page.getByLabel('Last name').fill('Rodríguez');
+  await page.getByLabel('Address').fill('Bulevar Artigas 1020, Montevideo');
+  await page.getByLabel('Phone').fill('+598 94 555 111');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('tannat-and-toast');
+  await page.getByLabel('Confirm password', { exact: true }).fill(confirm);
+  await page.getByRole('button', { name: 'Submit' }).click();
+}

@@ -1,7 +1,10 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, resetDatabase, toast, useBrowser } from './support/browser';
+import { baseUrl, logInThroughForm, resetDatabase, toast, useBrowser } from './support/browser';
 
 const FIRST_VISIT = null;
+/** Past the age gate, not yet past the welcome modal. */
+const WELCOME_DUE = { version: 1, user: null, cart: [], page: { ageVerification: false, resetDB: true, databaseToast: false } };
 
 describe('home', () => {
   const openPage = useBrowser();
@@ -15,14 +18,35 @@ describe('home', () => {
     await gate.getByRole('button', { name: 'Yes' }).click();
     await gate.waitFor({ state: 'detached' });
 
-    // The welcome modal comes next. Close only closes it, so it returns after a reload; the gate does not.
+    // The welcome modal comes next; after Close neither returns on a reload.
     const welcome = page.getByRole('dialog', { name: 'Welcome to The Cellar' });
     await welcome.getByRole('button', { name: 'Close', exact: true }).click();
     await welcome.waitFor({ state: 'detached' });
     await page.getByRole('heading', { name: 'Uncork your senses through our wine collection' }).waitFor();
     await page.reload();
-    await welcome.waitFor();
-    expect(await page.getByRole('dialog', { name: 'Are you over 18?' }).count()).toBe(0);
+    await expectNoModalOnHome(page);
+  });
+
+  it('keeps the welcome modal closed for the rest of the browser session once closed, and offers it again in a new one', async () => {
+    const page = await openPage({ stored: WELCOME_DUE });
+    await page.goto('/');
+    const welcome = page.getByRole('dialog', { name: 'Welcome to The Cellar' });
+    await welcome.getByRole('button', { name: 'Close', exact: true }).click();
+    await welcome.waitFor({ state: 'detached' });
+
+    // Another page and back, then a login (which lands on /): the modal stays away.
+    await page.goto('/our-wines');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'The Cellar, home' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await expectNoModalOnHome(page);
+    await page.goto('/login');
+    await logInThroughForm(page);
+    await page.waitForURL(`${baseUrl}/`);
+    await expectNoModalOnHome(page);
+
+    const nextSession = await openPage({ stored: WELCOME_DUE });
+    await nextSession.goto('/');
+    await nextSession.getByRole('dialog', { name: 'Welcome to The Cellar' }).waitFor();
   });
 
   it('sends a visitor who answers No to a search engine', async () => {
@@ -124,3 +148,9 @@ describe('home', () => {
     await arrow.waitFor({ state: 'detached' });
   });
 });
+
+/** Home has drawn its wines, and no modal stands in front of them. */
+async function expectNoModalOnHome(page: Page) {
+  await page.getByRole('list', { name: 'Featured wines' }).getByRole('link').first().waitFor();
+  expect(await page.getByRole('dialog').count()).toBe(0);
+}

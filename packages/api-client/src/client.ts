@@ -7,17 +7,28 @@ export interface ApiClientOptions {
   /** Read on every request, so a login or logout takes effect without a new client. */
   getToken?: () => string | null | undefined;
   fetch?: typeof globalThis.fetch;
+  /**
+   * Called with the bearer token of any call the server answered 401: the session behind that token
+   * has ended (expired, revoked, or wiped by a database reset). Calls made without a token never call it.
+   */
+  onUnauthorized?: (token: string) => void;
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-export function createApiClient({ baseUrl, getToken, fetch }: ApiClientOptions) {
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+export function createApiClient({ baseUrl, getToken, fetch, onUnauthorized }: ApiClientOptions) {
   const client = createClient<paths>({ baseUrl, ...(fetch ? { fetch } : {}) });
   const bearer: Middleware = {
     onRequest({ request }) {
       const token = getToken?.();
       if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
       return request;
+    },
+    onResponse({ request, response }) {
+      const token = request.headers.get('Authorization')?.match(BEARER)?.[1];
+      if (response.status === 401 && token) onUnauthorized?.(token);
     },
   };
   client.use(bearer);

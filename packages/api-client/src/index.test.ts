@@ -28,6 +28,44 @@ describe('createApiClient', () => {
   });
 });
 
+describe('onUnauthorized', () => {
+  const expired = () => Response.json({ type: 'about:blank', title: 'Unauthorized', status: 401, detail: 'Your session has expired. Please log in again.' }, { status: 401 });
+
+  it('reports each 401 to a call made with a token, naming the token it was sent with', async () => {
+    const seen: string[] = [];
+    const fetch = (async () => expired()) as typeof globalThis.fetch;
+    const api = createApiClient({ baseUrl: 'http://shop.test/api', getToken: () => 'saved-token', fetch, onUnauthorized: (token) => seen.push(token) });
+
+    await api.GET('/orders');
+    await api.DELETE('/tokens', { headers: { Authorization: 'Bearer given-token' } });
+
+    expect(seen).toEqual(['saved-token', 'given-token']);
+  });
+
+  it('stays quiet for a 401 to a call made without a token (a wrong password) and for other failures', async () => {
+    const seen: string[] = [];
+    let token: string | null = null;
+    let answer = expired;
+    const fetch = (async () => answer()) as typeof globalThis.fetch;
+    const api = createApiClient({ baseUrl: 'http://shop.test/api', getToken: () => token, fetch, onUnauthorized: (t) => seen.push(t) });
+
+    await api.POST('/tokens/user', { body: { email: 'a@b.example', password: 'wrong-one' } });
+    token = 'saved-token';
+    answer = () => Response.json(problem, { status: 409 });
+    await api.POST('/orders', { body: { productList: [{ id: 1, qty: 1 }], shippingAddress: 'Rambla 1', shippingDate: '2026-03-05', paymentMethod: 'Visa' } });
+
+    expect(seen).toEqual([]);
+  });
+
+  it('reports through the deferred client too', async () => {
+    const seen: string[] = [];
+    const fetch = (async () => expired()) as typeof globalThis.fetch;
+    const api = createDeferredApiClient({ baseUrl: 'http://shop.test/api', getToken: () => 'saved-token', fetch, onUnauthorized: (token) => seen.push(token) });
+    await api.GET('/orders');
+    expect(seen).toEqual(['saved-token']);
+  });
+});
+
 describe('unwrap', () => {
   it('returns the data of a successful call', async () => {
     const { fetch } = recordingFetch(Response.json([{ id: 1, name: 'Red', img: 'red.svg' }]));

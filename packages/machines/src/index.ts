@@ -1,10 +1,19 @@
 export * from './types';
 export * from './messages';
-export * from './dates';
 export * from './cart/cartLogic';
 export type { CartChangedEvent } from './cart/watchCart';
 export { createMemoryStorage } from './store/memoryStorage';
-export { createShopStore, initialShopState, STORE_KEY, STORE_VERSION, type ShopState, type ShopStore, type ShopStoreOptions } from './store/shopStore';
+export {
+  createShopStore,
+  followOtherTabs,
+  initialShopState,
+  STORE_KEY,
+  STORE_VERSION,
+  type ShopState,
+  type ShopStore,
+  type ShopStoreOptions,
+  type StorageEvents,
+} from './store/shopStore';
 export { ageGateMachine, AGE_GATE_EXIT_URL, type AgeGateContext, type AgeGateEvent, type AgeGateInput } from './ageGate/ageGate.machine';
 export {
   resetDatabaseMachine,
@@ -36,6 +45,7 @@ export {
   type SessionEvent,
   type SessionInput,
 } from './session/session.machine';
+export type { UserChangedEvent } from './session/watchUser';
 export {
   catalogueFilterMachine,
   visibleProducts,

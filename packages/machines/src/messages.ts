@@ -52,6 +52,13 @@ export const PROFILE_UPDATED_TOAST: ToastContent = {
   variant: 'success',
 };
 
+/** A call made with the saved token was refused: a reset, an expiry or a revocation ended the session on the server. */
+export const SESSION_EXPIRED_TOAST: ToastContent = {
+  title: 'Session',
+  description: 'Your session has expired. Please log in again.',
+  variant: 'info',
+};
+
 /** Shown on the order history when the product lookup itself fails (the original ignored it). */
 export function orderHistoryErrorToast(detail: string): ToastContent {
   return { title: 'My orders', description: detail, variant: 'error' };

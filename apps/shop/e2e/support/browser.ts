@@ -20,6 +20,8 @@ interface PageOptions {
   stored?: unknown;
   /** Takes the Content-Security-Policy violations instead of failing the test with them (for the test that proves they are seen). */
   onCspViolation?: (violation: string) => void;
+  /** Takes the console and page errors of every tab instead of failing the test with them (for the test that proves they are seen). */
+  onProblem?: (problem: string) => void;
 }
 
 /** The page-side name of the function through which each page reports its violations. */
@@ -31,7 +33,8 @@ const CSP_CONSOLE_MESSAGE = 'violates the following Content Security Policy dire
  * One Chromium per test file and a fresh context (own storage) per test. Console errors, page errors
  * and Content-Security-Policy violations fail the test: a shopper-facing screen must not throw, log
  * React warnings or need anything the server's policy refuses (an inline script or style without the
- * page's nonce, another host).
+ * page's nonce, another host). Every page of the context is watched, so is a second tab a journey
+ * opens with `page.context().newPage()`.
  */
 export function useBrowser() {
   let browser: Browser;
@@ -54,6 +57,7 @@ export function useBrowser() {
     viewport = DESKTOP,
     stored = RETURNING_VISITOR,
     onCspViolation = (violation) => problems.push(`csp: ${violation}`),
+    onProblem = (problem) => problems.push(problem),
   }: PageOptions = {}): Promise<Page> {
     const context = await browser.newContext({ viewport, baseURL: baseUrl, reducedMotion: 'reduce' });
     contexts.push(context);
@@ -71,34 +75,39 @@ export function useBrowser() {
     }, CSP_REPORTER);
     if (stored !== null) {
       await context.addInitScript((value) => {
-        if (window.localStorage.getItem('root') === null) window.localStorage.setItem('root', value);
+        // A new tab starts on about:blank, which has no storage of its own.
+        if (window.location.protocol.startsWith('http') && window.localStorage.getItem('root') === null) window.localStorage.setItem('root', value);
       }, JSON.stringify(stored));
     }
-    const page = await context.newPage();
-    page.setDefaultTimeout(10_000);
-    // Server-rendered pages show their buttons before the JavaScript runs; a shopper's click only
-    // counts once React has taken the page over, so every navigation waits for that.
-    const appRuns = () => page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')));
-    const [goto, reload] = [page.goto.bind(page), page.reload.bind(page)];
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      await appRuns();
-      return response;
-    };
-    page.reload = async (options) => {
-      const response = await reload(options);
-      await appRuns();
-      return response;
-    };
-    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-    page.on('console', (message) => {
-      const text = message.text();
-      // Failed requests the journey provokes on purpose (401, 404, 409) are logged by Chromium itself,
-      // and so are policy violations, which the listener above reports.
-      if (message.type() === 'error' && !text.startsWith('Failed to load resource') && !text.includes(CSP_CONSOLE_MESSAGE)) problems.push(`console: ${text}`);
-    });
-    return page;
+    context.on('page', (page) => watch(page, onProblem));
+    return context.newPage();
   };
+}
+
+/** Readies a page of a test's context and reports its console errors and page errors. */
+function watch(page: Page, report: (problem: string) => void) {
+  page.setDefaultTimeout(10_000);
+  // Server-rendered pages show their buttons before the JavaScript runs; a shopper's click only
+  // counts once React has taken the page over, so every navigation waits for that.
+  const appRuns = () => page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')));
+  const [goto, reload] = [page.goto.bind(page), page.reload.bind(page)];
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await appRuns();
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await appRuns();
+    return response;
+  };
+  page.on('pageerror', (error) => report(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    const text = message.text();
+    // Failed requests the journey provokes on purpose (401, 404, 409) are logged by Chromium itself,
+    // and so are policy violations, which the listener above reports.
+    if (message.type() === 'error' && !text.startsWith('Failed to load resource') && !text.includes(CSP_CONSOLE_MESSAGE)) report(`console: ${text}`);
+  });
 }
 
 export async function api<T = unknown>(path: string, init: RequestInit & { token?: string; json?: unknown } = {}): Promise<T> {

@@ -3,6 +3,7 @@ import {
   ageGateMachine,
   cartMachine,
   createShopStore,
+  followOtherTabs,
   newsletterMachine,
   resetDatabaseMachine,
   sessionMachine,
@@ -12,6 +13,7 @@ import {
   type orderHistoryMachine,
   type ProductSummary,
   type ShopStore,
+  type StorageEvents,
   type StorageLike,
   type ToastContent,
 } from '@cellar/machines';
@@ -32,6 +34,7 @@ export interface ShopOptions {
   baseUrl?: string;
   /** Stories pass a fake fetch so no request leaves the canvas. */
   fetch?: typeof globalThis.fetch;
+  /** Defaults to the browser's localStorage, followed across tabs; stories and the server pass memory. */
   storage?: StorageLike;
   navigate: (to: string) => void;
   /** Where the age gate sends minors; the browser leaves the site by default. */
@@ -53,12 +56,37 @@ function returnPathAfterLogin(): string | null {
   return safeReturnPath(new URLSearchParams(window.location.search).get('next'));
 }
 
+/** The browser's announcements of what other tabs wrote to localStorage. */
+const otherTabsWrites: StorageEvents = (listener) => {
+  const onStorage = (event: StorageEvent) => listener(event.key);
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+};
+
+/** Lasts as long as the browser session; some privacy settings refuse even to hand it out. */
+function browserSessionStorage(): StorageLike | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 export function createShop({ baseUrl = '/api', fetch, storage, navigate, leaveSite, today, inspect, imageUrl = (file) => `/images/${file}` }: ShopOptions) {
   const store: ShopStore = createShopStore({
     ...(storage ? { storage } : {}),
     onError: (error) => console.error('Could not read or save the shop state', error),
   });
-  const api: ApiCalls = createDeferredApiClient({ baseUrl, getToken: () => store.getSnapshot().context.user?.token, ...(fetch ? { fetch } : {}) });
+  // Only the browser's own storage is shared with other tabs (and the browser session).
+  const inBrowser = !storage;
+  const stopFollowingTabs = inBrowser ? followOtherTabs(store, otherTabsWrites) : () => {};
+  const api: ApiCalls = createDeferredApiClient({
+    baseUrl,
+    getToken: () => store.getSnapshot().context.user?.token,
+    // Every call made with a token passes here, so one dead session is noticed whichever screen asked.
+    onUnauthorized: (token) => session.send({ type: 'SESSION.EXPIRED', token }),
+    ...(fetch ? { fetch } : {}),
+  });
   const actorOptions = inspect ? { inspect } : {};
   if (inspect) store.inspect(inspect);
 
@@ -146,14 +174,17 @@ export function createShop({ baseUrl = '/api', fetch, storage, navigate, leaveSi
         }),
       },
     }),
-    { ...actorOptions, input: { store } },
+    { ...actorOptions, input: { store, ...(inBrowser ? { sessionStorage: browserSessionStorage() } : {}) } },
   ).start();
 
   const newsletter = createActor(newsletterMachine.provide({ actions: { notify } }), actorOptions).start();
 
   const actors = [toasts, session, cart, ageGate, resetDatabase, newsletter];
   /** Stops every actor started here; the server renders each page with a shop of its own and ends it after. */
-  const stop = () => actors.forEach((actor) => actor.stop());
+  const stop = () => {
+    stopFollowingTabs();
+    actors.forEach((actor) => actor.stop());
+  };
 
   return { store, api, inspect, today, imageUrl, implementations, toasts, session, cart, ageGate, resetDatabase, newsletter, stop };
 }

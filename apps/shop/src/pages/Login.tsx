@@ -11,8 +11,11 @@ export default function Login() {
   const { session } = useShop();
   const busy = useSelector(session, (snapshot) => snapshot.matches('loggingIn'));
   const problem = useSelector(session, (snapshot) => snapshot.context.problem);
-  const [email, setEmail] = useState<string>(DEMO_MODE ? DEMO_LOGIN.email : '');
-  const [password, setPassword] = useState<string>(DEMO_MODE ? DEMO_LOGIN.password : '');
+  // Someone who has just signed up logs in with their new account, not the demo one.
+  const registeredEmail = useSelector(session, (snapshot) => snapshot.context.registeredEmail);
+  const demo = DEMO_MODE && registeredEmail === null;
+  const [email, setEmail] = useState<string>(registeredEmail ?? (demo ? DEMO_LOGIN.email : ''));
+  const [password, setPassword] = useState<string>(demo ? DEMO_LOGIN.password : '');
 
   return (
     <main className={auth.page}>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import { customer } from './fixtures';
 import { ScreenStory } from './ScreenStory';
 import { LONG, SCREEN_PARAMETERS } from './story';
 
@@ -49,5 +50,15 @@ export const SignupPasswordsDiffer: Story = {
     await userEvent.type(canvas.getByLabelText('Confirm password', { exact: true }), 'tannat-and-jam');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await expect(await canvas.findByText("Passwords don't match. Try again!")).toBeVisible();
+    await expect(canvas.getByLabelText('First name')).toHaveValue('Valentina');
+  },
+};
+
+export const SignupWhileSignedIn: Story = {
+  args: { path: '/signup', user: customer },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/^You are signed in as Lucía Pereira/, {}, LONG)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expect(canvas.queryByLabelText('First name')).toBeNull();
   },
 };

@@ -1,6 +1,6 @@
+import { shippingWindow } from '@cellar/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { shippingWindow } from '../dates';
 import { DATE_INPUT_INVALID, EMPTY_CART_TOAST, PAYMENT_METHOD_REQUIRED, SHIPPING_DATE_REQUIRED, WALLET_TOAST } from '../messages';
 import { createShopStore } from '../store/shopStore';
 import { createMemoryStorage } from '../store/memoryStorage';
@@ -33,22 +33,29 @@ describe('checkout', () => {
     expect(context()).toMatchObject({ shippingAddress: 'Rambla 1234', shippingDate: TODAY, paymentMethod: null });
   });
 
-  it('Confirm without a payment method shows both field messages and sends nothing', () => {
+  it('Confirm without a payment method asks for one, not for the date already shown, and sends nothing', () => {
     const { actor, calls, context } = start();
     actor.send({ type: 'CONFIRM' });
-    expect(context().errors).toEqual({ paymentMethod: PAYMENT_METHOD_REQUIRED, shippingDate: SHIPPING_DATE_REQUIRED });
+    expect(context().errors).toEqual({ paymentMethod: PAYMENT_METHOD_REQUIRED, shippingDate: null });
     expect(calls.made).toEqual([]);
     actor.send({ type: 'PAYMENT.CHANGE', method: 'Visa' });
     expect(context().errors).toEqual({ paymentMethod: null, shippingDate: null });
   });
 
-  it('Confirm with a cleared date is refused the same way', () => {
+  it('Confirm with a cleared date asks for the date only', () => {
     const { actor, calls, context } = start();
     actor.send({ type: 'PAYMENT.CHANGE', method: 'Mastercard' });
     actor.send({ type: 'DATE.CHANGE', date: null });
     actor.send({ type: 'CONFIRM' });
-    expect(context().errors.shippingDate).toBe(SHIPPING_DATE_REQUIRED);
+    expect(context().errors).toEqual({ paymentMethod: null, shippingDate: SHIPPING_DATE_REQUIRED });
     expect(calls.made).toEqual([]);
+  });
+
+  it('Confirm with neither shows both messages', () => {
+    const { actor, context } = start();
+    actor.send({ type: 'DATE.CHANGE', date: null });
+    actor.send({ type: 'CONFIRM' });
+    expect(context().errors).toEqual({ paymentMethod: PAYMENT_METHOD_REQUIRED, shippingDate: SHIPPING_DATE_REQUIRED });
   });
 
   it('accepts dates from today to today + 5 only', () => {

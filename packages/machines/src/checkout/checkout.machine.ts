@@ -1,6 +1,6 @@
+import { isInShippingWindow, isWalletPayment, shopToday, type PaymentMethod } from '@cellar/domain';
 import { assign, fromPromise, setup } from 'xstate';
 import { watchCart, type CartChangedEvent } from '../cart/watchCart';
-import { isInShippingWindow, todayInShopTimeZone } from '../dates';
 import {
   DATE_INPUT_INVALID,
   EMPTY_CART_TOAST,
@@ -10,7 +10,7 @@ import {
   problemMessage,
 } from '../messages';
 import type { ShopStore } from '../store/shopStore';
-import type { CartLine, OrderRequest, PaymentMethod, ToastContent } from '../types';
+import type { CartLine, OrderRequest, ToastContent } from '../types';
 
 export interface CheckoutInput {
   store: ShopStore;
@@ -88,8 +88,9 @@ function randomIdempotencyKey(): string {
 /**
  * Checkout (spec sections 2, 4, 5, 9). The shipping address starts as the user's; the shipping date
  * (default today) must lie within today..today+5; the payment method is Visa, Mastercard, Mercado
- * Pago or PayPal. Confirm without a payment method or date shows both 'Please select a payment
- * method' and 'Please select a shipping date'; with an empty cart it shows the empty-cart toast. The
+ * Pago or PayPal. Confirm without a payment method shows 'Please select a payment method', without a
+ * date 'Please select a shipping date' (each only for the field that is empty); with an empty cart
+ * it shows the empty-cart toast. The
  * Mercado Pago and PayPal button (WALLET.PAY) only raises 'This functionality is still in
  * development!'. Confirm sends the order once (clicks while sending are ignored). Success empties
  * the cart and opens the order-made modal, which only its links close: ORDER_MODAL.CLOSE goes to /,
@@ -129,8 +130,13 @@ export const checkoutMachine = setup({
       paymentMethod: ({ context, event }) => (event.type === 'PAYMENT.CHANGE' ? event.method : context.paymentMethod),
       errors: NO_ERRORS,
     }),
-    // The original raises one flag for both fields, so both messages show together.
-    showRequired: assign({ errors: { paymentMethod: PAYMENT_METHOD_REQUIRED, shippingDate: SHIPPING_DATE_REQUIRED } }),
+    // The original raised one flag for both fields, calling a chosen date missing too: each message marks an empty field.
+    showRequired: assign({
+      errors: ({ context }) => ({
+        paymentMethod: context.paymentMethod === null ? PAYMENT_METHOD_REQUIRED : null,
+        shippingDate: context.shippingDate === null ? SHIPPING_DATE_REQUIRED : null,
+      }),
+    }),
     clearProblem: assign({ problem: null }),
     prepareSubmission: assign({ submission: ({ context }) => nextSubmission(context) }),
     setProblem: assign({ problem: (_, message: string) => message }),
@@ -141,13 +147,13 @@ export const checkoutMachine = setup({
     dateAcceptable: ({ context, event }) => event.type === 'DATE.CHANGE' && (event.date === null || isInShippingWindow(event.date, context.today)),
     cartEmpty: ({ context }) => context.lines.length === 0,
     missingRequired: ({ context }) => orderFrom(context) === null,
-    walletChosen: ({ context }) => context.paymentMethod === 'Mercado Pago' || context.paymentMethod === 'PayPal',
+    walletChosen: ({ context }) => isWalletPayment(context.paymentMethod),
   },
 }).createMachine({
   id: 'checkout',
   context: ({ input }) => {
     const { user, cart } = input.store.getSnapshot().context;
-    const today = input.today ?? todayInShopTimeZone();
+    const today = input.today ?? shopToday();
     return {
       store: input.store,
       lines: cart,

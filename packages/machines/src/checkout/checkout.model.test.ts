@@ -63,6 +63,9 @@ it('checkout: shortest paths cover every state and transition', async () => {
         expect([TODAY, '2026-03-10', null]).toContain(context.shippingDate);
         expect([null, PAYMENT_METHOD_REQUIRED]).toContain(context.errors.paymentMethod);
         expect([null, SHIPPING_DATE_REQUIRED, DATE_INPUT_INVALID]).toContain(context.errors.shippingDate);
+        // A field message only ever marks a field that is empty.
+        if (context.errors.paymentMethod === PAYMENT_METHOD_REQUIRED) expect(context.paymentMethod).toBeNull();
+        if (context.errors.shippingDate === SHIPPING_DATE_REQUIRED) expect(context.shippingDate).toBeNull();
         expect([null, 'Malbec ran out']).toContain(context.problem);
         expect(navigate).not.toHaveBeenCalled();
       },

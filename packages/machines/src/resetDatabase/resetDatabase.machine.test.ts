@@ -10,13 +10,19 @@ afterEach(() => void vi.useRealTimers());
 
 function start() {
   const storage = createMemoryStorage();
+  const sessionStorage = createMemoryStorage();
   const store = createShopStore({ storage });
   const calls = createPendingCalls();
   const actor = createActor(resetDatabaseMachine.provide({ actors: { resetDatabase: calls.logic<void, void>() } }), {
-    input: { store },
+    input: { store, sessionStorage },
   }).start();
   const page = () => store.getSnapshot().context.page;
-  return { actor, store, storage, calls, page };
+  /** The modal as the next visit to / in this browser session (same storages), or in a new session (its sessionStorage empty). */
+  const nextVisit = ({ newSession = false } = {}) =>
+    createActor(resetDatabaseMachine, {
+      input: { store: createShopStore({ storage }), sessionStorage: newSession ? createMemoryStorage() : sessionStorage },
+    }).start();
+  return { actor, store, storage, calls, page, nextVisit };
 }
 
 describe('reset database modal', () => {
@@ -43,13 +49,40 @@ describe('reset database modal', () => {
     expect(actor.getSnapshot().matches('closed')).toBe(true);
   });
 
-  it('Close only closes: no call, and the modal comes back on the next visit', () => {
-    const { actor, calls, storage } = start();
+  it('Close makes no call and keeps the modal closed for the rest of the browser session, but not the next one', () => {
+    const { actor, calls, page, nextVisit } = start();
     actor.send({ type: 'CLOSE' });
     expect(actor.getSnapshot().matches('closed')).toBe(true);
     expect(calls.made).toEqual([]);
-    const nextVisit = createActor(resetDatabaseMachine, { input: { store: createShopStore({ storage }) } }).start();
-    expect(nextVisit.getSnapshot().matches('open')).toBe(true);
+    expect(page().resetDB).toBe(true);
+    expect(nextVisit().getSnapshot().matches('closed')).toBe(true);
+    expect(nextVisit().getSnapshot().matches('closed')).toBe(true);
+    expect(nextVisit({ newSession: true }).getSnapshot().matches('open')).toBe(true);
+  });
+
+  it('after a reset the modal stays closed, in this browser session and later ones', async () => {
+    const { actor, calls, nextVisit } = start();
+    actor.send({ type: 'RESET' });
+    await calls.resolve('resetDatabase');
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(nextVisit().getSnapshot().matches('closed')).toBe(true);
+    expect(nextVisit({ newSession: true }).getSnapshot().matches('closed')).toBe(true);
+  });
+
+  it('still opens, and closes, when the browser refuses session storage', () => {
+    const refusing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+      removeItem: () => undefined,
+    };
+    const actor = createActor(resetDatabaseMachine, { input: { store: createShopStore({ storage: createMemoryStorage() }), sessionStorage: refusing } }).start();
+    expect(actor.getSnapshot().matches('open')).toBe(true);
+    actor.send({ type: 'CLOSE' });
+    expect(actor.getSnapshot().matches('closed')).toBe(true);
   });
 
   it('ignores a second RESET while the call runs', () => {

@@ -1,16 +1,24 @@
 import { fromPromise, setup } from 'xstate';
 import { TOAST_DURATION_MS } from '../messages';
 import type { ShopStore } from '../store/shopStore';
-import type { PageState } from '../types';
+import type { PageState, StorageLike } from '../types';
+
+/** The key under which the browser session remembers that the welcome modal was closed. */
+export const WELCOME_CLOSED_KEY = 'welcomeClosed';
 
 export interface ResetDatabaseInput {
   store: ShopStore;
+  /** Storage that lasts as long as the browser session (`sessionStorage`); without it, Close lasts until the next visit only. */
+  sessionStorage?: StorageLike;
 }
 
 export interface ResetDatabaseContext {
   store: ShopStore;
+  sessionStorage: StorageLike | undefined;
   /** The persisted page flags as they were when the machine started. */
   pageAtStart: PageState;
+  /** The modal was closed earlier in this browser session. */
+  closedThisSession: boolean;
 }
 
 export type ResetDatabaseEvent = { type: 'RESET' } | { type: 'CLOSE' } | { type: 'TOAST.CLOSE' };
@@ -20,7 +28,9 @@ export type ResetDatabaseEvent = { type: 'RESET' } | { type: 'CLOSE' } | { type:
  * persisted `page.resetDB` is true. 'Reset data base' (RESET) calls the reset endpoint; whether it
  * succeeds or fails, the modal closes, resetDB goes off and databaseToast on; the toast
  * ('Database' / 'Database has been reset successfully!') hides after 3000 ms and databaseToast goes
- * back off. 'Close' (CLOSE) only closes, so the modal returns on the next visit.
+ * back off. 'Close' (CLOSE) leaves resetDB as it is, so the modal returns in a later browser
+ * session, but remembers the close in `sessionStorage`: the original brought it back on every
+ * visit to / (after a login, after an order), which this shop does not.
  *
  * Provide: actor `resetDatabase`: `fromPromise<void, void>` calling GET /resetdb. The default rejects.
  */
@@ -36,14 +46,26 @@ export const resetDatabaseMachine = setup({
   actions: {
     showToast: ({ context }) => context.store.trigger.pageChanged({ resetDB: false, databaseToast: true }),
     hideToast: ({ context }) => context.store.trigger.pageChanged({ databaseToast: false }),
+    rememberClosed: ({ context }) => {
+      try {
+        context.sessionStorage?.setItem(WELCOME_CLOSED_KEY, 'true');
+      } catch {
+        // Storage refused (private mode, quota): the modal is simply offered again on the next visit.
+      }
+    },
   },
   guards: {
     toastStillShowing: ({ context }) => context.pageAtStart.databaseToast,
-    resetStillOffered: ({ context }) => context.pageAtStart.resetDB,
+    resetStillOffered: ({ context }) => context.pageAtStart.resetDB && !context.closedThisSession,
   },
 }).createMachine({
   id: 'resetDatabase',
-  context: ({ input }) => ({ store: input.store, pageAtStart: input.store.getSnapshot().context.page }),
+  context: ({ input }) => ({
+    store: input.store,
+    sessionStorage: input.sessionStorage,
+    pageAtStart: input.store.getSnapshot().context.page,
+    closedThisSession: closedEarlier(input.sessionStorage),
+  }),
   initial: 'starting',
   states: {
     starting: {
@@ -53,7 +75,7 @@ export const resetDatabaseMachine = setup({
     open: {
       on: {
         RESET: 'resetting',
-        CLOSE: 'closed',
+        CLOSE: { target: 'closed', actions: 'rememberClosed' },
       },
     },
     resetting: {
@@ -72,3 +94,11 @@ export const resetDatabaseMachine = setup({
     closed: { type: 'final' },
   },
 });
+
+function closedEarlier(storage: StorageLike | undefined): boolean {
+  try {
+    return storage?.getItem(WELCOME_CLOSED_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}

@@ -4,16 +4,17 @@ import type { PageState } from '../types';
 import { createMemoryStorage } from '../store/memoryStorage';
 import { expectFullModelCoverage } from '../testing/modelPaths';
 import { createPendingCalls } from '../testing/pendingCalls';
-import { resetDatabaseMachine } from './resetDatabase.machine';
+import { resetDatabaseMachine, WELCOME_CLOSED_KEY } from './resetDatabase.machine';
 
 beforeEach(() => void vi.useFakeTimers());
 afterEach(() => void vi.useRealTimers());
 
-function scenario(page: Partial<PageState>) {
+function scenario(page: Partial<PageState>, { closedThisSession = false } = {}) {
   return () => {
     const store = createShopStore({ storage: createMemoryStorage() });
     store.trigger.pageChanged(page);
-    return { input: { store }, store, calls: createPendingCalls() };
+    const sessionStorage = createMemoryStorage(closedThisSession ? { [WELCOME_CLOSED_KEY]: 'true' } : {});
+    return { input: { store, sessionStorage }, store, sessionStorage, calls: createPendingCalls() };
   };
 }
 
@@ -24,6 +25,7 @@ it('reset database: shortest paths cover every state and transition', async () =
     implement: (machine, { calls }) => machine.provide({ actors: { resetDatabase: calls.logic<void, void>() } }),
     scenarios: {
       firstVisit: scenario({}),
+      closedEarlierThisSession: scenario({}, { closedThisSession: true }),
       alreadyReset: scenario({ resetDB: false }),
       reloadedDuringToast: scenario({ resetDB: false, databaseToast: true }),
     },
@@ -44,7 +46,12 @@ it('reset database: shortest paths cover every state and transition', async () =
         expect(store.getSnapshot().context.page.resetDB).toBe(true);
       },
       toast: (_s, { store }) => expect(store.getSnapshot().context.page).toMatchObject({ resetDB: false, databaseToast: true }),
-      closed: (_s, { store }) => expect(store.getSnapshot().context.page.databaseToast).toBe(false),
+      closed: (_s, { store, sessionStorage }) => {
+        const { page } = store.getSnapshot().context;
+        expect(page.databaseToast).toBe(false);
+        // Closed without a reset: the browser session remembers it, so / does not ask again.
+        if (page.resetDB) expect(sessionStorage.getItem(WELCOME_CLOSED_KEY)).toBe('true');
+      },
     },
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { PASSWORDS_DONT_MATCH, PROFILE_UPDATED_TOAST } from '../messages';
+import { PASSWORDS_DONT_MATCH, PROFILE_UPDATED_TOAST, SESSION_EXPIRED_TOAST } from '../messages';
 import { createShopStore } from '../store/shopStore';
 import { createMemoryStorage } from '../store/memoryStorage';
 import { createPendingCalls } from '../testing/pendingCalls';
@@ -82,32 +82,45 @@ describe('session', () => {
     expect(actor.getSnapshot().context.problem).toBeNull();
   });
 
-  it("signup with different passwords says so, clears the form and sends nothing", () => {
+  it("signup with different passwords says so, keeps what was typed and sends nothing", () => {
     const { actor, calls } = start();
-    fill(actor, { ...form, confirmPassword: 'secret-2' });
+    const mismatched = { ...form, confirmPassword: 'secret-2' };
+    fill(actor, mismatched);
     actor.send({ type: 'SIGNUP.SUBMIT' });
-    expect(actor.getSnapshot().context).toMatchObject({ problem: PASSWORDS_DONT_MATCH, signup: EMPTY_SIGNUP_FORM });
+    expect(actor.getSnapshot().context).toMatchObject({ problem: PASSWORDS_DONT_MATCH, signup: mismatched });
     expect(calls.made).toEqual([]);
   });
 
-  it('signup sends the form without the confirmation, clears it and goes to /login', async () => {
+  it('signup sends the form without the confirmation, clears it and goes to /login, remembering the new email', async () => {
     const { actor, calls, navigate } = start();
     fill(actor, form);
     actor.send({ type: 'SIGNUP.SUBMIT' });
     const { confirmPassword: _confirm, ...payload } = form;
     expect(calls.made).toEqual([{ id: 'signup', input: payload }]);
     await calls.resolve('signup');
-    expect(actor.getSnapshot().context.signup).toEqual(EMPTY_SIGNUP_FORM);
+    expect(actor.getSnapshot().context).toMatchObject({ signup: EMPTY_SIGNUP_FORM, registeredEmail: 'leo@example.com' });
     expect(navigate).toHaveBeenCalledWith(expect.anything(), { to: '/login' });
   });
 
-  it("a refused signup shows the server's reason and clears the form", async () => {
+  it("a refused signup shows the server's reason and keeps the form", async () => {
     const { actor, calls, navigate } = start();
     fill(actor, form);
     actor.send({ type: 'SIGNUP.SUBMIT' });
     await calls.reject('signup', new Error('That email is already registered'));
-    expect(actor.getSnapshot().context).toMatchObject({ problem: 'That email is already registered', signup: EMPTY_SIGNUP_FORM });
+    expect(actor.getSnapshot().context).toMatchObject({ problem: 'That email is already registered', signup: form, registeredEmail: null });
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('logout from the signup page leads back to it', async () => {
+    const { actor, calls, navigate } = start({ loggedIn: true });
+    actor.send({ type: 'LOGOUT', to: '/signup' });
+    await calls.resolve('logout');
+    expect(navigate).toHaveBeenLastCalledWith(expect.anything(), { to: '/signup' });
+    actor.send({ type: 'LOGIN', credentials: { email: 'ana@example.com', password: 'pw' } });
+    await calls.resolve('login', user);
+    actor.send({ type: 'LOGOUT' });
+    await calls.resolve('logout');
+    expect(navigate).toHaveBeenLastCalledWith(expect.anything(), { to: '/' });
   });
 
   it('a profile update replaces the stored user and shows the Updated Profile toast', async () => {
@@ -127,5 +140,76 @@ describe('session', () => {
     expect(storedUser()).toEqual(user);
     expect(actor.getSnapshot().context.problem).toBe('Email is not valid');
     expect(notify).not.toHaveBeenCalled();
+  });
+});
+
+describe('session expiry', () => {
+  it('a 401 to a call made with the current token clears the session and shows one toast, however many calls fail', () => {
+    const { actor, notify, storedUser, navigate } = start({ loggedIn: true });
+    actor.send({ type: 'SESSION.EXPIRED', token: 'tok-1' });
+    actor.send({ type: 'SESSION.EXPIRED', token: 'tok-1' });
+    actor.send({ type: 'SESSION.EXPIRED', token: 'tok-1' });
+    expect(actor.getSnapshot().matches('loggedOut')).toBe(true);
+    expect(storedUser()).toBeNull();
+    expect(notify.mock.calls).toEqual([[expect.anything(), expect.objectContaining({ description: 'Your session has expired. Please log in again.' })]]);
+    // The shop's routes send a signed-in screen to the login; others stay where they are.
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a 401 to a call made with an earlier token leaves the new session alone', () => {
+    const { actor, notify, storedUser } = start({ loggedIn: true });
+    actor.send({ type: 'SESSION.EXPIRED', token: 'tok-0' });
+    expect(actor.getSnapshot().matches('loggedIn')).toBe(true);
+    expect(storedUser()).toEqual(user);
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('a profile save refused for an expired session ends the session instead of showing a form error', async () => {
+    const { actor, calls, notify, storedUser } = start({ loggedIn: true });
+    actor.send({ type: 'PROFILE.SAVE', changes });
+    actor.send({ type: 'SESSION.EXPIRED', token: 'tok-1' });
+    await calls.reject('updateProfile', new Error('Your session has expired. Please log in again.'));
+    expect(actor.getSnapshot().matches('loggedOut')).toBe(true);
+    expect(actor.getSnapshot().context.problem).toBeNull();
+    expect(storedUser()).toBeNull();
+    expect(notify.mock.calls).toEqual([[expect.anything(), SESSION_EXPIRED_TOAST]]);
+  });
+
+  it('logging out with a token the server no longer knows logs out without the expiry toast', async () => {
+    const { actor, calls, notify, navigate } = start({ loggedIn: true });
+    actor.send({ type: 'LOGOUT' });
+    actor.send({ type: 'SESSION.EXPIRED', token: 'tok-1' });
+    await calls.reject('logout', new Error('Your session has expired. Please log in again.'));
+    expect(actor.getSnapshot().matches('loggedOut')).toBe(true);
+    expect(navigate).toHaveBeenCalledWith(expect.anything(), { to: '/' });
+    expect(notify).not.toHaveBeenCalled();
+  });
+});
+
+describe('session across tabs', () => {
+  it('a logout in another tab (the store losing its user) signs this tab out quietly', () => {
+    const { actor, store, notify, navigate } = start({ loggedIn: true });
+    store.trigger.loggedOut();
+    expect(actor.getSnapshot().matches('loggedOut')).toBe(true);
+    expect(actor.getSnapshot().context.user).toBeNull();
+    expect(notify).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a login or profile change in another tab shows here', () => {
+    const { actor, store } = start();
+    store.trigger.userSet({ user });
+    expect(actor.getSnapshot().matches('loggedIn')).toBe(true);
+    store.trigger.userMerged({ changes: { firstname: 'Ana María' } });
+    expect(actor.getSnapshot().context.user).toEqual({ ...user, firstname: 'Ana María' });
+  });
+
+  it('a login refused here while another tab logged in leaves this tab signed in with that tab', async () => {
+    const { actor, store, calls } = start();
+    actor.send({ type: 'LOGIN', credentials: { email: 'ana@example.com', password: 'wrong' } });
+    store.trigger.userSet({ user });
+    await calls.reject('login', new Error('Wrong email or password'));
+    expect(actor.getSnapshot().matches('loggedIn')).toBe(true);
+    expect(actor.getSnapshot().context.user).toEqual(user);
   });
 });

@@ -1,7 +1,8 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { PASSWORDS_DONT_MATCH, PROFILE_UPDATED_TOAST, problemMessage } from '../messages';
+import { PASSWORDS_DONT_MATCH, PROFILE_UPDATED_TOAST, SESSION_EXPIRED_TOAST, problemMessage } from '../messages';
 import type { ShopStore } from '../store/shopStore';
 import type { Credentials, ProfileChanges, SessionUser, SignupForm, SignupPayload, ToastContent } from '../types';
+import { watchUser, type UserChangedEvent } from './watchUser';
 
 export interface SessionInput {
   store: ShopStore;
@@ -9,20 +10,27 @@ export interface SessionInput {
 
 export interface SessionContext {
   store: ShopStore;
-  /** The logged-in user; this machine writes every change through to the store. */
+  /** The logged-in user; this machine writes every change through to the store and follows the store's changes. */
   user: SessionUser | null;
-  /** The signup form's fields; cleared once a submit is refused or answered. */
+  /** The signup form's fields; kept when a submit fails, so the shopper only corrects what was wrong, and cleared once it succeeds. */
   signup: SignupForm;
   /** Why the last login, signup or profile update failed; null otherwise. */
   problem: string | null;
+  /** The email of the account signed up in this visit: the login form offers it instead of the demo account. */
+  registeredEmail: string | null;
+  /** Where the current logout leads: / as in the spec, or back to the page that asked (signup, to sign up afresh). */
+  afterLogout: string;
 }
 
 export type SessionEvent =
   | { type: 'LOGIN'; credentials: Credentials }
-  | { type: 'LOGOUT' }
+  | { type: 'LOGOUT'; to?: string }
   | { type: 'SIGNUP.CHANGE'; field: keyof SignupForm; value: string }
   | { type: 'SIGNUP.SUBMIT' }
-  | { type: 'PROFILE.SAVE'; changes: ProfileChanges };
+  | { type: 'PROFILE.SAVE'; changes: ProfileChanges }
+  /** A call made with `token` was answered 401: the server no longer knows that session. */
+  | { type: 'SESSION.EXPIRED'; token: string }
+  | UserChangedEvent;
 
 export interface ProfileUpdate {
   userId: number;
@@ -42,11 +50,17 @@ export const EMPTY_SIGNUP_FORM: SignupForm = {
 
 /**
  * Session (spec sections 2 Login/Signup/Profile, 4 User, 5 Signup). Login stores the returned user
- * and goes to /. Logout revokes the token, clears the user (also if revoking fails) and goes to /.
- * Signup needs matching passwords ('Passwords don't match. Try again!'), clears the form after
- * every submit and goes to /login on success. A profile update replaces the stored user with the
- * returned one and shows the toast 'Updated Profile' / 'Your profile changes were saved!'.
- * Failures set `problem` to the server's reason.
+ * and goes to /. Logout revokes the token, clears the user (also if revoking fails) and goes to /
+ * (or to `LOGOUT.to`). Signup needs matching passwords ('Passwords don't match. Try again!'), keeps
+ * the form when it fails, and on success clears it, remembers the new email in `registeredEmail`
+ * and goes to /login. A profile update replaces the stored user with the returned one and shows
+ * the toast 'Updated Profile' / 'Your profile changes were saved!'. Failures set `problem` to the
+ * server's reason.
+ *
+ * Expiry: SESSION.EXPIRED for the current token (the shop sends it when any call made with that
+ * token gets a 401) clears the user and shows one toast, 'Your session has expired. Please log in
+ * again.'; later ones for the same token find nobody signed in and are ignored. The user follows
+ * the store, so a login or logout in another tab moves this machine between loggedIn and loggedOut.
  *
  * Provide actors (all default to rejecting):
  * - `login`: `fromPromise<SessionUser, Credentials>` (POST /tokens/user)
@@ -62,6 +76,7 @@ export const sessionMachine = setup({
     events: {} as SessionEvent,
   },
   actors: {
+    watchUser,
     login: fromPromise<SessionUser, Credentials>(() => Promise.reject(new Error('login actor not provided'))),
     logout: fromPromise<void, { token: string | null }>(() => Promise.reject(new Error('logout actor not provided'))),
     signup: fromPromise<void, SignupPayload>(() => Promise.reject(new Error('signup actor not provided'))),
@@ -75,32 +90,47 @@ export const sessionMachine = setup({
     rememberUser: assign({ user: (_, user: SessionUser) => user }),
     saveUser: ({ context }, user: SessionUser) => context.store.trigger.userSet({ user }),
     forgetUser: assign({ user: null }),
+    followUser: assign({ user: ({ context, event }) => (event.type === 'user.changed' ? event.user : context.user) }),
     clearSavedUser: ({ context }) => context.store.trigger.loggedOut(),
     clearProblem: assign({ problem: null }),
     setProblem: assign({ problem: (_, message: string) => message }),
     editSignup: assign({
       signup: ({ context, event }) => (event.type === 'SIGNUP.CHANGE' ? { ...context.signup, [event.field]: event.value } : context.signup),
     }),
-    clearSignup: assign({ signup: EMPTY_SIGNUP_FORM }),
-    refuseSignup: assign({ signup: EMPTY_SIGNUP_FORM, problem: PASSWORDS_DONT_MATCH }),
+    registered: assign({ signup: EMPTY_SIGNUP_FORM, registeredEmail: ({ context }) => context.signup.email }),
+    setAfterLogout: assign({ afterLogout: ({ event }) => (event.type === 'LOGOUT' && event.to) || '/' }),
   },
   guards: {
     hasUser: ({ context }) => context.user !== null,
+    noUser: ({ context }) => context.user === null,
     passwordsDiffer: ({ context }) => context.signup.password !== context.signup.confirmPassword,
+    // A 401 to a call made before the shopper logged in again says nothing about the new session.
+    tokenIsCurrent: ({ context, event }) => event.type === 'SESSION.EXPIRED' && context.user?.token === event.token,
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({ store: input.store, user: input.store.getSnapshot().context.user, signup: EMPTY_SIGNUP_FORM, problem: null }),
-  initial: 'starting',
+  context: ({ input }) => ({
+    store: input.store,
+    user: input.store.getSnapshot().context.user,
+    signup: EMPTY_SIGNUP_FORM,
+    problem: null,
+    registeredEmail: null,
+    afterLogout: '/',
+  }),
+  invoke: { id: 'watchUser', src: 'watchUser', input: ({ context }) => ({ store: context.store }) },
+  on: { 'user.changed': { actions: 'followUser' } },
+  initial: 'loggedOut',
   states: {
-    starting: {
-      always: [{ guard: 'hasUser', target: 'loggedIn' }, { target: 'loggedOut' }],
-    },
     loggedOut: {
+      // A saved session at start, or a login in another tab; a failure here is no longer the shopper's concern.
+      always: { guard: 'hasUser', target: 'loggedIn', actions: 'clearProblem' },
       on: {
         LOGIN: { target: 'loggingIn', actions: 'clearProblem' },
         'SIGNUP.CHANGE': { actions: 'editSignup' },
-        'SIGNUP.SUBMIT': [{ guard: 'passwordsDiffer', actions: 'refuseSignup' }, { target: 'signingUp', actions: 'clearProblem' }],
+        'SIGNUP.SUBMIT': [
+          { guard: 'passwordsDiffer', actions: { type: 'setProblem', params: PASSWORDS_DONT_MATCH } },
+          { target: 'signingUp', actions: 'clearProblem' },
+        ],
       },
     },
     loggingIn: {
@@ -130,17 +160,21 @@ export const sessionMachine = setup({
           const { confirmPassword: _confirmPassword, ...payload } = context.signup;
           return payload;
         },
-        onDone: { target: 'loggedOut', actions: ['clearSignup', { type: 'navigate', params: { to: '/login' } }] },
-        onError: {
-          target: 'loggedOut',
-          actions: ['clearSignup', { type: 'setProblem', params: ({ event }) => problemMessage(event.error) }],
-        },
+        onDone: { target: 'loggedOut', actions: ['registered', { type: 'navigate', params: { to: '/login' } }] },
+        onError: { target: 'loggedOut', actions: { type: 'setProblem', params: ({ event }) => problemMessage(event.error) } },
       },
     },
     loggedIn: {
+      // A logout or an expiry in another tab.
+      always: { guard: 'noUser', target: 'loggedOut', actions: 'clearProblem' },
       on: {
-        LOGOUT: { target: 'loggingOut', actions: 'clearProblem' },
+        LOGOUT: { target: 'loggingOut', actions: ['clearProblem', 'setAfterLogout'] },
         'PROFILE.SAVE': { guard: 'hasUser', target: 'savingProfile', actions: 'clearProblem' },
+        'SESSION.EXPIRED': {
+          guard: 'tokenIsCurrent',
+          target: 'loggedOut',
+          actions: ['forgetUser', 'clearSavedUser', 'clearProblem', { type: 'notify', params: SESSION_EXPIRED_TOAST }],
+        },
       },
     },
     loggingOut: {
@@ -149,11 +183,18 @@ export const sessionMachine = setup({
         src: 'logout',
         input: ({ context }) => ({ token: context.user?.token ?? null }),
         // Revoking is the server's half; the shopper is logged out here either way.
-        onDone: { target: 'loggedOut', actions: ['forgetUser', 'clearSavedUser', { type: 'navigate', params: { to: '/' } }] },
-        onError: { target: 'loggedOut', actions: ['forgetUser', 'clearSavedUser', { type: 'navigate', params: { to: '/' } }] },
+        onDone: { target: 'loggedOut', actions: ['forgetUser', 'clearSavedUser', { type: 'navigate', params: ({ context }) => ({ to: context.afterLogout }) }] },
+        onError: { target: 'loggedOut', actions: ['forgetUser', 'clearSavedUser', { type: 'navigate', params: ({ context }) => ({ to: context.afterLogout }) }] },
       },
     },
     savingProfile: {
+      on: {
+        'SESSION.EXPIRED': {
+          guard: 'tokenIsCurrent',
+          target: 'loggedOut',
+          actions: ['forgetUser', 'clearSavedUser', 'clearProblem', { type: 'notify', params: SESSION_EXPIRED_TOAST }],
+        },
+      },
       invoke: {
         id: 'updateProfile',
         src: 'updateProfile',

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStorage } from './memoryStorage';
-import { createShopStore, initialShopState, STORE_KEY } from './shopStore';
+import { createShopStore, followOtherTabs, initialShopState, STORE_KEY } from './shopStore';
+import { createBrowserTabs } from '../testing/browserTabs';
 import { sampleUser } from '../testing/fixtures';
+import { flushMicrotasks } from '../testing/pendingCalls';
 
 const user = sampleUser;
 const malbec = { id: 1, name: 'Malbec', img: 'malbec.png', unitPrice: 500, stock: 3 };
@@ -109,5 +111,67 @@ describe('persisted shop store', () => {
     const store = createShopStore({ storage: broken });
     store.trigger.addProduct({ product: malbec });
     expect(store.getSnapshot().context.cart).toHaveLength(1);
+  });
+});
+
+describe('the store in two tabs of one browser', () => {
+  function twoTabs() {
+    const browser = createBrowserTabs();
+    const tab = () => {
+      const { storage, storageEvents, writes } = browser.open();
+      const store = createShopStore({ storage });
+      const stop = followOtherTabs(store, storageEvents);
+      return { store, stop, writes, context: () => store.getSnapshot().context };
+    };
+    return { browser, first: tab(), second: tab() };
+  }
+
+  it('shares one cart: a wine added in one tab shows in the other, and changes there are not overwritten', async () => {
+    const { first, second } = twoTabs();
+    first.store.trigger.addProduct({ product: malbec });
+    await flushMicrotasks();
+    expect(second.context().cart).toEqual([{ ...malbec, qty: 1 }]);
+
+    second.store.trigger.increaseQty({ id: 1 });
+    await flushMicrotasks();
+    first.store.trigger.addProduct({ product: { ...malbec, id: 2 } });
+    await flushMicrotasks();
+    expect(second.context().cart).toEqual([
+      { ...malbec, qty: 2 },
+      { ...malbec, id: 2, qty: 1 },
+    ]);
+    expect(first.context().cart).toEqual(second.context().cart);
+  });
+
+  it('signs every tab out when one logs out, and in when one logs in', async () => {
+    const { first, second } = twoTabs();
+    first.store.trigger.userSet({ user });
+    await flushMicrotasks();
+    expect(second.context().user).toEqual(user);
+    second.store.trigger.loggedOut();
+    await flushMicrotasks();
+    expect(first.context().user).toBeNull();
+  });
+
+  it('takes what another tab wrote without writing it back', async () => {
+    const { first, second } = twoTabs();
+    first.store.trigger.addProduct({ product: malbec });
+    await flushMicrotasks();
+    expect(second.context().cart).toHaveLength(1);
+    expect(second.writes.count).toBe(0);
+  });
+
+  it('follows its own key only, and stops following when asked', async () => {
+    const { browser, first, second } = twoTabs();
+    const other = browser.open();
+    browser.shared.setItem(STORE_KEY, JSON.stringify({ version: 1, user, cart: [], page: initialShopState().page }));
+    other.storage.setItem('something-else', 'x');
+    await flushMicrotasks();
+    expect(second.context().user).toBeNull();
+
+    second.stop();
+    first.store.trigger.addProduct({ product: malbec });
+    await flushMicrotasks();
+    expect(second.context().cart).toEqual([]);
   });
 });

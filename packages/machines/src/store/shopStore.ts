@@ -1,5 +1,5 @@
 import { createStore } from '@xstate/store';
-import { createJSONStorage, persist } from '@xstate/store/persist';
+import { createJSONStorage, persist, rehydrateStore } from '@xstate/store/persist';
 import { addProduct, increaseQty, reduceQty, removeLine } from '../cart/cartLogic';
 import type { CartLine, PageState, ProductSummary, SessionUser, StorageLike } from '../types';
 
@@ -70,6 +70,23 @@ export function createShopStore({ storage, onError }: ShopStoreOptions = {}) {
 }
 
 export type ShopStore = ReturnType<typeof createShopStore>;
+
+/**
+ * Subscribes a listener to the keys other tabs write in the store's storage (the browser's
+ * `storage` events, which never reach the tab that wrote) and returns the unsubscribe function.
+ */
+export type StorageEvents = (listener: (key: string | null) => void) => () => void;
+
+/**
+ * Reloads the store whenever another tab writes its key, so tabs share one cart and one session
+ * instead of overwriting each other's. Reloading does not write back, so tabs never echo each other.
+ * Returns the function that stops following.
+ */
+export function followOtherTabs(store: ShopStore, storageEvents: StorageEvents): () => void {
+  return storageEvents((key) => {
+    if (key === STORE_KEY) void rehydrateStore(store);
+  });
+}
 
 function asRecord(value: unknown): Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error('Stored shop state is not an object');
