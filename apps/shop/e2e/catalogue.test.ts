@@ -30,6 +30,23 @@ describe('catalogue, product page and cart', () => {
     await expect.poll(() => wines.count()).toBe(32);
   });
 
+  it('says why the catalogue did not load, and loads it with Try again', async () => {
+    await resetDatabase();
+    const page = await openPage();
+    await page.goto('/');
+    // The API is down for a moment when the shopper moves on to the catalogue.
+    const problem = { type: 'about:blank', title: 'Service Unavailable', status: 503, detail: 'The cellar is closed for a moment.' };
+    await page.route('**/api/products', (route) => route.fulfill({ status: 503, contentType: 'application/problem+json', body: JSON.stringify(problem) }));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /our wines/i }).first().click();
+    const failure = page.getByRole('alert').filter({ hasText: problem.detail });
+    await failure.waitFor();
+
+    await page.unroute('**/api/products');
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => page.getByRole('list', { name: 'Wines' }).getByRole('link').count()).toBe(32);
+    expect(await failure.count()).toBe(0);
+  });
+
   it('opens a wine from the bottom of the grid at the top of its page', async () => {
     const page = await openPage();
     await page.goto('/our-wines');

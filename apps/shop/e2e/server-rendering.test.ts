@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api, baseUrl, DEMO_CUSTOMER, RETURNING_VISITOR, resetDatabase, tokenFor, useBrowser } from './support/browser';
+import { api, baseUrl, DEMO_CUSTOMER, RETURNING_VISITOR, resetDatabase, toast, tokenFor, useBrowser } from './support/browser';
 
 /** The page as the server sends it, before any script runs: what a phone paints first and a crawler reads. */
 async function html(path: string): Promise<{ status: number; body: string; location: string | null }> {
@@ -17,7 +17,7 @@ describe('server-rendered pages', () => {
     const { status, body } = await html('/product/1');
     expect(status).toBe(200);
     expect(body).toContain('<title>Estancia Piedra Alta Tannat Reserva</title>');
-    expect(body).toMatch(/<meta name="description" content="Estancia Piedra Alta Tannat Reserva: [^"]+1290 UYU\."/);
+    expect(body).toMatch(/<meta name="description" content="Estancia Piedra Alta Tannat Reserva: [^"]+1,290 UYU\."/);
     expect(body).toMatch(/<h1[^>]*>Estancia Piedra Alta Tannat Reserva<\/h1>/);
     expect(body).toMatch(/<img[^>]+src="\/images\/wine-01\.svg"/);
     expect(body).toContain('Stock :');
@@ -62,7 +62,7 @@ describe('server-rendered pages', () => {
     const orders = await html('/my-orders');
     expect(orders.status).toBe(200);
     expect(orders.body).not.toContain('ORDER HISTORY');
-    expect(orders.body).not.toContain('id="prefetched"');
+    expect(orders.body).not.toContain('id="router-data"');
 
     const signIn = await html('/sign-in');
     expect(signIn.status).toBe(302);
@@ -114,5 +114,13 @@ describe('server-rendered pages', () => {
     await page.getByRole('button', { name: `Account menu for ${DEMO_CUSTOMER.firstname}` }).waitFor();
     await page.getByRole('button', { name: 'Open cart 2' }).waitFor();
     expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Sign In' }).count()).toBe(0);
+  });
+
+  it('takes a page over while the saved state still shows the Database toast', async () => {
+    // A reload, or a second tab, within 3 s of 'Reset data base' finds the toast open in the saved state;
+    // the server draws none, so it may only show once React has taken the page over.
+    const page = await openPage({ stored: { ...RETURNING_VISITOR, page: { ...RETURNING_VISITOR.page, databaseToast: true } } });
+    await page.goto('/our-wines');
+    await toast(page, 'Database').waitFor();
   });
 });

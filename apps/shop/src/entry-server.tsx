@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { createMemoryStorage } from '@cellar/machines';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
-import { PrefetchedContext, PrefetchedResources } from './app/prefetched';
+import { createStaticHandler, createStaticRouter, matchRoutes, RouterContextProvider, StaticRouterProvider, type HydrationState } from 'react-router-dom';
+import { renderingOnServer } from './app/loaded';
 import { createRoutes, type RouteHandle } from './app/routes';
 import { DocumentHeadContext, type DocumentHead } from './app/Seo';
 import { createShop } from './app/shop';
@@ -28,9 +28,6 @@ export interface RenderPageOptions {
 
 export type RenderedPage = { status: number; html: string } | { status: number; location: string };
 
-// Renders that still ask for data after this many passes are drawn with what they have.
-const MAX_PASSES = 3;
-
 /** Reads the built shop in `distDir` once and returns its page renderer. */
 export async function createPageRenderer(distDir: string) {
   const shell = prepareShell(await readFile(join(distDir, 'index.html'), 'utf8'));
@@ -53,30 +50,31 @@ async function renderPage(
     const matches = matchRoutes(routes, new URL(url).pathname) ?? [];
     if (matches.some(({ route }) => (route.handle as RouteHandle | undefined)?.private)) return null;
 
+    // The route loaders run once, waiting for their data (renderingOnServer), and the page is drawn once with it.
     const handler = createStaticHandler(routes);
-    const context = await handler.query(new Request(url));
+    const requestContext = new RouterContextProvider();
+    requestContext.set(renderingOnServer, true);
+    const context = await handler.query(new Request(url), { requestContext });
     if (context instanceof Response) return { status: context.status, location: context.headers.get('location') ?? '/' };
+    // Loaders turn failed API calls into data the screen shows; anything they throw is a fault, and the browser gets the plain page.
+    if (context.errors) throw new Error(`A route loader failed for ${url}`, { cause: Object.values(context.errors)[0] });
     const router = createStaticRouter(handler.dataRoutes, context);
 
-    const resources = new PrefetchedResources({}, true);
     const head: DocumentHead = {};
-    const draw = () =>
-      renderToString(
-        <StrictMode>
-          <PrefetchedContext.Provider value={resources}>
-            <DocumentHeadContext.Provider value={head}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </DocumentHeadContext.Provider>
-          </PrefetchedContext.Provider>
-        </StrictMode>,
-      );
-    let html = draw();
-    for (let pass = 1; pass < MAX_PASSES && (await resources.settle()); pass++) html = draw();
+    const html = renderToString(
+      <StrictMode>
+        <DocumentHeadContext.Provider value={head}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </DocumentHeadContext.Provider>
+      </StrictMode>,
+    );
 
     const sources = context.matches.flatMap(({ route }) => (route.handle as RouteHandle | undefined)?.source ?? []);
     const stylesheets = await pageStylesheets(sources);
-    const page = shell.fill({ html, stylesheets, title: head.title, description: head.description, data: resources, nonces });
-    return { status: head.status ?? context.statusCode, html: page };
+    // The browser's router starts from the same loader data, so taking the page over asks the API nothing.
+    const data: HydrationState = { loaderData: context.loaderData };
+    const page = shell.fill({ html, stylesheets, title: head.title, description: head.description, data, nonces });
+    return { status: context.statusCode, html: page };
   } finally {
     shop.stop();
   }

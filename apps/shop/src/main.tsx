@@ -1,9 +1,8 @@
 import '@cellar/ui/fonts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider, type HydrationState } from 'react-router-dom';
 import { loadInspector } from './app/inspector';
-import { PrefetchedContext, PrefetchedResources } from './app/prefetched';
 import { createRoutes, loadRoutesFor } from './app/routes';
 import { createShop } from './app/shop';
 import { styleNonce } from './app/styleNonce';
@@ -18,17 +17,15 @@ const inspect = await loadInspector();
 const shop = createShop({ navigate: (to) => void router.navigate(to), ...(inspect ? { inspect } : {}) });
 const routes = createRoutes(shop);
 await loadRoutesFor(routes, window.location.pathname);
-const router = createBrowserRouter(routes);
+// The server rendered the public pages (apps/shop/src/entry-server.tsx) and sent its routes' loader data with them.
+const serverData = document.getElementById('router-data')?.textContent;
+const router = createBrowserRouter(routes, serverData ? { hydrationData: JSON.parse(serverData) as HydrationState } : {});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-// The server rendered the public pages (apps/shop/src/entry-server.tsx) and sent the data it drew them with.
-const serverData = document.getElementById('prefetched')?.textContent;
 const app = (
   <StrictMode>
-    <PrefetchedContext.Provider value={serverData ? new PrefetchedResources(JSON.parse(serverData)) : null}>
-      <RouterProvider router={router} />
-    </PrefetchedContext.Provider>
+    <RouterProvider router={router} />
   </StrictMode>
 );
 // As a transition, hydration yields to the browser every few milliseconds instead of holding a phone's

@@ -2,8 +2,10 @@ import { LinkProvider, type LinkComponent } from '@cellar/ui';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, Outlet, ScrollRestoration } from 'react-router-dom';
+import { SessionGuard } from './SessionGuard';
 import { ShopProvider, useShop } from './ShopContext';
 import type { Shop } from './shop';
+import { useHydrated } from './useHydrated';
 
 const RoutedLink: LinkComponent = ({ href, children, ...props }) => (
   <RouterLink to={href} {...props}>
@@ -18,8 +20,11 @@ function ToastsOnDemand() {
   const { toasts, resetDatabase } = useShop();
   const queued = useSelector(toasts, (snapshot) => snapshot.context.queue.length > 0);
   const databaseToast = useSelector(resetDatabase, (snapshot) => snapshot.matches('toast'));
+  // The server draws no toasts; one still open in the saved state (a reload just after a reset)
+  // shows once hydration is done, so React adopts the server's HTML as it is.
+  const hydrated = useHydrated();
   const [wanted, setWanted] = useState(false);
-  if ((queued || databaseToast) && !wanted) setWanted(true);
+  if (hydrated && (queued || databaseToast) && !wanted) setWanted(true);
   return wanted ? (
     <Suspense fallback={null}>
       <Toasts />
@@ -32,6 +37,7 @@ export function Root({ shop }: { shop: Shop }) {
     <ShopProvider shop={shop}>
       <LinkProvider component={RoutedLink}>
         <Outlet />
+        <SessionGuard />
         <ToastsOnDemand />
         <ScrollRestoration />
       </LinkProvider>

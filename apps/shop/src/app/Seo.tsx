@@ -3,20 +3,15 @@ import { createContext, useContext, useEffect } from 'react';
 export interface DocumentHead {
   title?: string;
   description?: string;
-  status?: number;
 }
 
 /** Given only while the server renders a page, which writes the screen's title into the page's head. */
 export const DocumentHeadContext = createContext<DocumentHead | null>(null);
 
-/**
- * Sets the document title and meta description of a screen; a product page's title is the wine's
- * name alone. `status` is the HTTP status the server answers with when it renders the screen (404
- * for a page or a wine that does not exist), so search engines and link checkers see it too.
- */
-export function Seo({ title, description, status }: { title: string; description: string; status?: number | undefined }) {
+/** Sets the document title and meta description of a screen; a product page's title is the wine's name alone. */
+export function Seo({ title, description }: { title: string; description: string }) {
   const serverHead = useContext(DocumentHeadContext);
-  if (serverHead) Object.assign(serverHead, { title, description, status });
+  if (serverHead) Object.assign(serverHead, { title, description });
   useEffect(() => {
     document.title = title;
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');

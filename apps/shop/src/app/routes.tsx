@@ -1,6 +1,7 @@
-import { matchRoutes, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { matchRoutes, redirect, type LoaderFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { RouteError } from '../pages/RouteError';
 import { Chrome } from './Chrome';
+import { createLoaders } from './loaders';
 import { Root } from './Root';
 import type { Shop } from './shop';
 
@@ -26,26 +27,35 @@ export interface RouteHandle {
   private?: boolean;
 }
 
-function page(name: keyof typeof pages, handle: RouteHandle = {}): Pick<RouteObject, 'lazy' | 'handle'> {
+// The loader stays out of the lazy part: the server runs it before rendering, and a navigation starts it
+// while the page's code is still on its way.
+function page(name: keyof typeof pages, loader?: LoaderFunction, handle: RouteHandle = {}): Pick<RouteObject, 'lazy' | 'handle' | 'loader'> {
   return {
     lazy: async () => ({ Component: (await pages[name]()).default }),
     handle: { ...handle, source: `src/pages/${name}.tsx` } satisfies RouteHandle,
+    ...(loader ? { loader } : {}),
   };
 }
 
 /** Protected screens send a guest to /login, remembering where they were headed. */
-function requireUser(shop: Shop) {
-  return ({ request }: LoaderFunctionArgs) => {
-    if (shop.store.getSnapshot().context.user) return null;
-    const { pathname, search } = new URL(request.url);
-    return redirect(`/login?next=${encodeURIComponent(pathname + search)}`);
-  };
+function requireUser(shop: Shop, { request }: LoaderFunctionArgs): void {
+  if (shop.store.getSnapshot().context.user) return;
+  const { pathname, search } = new URL(request.url);
+  throw redirect(`/login?next=${encodeURIComponent(pathname + search)}`);
 }
 
 /** Every route of the spec's section 2; pages load on demand so the home page stays small. */
 export function createRoutes(shop: Shop): RouteObject[] {
-  const guard = requireUser(shop);
-  const signedIn = (name: keyof typeof pages) => ({ loader: guard, ...page(name, { private: true }) });
+  const load = createLoaders(shop);
+  const signedIn = (name: keyof typeof pages, loader: LoaderFunction = () => null) =>
+    page(
+      name,
+      (args) => {
+        requireUser(shop, args);
+        return loader(args);
+      },
+      { private: true },
+    );
   return [
     {
       element: <Root shop={shop} />,
@@ -55,14 +65,14 @@ export function createRoutes(shop: Shop): RouteObject[] {
         {
           element: <Chrome />,
           children: [
-            { index: true, ...page('Home') },
-            { path: 'our-wines', ...page('OurWines') },
-            { path: 'product/:id', ...page('ProductPage') },
+            { index: true, ...page('Home', load.home) },
+            { path: 'our-wines', ...page('OurWines', load.catalogue) },
+            { path: 'product/:id', ...page('ProductPage', load.product) },
             { path: 'about-this-project', ...page('About') },
-            { path: 'my-orders', ...signedIn('MyOrders') },
+            { path: 'my-orders', ...signedIn('MyOrders', load.orders) },
             { path: 'checkout', ...signedIn('Checkout') },
             { path: 'profile', ...signedIn('Profile') },
-            { path: '*', ...page('NotFound') },
+            { path: '*', ...page('NotFound', load.notFound) },
           ],
         },
         // The footer's "Sign In" (the spec's /sign-in) leads to the signup form.

@@ -1,10 +1,10 @@
 import { AgeGateModal, ButtonLink, FeaturedCard, FeaturedCardSkeleton, ResetDbModal } from '@cellar/ui';
-import { unwrap } from '@cellar/api-client';
 import { useSelector } from '@xstate/react';
+import { useLoaderData } from 'react-router-dom';
+import type { HomeData } from '../app/loaders';
 import { useShop } from '../app/ShopContext';
 import { Seo } from '../app/Seo';
-import { useResource } from '../app/useResource';
-import { LoadError } from '../components/Status';
+import { WhenLoaded } from '../components/WhenLoaded';
 import * as home from './home.css';
 import * as styles from './pages.css';
 
@@ -29,31 +29,34 @@ function AgeGateAndWelcome() {
 }
 
 function FeaturedWines() {
-  const { api, imageUrl } = useShop();
-  const featured = useResource(() => unwrap(api.GET('/products/featured')), 'featured');
+  const { imageUrl } = useShop();
+  const { featured } = useLoaderData<HomeData>();
+  const placeholders = (
+    <ul className={home.featuredList} aria-label="Featured wines" aria-busy="true">
+      {Array.from({ length: FEATURED_PLACEHOLDERS }, (_, index) => (
+        // Keys of their own: index keys would match wine ids, and React would move a placeholder into a card's cell (a layout shift).
+        <li key={`placeholder-${index}`} aria-hidden="true">
+          <FeaturedCardSkeleton />
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <section className={`${styles.container} ${styles.section}`} aria-labelledby="featured-title">
       <h2 id="featured-title" className={styles.sectionTitle}>
         FEATURED WINES
       </h2>
-      {featured.status === 'error' ? (
-        <LoadError message={featured.error} onRetry={featured.retry} />
-      ) : (
-        <ul className={home.featuredList} aria-label="Featured wines" aria-busy={featured.status === 'loading'}>
-          {featured.status === 'ready'
-            ? featured.data.map((wine) => (
-                <li key={wine.id}>
-                  <FeaturedCard name={wine.name} description={wine.description} img={imageUrl(wine.featuredImg)} href={`/product/${wine.id}`} />
-                </li>
-              ))
-            : Array.from({ length: FEATURED_PLACEHOLDERS }, (_, index) => (
-                // Keys of their own: index keys would match wine ids, and React would move a placeholder into a card's cell (a layout shift).
-                <li key={`placeholder-${index}`} aria-hidden="true">
-                  <FeaturedCardSkeleton />
-                </li>
-              ))}
-        </ul>
-      )}
+      <WhenLoaded data={featured} placeholder={placeholders}>
+        {(wines) => (
+          <ul className={home.featuredList} aria-label="Featured wines" aria-busy="false">
+            {wines.map((wine) => (
+              <li key={wine.id}>
+                <FeaturedCard name={wine.name} description={wine.description} img={imageUrl(wine.featuredImg)} href={`/product/${wine.id}`} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </WhenLoaded>
     </section>
   );
 }

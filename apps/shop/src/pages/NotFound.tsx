@@ -5,7 +5,7 @@ import * as styles from './pages.css';
 export default function NotFound() {
   return (
     <div className={`${styles.narrow} ${styles.section}`}>
-      <Seo title="Page Not Found · The Cellar" description="The page you are trying to access is not available." status={404} />
+      <Seo title="Page Not Found · The Cellar" description="The page you are trying to access is not available." />
       <NotFoundScreen />
     </div>
   );

@@ -1,13 +1,17 @@
-import { ApiError, unwrap, type FeaturedProduct, type Product } from '@cellar/api-client';
+import type { FeaturedProduct, Product } from '@cellar/api-client';
+import { formatPrice } from '@cellar/domain';
 import { addToCartMachine, OUT_OF_STOCK_NOTICE } from '@cellar/machines';
 import { Button, ButtonLink, FeaturedCarousel, PageBanner, Price } from '@cellar/ui';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
-import { useParams } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
+import type { Failure } from '../app/failure';
+import type { Deferred } from '../app/loaded';
+import type { ProductData } from '../app/loaders';
 import { useShop } from '../app/ShopContext';
 import { Seo } from '../app/Seo';
-import { useResource } from '../app/useResource';
 import { LoadError } from '../components/Status';
+import { WhenLoaded } from '../components/WhenLoaded';
 import * as styles from './pages.css';
 import * as product from './product.css';
 
@@ -35,7 +39,7 @@ function Details({ wine }: { wine: Product }) {
   const { imageUrl } = useShop();
   return (
     <>
-      <Seo title={wine.name} description={`${wine.name}: ${wine.slogan} ${wine.category.name} wine from The Cellar, ${wine.unitPrice} UYU.`} />
+      <Seo title={wine.name} description={`${wine.name}: ${wine.slogan} ${wine.category.name} wine from The Cellar, ${formatPrice(wine.unitPrice)}.`} />
       <PageBanner eyebrow={wine.category.name} title={wine.name} tagline={wine.slogan} img={imageUrl(wine.category.img)} />
       <div className={`${styles.container} ${styles.section}`}>
         <div className={product.body}>
@@ -85,45 +89,39 @@ function DetailsSkeleton() {
   );
 }
 
-function DiscoverMore() {
-  const { api, imageUrl } = useShop();
-  const featured = useResource<FeaturedProduct[]>(() => unwrap(api.GET('/products/featured')), 'featured');
+function WineNotLoaded({ failure }: { failure: Failure }) {
+  return (
+    <>
+      <Seo title="Wine not found · The Cellar" description="This wine could not be loaded." />
+      <div className={`${styles.container} ${styles.section}`}>
+        <LoadError message={failure.error} />
+      </div>
+    </>
+  );
+}
+
+function DiscoverMore({ featured }: { featured: Deferred<FeaturedProduct[]> }) {
+  const { imageUrl } = useShop();
   return (
     <section className={`${styles.container} ${styles.section}`} aria-labelledby="discover-title">
       <h2 id="discover-title" className={styles.sectionTitle}>
         DISCOVER MORE WINES
       </h2>
-      {featured.status === 'error' && <LoadError message={featured.error} onRetry={featured.retry} />}
-      {featured.status === 'loading' && <div className={`${styles.skeleton} ${product.carouselPlaceholder}`} />}
-      {featured.status === 'ready' && (
-        <FeaturedCarousel items={featured.data.map((wine) => ({ id: wine.id, title: wine.title, img: imageUrl(wine.img), href: `/product/${wine.id}` }))} />
-      )}
+      <WhenLoaded data={featured} placeholder={<div className={`${styles.skeleton} ${product.carouselPlaceholder}`} />}>
+        {(wines) => <FeaturedCarousel items={wines.map((wine) => ({ id: wine.id, title: wine.title, img: imageUrl(wine.img), href: `/product/${wine.id}` }))} />}
+      </WhenLoaded>
     </section>
   );
 }
 
 export default function ProductPage() {
-  const { api } = useShop();
-  const id = Number(useParams().id);
-  const wine = useResource(() => {
-    // An address that cannot name a wine is answered as the API answers an unknown one.
-    if (!Number.isInteger(id) || id < 1) return Promise.reject(new ApiError(404, undefined, 'There is no wine at this address.'));
-    return unwrap(api.GET('/products/{id}', { params: { path: { id } } }));
-  }, `product-${id}`);
-
+  const { wine, featured } = useLoaderData<ProductData>();
   return (
     <>
-      {wine.status === 'ready' && <Details wine={wine.data} />}
-      {wine.status === 'loading' && <DetailsSkeleton />}
-      {wine.status === 'error' && (
-        <>
-          <Seo title="Wine not found · The Cellar" description="This wine could not be loaded." status={wine.httpStatus === 404 ? 404 : undefined} />
-          <div className={`${styles.container} ${styles.section}`}>
-            <LoadError message={wine.error} onRetry={wine.retry} />
-          </div>
-        </>
-      )}
-      <DiscoverMore />
+      <WhenLoaded data={wine} placeholder={<DetailsSkeleton />} failed={(failure) => <WineNotLoaded failure={failure} />}>
+        {(loaded) => <Details wine={loaded} />}
+      </WhenLoaded>
+      <DiscoverMore featured={featured} />
       <div className={styles.actionsRow}>
         <ButtonLink href="/our-wines" variant="ghost">
           BACK TO OUR WINES

@@ -64,7 +64,7 @@ describe('the server-rendered page under a nonce-based Content-Security-Policy',
     const data = { '/products/1': { name: '</script><script>alert(1)</script>' } };
     const css = '.quote::after{content:"</style><script>alert(2)</script>"}';
     const { document } = page({ data, stylesheets: [{ file: 'assets/ui-123.css', css }] });
-    expect(JSON.parse(document.getElementById('prefetched')!.textContent!)).toEqual(data);
+    expect(JSON.parse(document.getElementById('router-data')!.textContent!)).toEqual(data);
     expect(document.querySelectorAll('script')).toHaveLength(2);
     expect(document.querySelectorAll('style')).toHaveLength(2);
   });

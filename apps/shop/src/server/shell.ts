@@ -78,7 +78,7 @@ export function prepareShell(template: string) {
       if (description) head = head.replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${escapeHtml(description)}"`);
       const tail = withNonces(afterApp).replace(
         '</body>',
-        () => `<script type="application/json" id="prefetched"${script}>${scriptJson(data)}</script><script type="module"${script}>${starter}</script></body>`,
+        () => `<script type="application/json" id="router-data"${script}>${scriptJson(data)}</script><script type="module"${script}>${starter}</script></body>`,
       );
       return `${head}${html}${tail}`;
     },

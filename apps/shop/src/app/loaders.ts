@@ -1,0 +1,48 @@
+import { unwrap, type CatalogueProduct, type Category, type FeaturedProduct, type Order, type Product } from '@cellar/api-client';
+import { data, type LoaderFunctionArgs, type RouterContextProvider } from 'react-router-dom';
+import type { Failure } from './failure';
+import { deferred, settle, type Deferred } from './loaded';
+import type { Shop } from './shop';
+
+export interface HomeData {
+  featured: Deferred<FeaturedProduct[]>;
+}
+
+export interface CatalogueData {
+  catalogue: Deferred<{ products: CatalogueProduct[]; categories: Category[] }>;
+}
+
+export interface ProductData {
+  wine: Deferred<Product>;
+  featured: Deferred<FeaturedProduct[]>;
+}
+
+export interface OrdersData {
+  orders: Deferred<Order[]>;
+}
+
+type LoaderArgs = LoaderFunctionArgs<Readonly<RouterContextProvider>>;
+
+/** An address that cannot name a wine is answered as the API answers an unknown one. */
+const NO_WINE_HERE: Failure = { status: 'error', error: 'There is no wine at this address.', httpStatus: 404 };
+
+/** The data each screen shows, loaded through the shop's API client when its route is entered. */
+export function createLoaders({ api }: Shop) {
+  const featured = () => settle(unwrap(api.GET('/products/featured')));
+  const catalogue = () =>
+    settle(Promise.all([unwrap(api.GET('/products')), unwrap(api.GET('/categories'))]).then(([products, categories]) => ({ products, categories })));
+  const wine = (id: number) => (Number.isInteger(id) && id > 0 ? settle(unwrap(api.GET('/products/{id}', { params: { path: { id } } }))) : Promise.resolve(NO_WINE_HERE));
+
+  return {
+    home: ({ context }: LoaderArgs): Promise<HomeData> => deferred(context, { featured: featured() }),
+    catalogue: ({ context }: LoaderArgs): Promise<CatalogueData> => deferred(context, { catalogue: catalogue() }),
+    product: async ({ params, context }: LoaderArgs) => {
+      const page: ProductData = await deferred(context, { wine: wine(Number(params.id)), featured: featured() });
+      // Known only where the loader waits for the wine (the server): a wine that does not exist is a missing page.
+      const missing = !(page.wine instanceof Promise) && page.wine.status === 'error' && page.wine.httpStatus === 404;
+      return missing ? data(page, { status: 404 }) : page;
+    },
+    orders: ({ context }: LoaderArgs): Promise<OrdersData> => deferred(context, { orders: settle(unwrap(api.GET('/orders'))) }),
+    notFound: () => data(null, { status: 404 }),
+  };
+}
