@@ -44,8 +44,13 @@ const browserChunks = {
       name: 'dialog',
       test: /node_modules[\\/](@radix-ui[\\/]react-(dialog|dismissable-layer|focus-scope|focus-guards|portal|presence|primitive|slot|context|compose-refs|id|use-[a-z-]+)|react-remove-scroll[a-z-]*|aria-hidden|tslib|use-callback-ref|use-sidecar|get-nonce|detect-node-es)[\\/]/,
     },
-    // The API client's fetch library (client.ts) stays out: it loads with the first API call.
-    { name: 'ui', test: /packages[\\/](ui[\\/]src[\\/](shared|theme|icons|Button|Modal|Drawer|IconLink|TextField|Price|Navbar|UserMenu)[\\/]|machines[\\/]|api-client[\\/]src[\\/](index|errors|deferred)\.ts)/ },
+    // The API client's fetch library (client.ts) stays out: it loads with the first API call. The
+    // checkout machine stays out too: it and the shop's calendar (date-fns, time zones) load with the
+    // checkout page. The domain's price format and totals are on every page, with the cart.
+    {
+      name: 'ui',
+      test: /packages[\\/](ui[\\/]src[\\/](shared|theme|icons|Button|Modal|Drawer|IconLink|TextField|Price|Navbar|UserMenu)[\\/]|machines[\\/]src[\\/](?!checkout[\\/])|domain[\\/]src[\\/](money|cart)\.ts|api-client[\\/]src[\\/](index|errors|deferred)\.ts)/,
+    },
   ],
 };
 

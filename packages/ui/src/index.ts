@@ -1,7 +1,7 @@
 import './theme/global.css';
 
 export { vars, motion, breakpoints, media } from './theme';
-export { formatPrice, formatDate, truncate, addDays } from './shared/format';
+export { truncate } from './shared/format';
 export { Link, LinkProvider, type LinkComponent, type LinkProps } from './shared/Link';
 export * from './icons';
 export { Button, ButtonLink, buttonClassName, type ButtonProps, type ButtonLinkProps, type ButtonVariant, type ButtonSize } from './Button/Button';
@@ -20,7 +20,7 @@ export { ProductCard, ProductCardSkeleton, type ProductCardProps } from './Produ
 export { FeaturedCard, FeaturedCardSkeleton, FEATURED_DESCRIPTION_LIMIT, type FeaturedCardProps } from './FeaturedCard/FeaturedCard';
 export { CategoryFilter, type CategoryFilterProps, type Category } from './CategoryFilter/CategoryFilter';
 export { FeaturedCarousel, type FeaturedCarouselProps, type CarouselItem } from './FeaturedCarousel/FeaturedCarousel';
-export { CartDrawer, cartTotals, type CartDrawerProps } from './CartDrawer/CartDrawer';
+export { CartDrawer, type CartDrawerProps } from './CartDrawer/CartDrawer';
 export { CartLine, type CartLineProps, type CartLineItem } from './CartDrawer/CartLine';
 export { FakeCreditCard, type FakeCreditCardProps, type CardBrand } from './FakeCreditCard/FakeCreditCard';
 export { PageBanner, type PageBannerProps } from './PageBanner/PageBanner';
@@ -33,6 +33,7 @@ export { UserMenu, type UserMenuProps } from './UserMenu/UserMenu';
 export { Navbar, mainLinks, type NavbarProps } from './Navbar/Navbar';
 export { accountLinks, type MenuUser, type AccountLink } from './shared/account';
 export { SideButtons, SCROLL_TOP_THRESHOLD, type SideButtonsProps } from './SideButtons/SideButtons';
+export { clearOfSideRail } from './SideButtons/clearOfSideRail';
 export { ContactModal, type ContactModalProps } from './ContactModal/ContactModal';
 export { Newsletter, type NewsletterProps } from './Newsletter/Newsletter';
 export { Footer, type FooterProps } from './Footer/Footer';

@@ -1,5 +1,5 @@
 import { vars } from '@cellar/ui';
-import { RELATIONS, TABLES } from './dataModel';
+import { DIAGRAM_SIZE, RELATIONS, TABLES } from './dataModel';
 
 const WIDTH = 200;
 const ROW = 18;
@@ -13,7 +13,7 @@ function centre(name: string) {
 
 export function DataModel({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 700 560" className={className} role="img" aria-labelledby="data-model-title">
+    <svg viewBox={`0 0 ${DIAGRAM_SIZE.width} ${DIAGRAM_SIZE.height}`} className={className} role="img" aria-labelledby="data-model-title">
       <title id="data-model-title">
         Data model: a category has many products; a user has many tokens and orders; an order has many order lines, each naming a product.
       </title>

@@ -1,4 +1,4 @@
-import { cartItemCount } from '@cellar/machines';
+import { totalItems } from '@cellar/domain';
 import { SideButtons as SideButtonsView } from '@cellar/ui';
 import { useSelector } from '@xstate/store-react';
 import { useShop } from '../app/ShopContext';
@@ -10,6 +10,6 @@ const ADMIN_URL = import.meta.env.VITE_ADMIN_URL ?? '/about-this-project#admin';
 export function SideButtons() {
   const { store, cart } = useShop();
   const hydrated = useHydrated();
-  const count = useSelector(store, (state) => cartItemCount(state.context.cart));
+  const count = useSelector(store, (state) => totalItems(state.context.cart));
   return <SideButtonsView cartCount={hydrated ? count : 0} onCartClick={() => cart.send({ type: 'OPEN' })} adminHref={ADMIN_URL} />;
 }

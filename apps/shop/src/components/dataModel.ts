@@ -23,6 +23,9 @@ export const TABLES: Table[] = [
   { name: 'tokens', x: 20, y: 330, columns: ['id PK', 'user_id FK', 'token_hash unique', 'expires_at', 'created_at'] },
 ];
 
+/** The drawing's own size (its viewBox): at this width its text is 12 px. */
+export const DIAGRAM_SIZE = { width: 700, height: 560 };
+
 /** Each foreign key, as [table holding it, table it points at]. */
 export const RELATIONS: [from: string, to: string][] = [
   ['products', 'categories'],

@@ -74,7 +74,13 @@ export default function About() {
             Order lines copy the name, image and price paid, so your history stays true when the catalogue changes; a withdrawn wine is only marked
             deleted.
           </p>
-          <DataModel className={about.diagram} />
+          <div className={about.diagramFrame}>
+            {/* Focusable so that a keyboard can scroll it too. */}
+            <div className={about.diagramScroller} tabIndex={0} role="region" aria-label="Data model diagram">
+              <DataModel className={about.diagram} />
+            </div>
+            <p className={about.scrollHint}>Scroll sideways to see the whole diagram.</p>
+          </div>
         </section>
         <section id="admin" className={about.block} aria-labelledby="about-admin">
           <h2 id="about-admin" className={about.heading}>

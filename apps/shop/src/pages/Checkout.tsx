@@ -1,18 +1,20 @@
 import {
-  cartItemCount,
-  cartTotal,
-  checkoutMachine,
-  formatDisplayDate,
+  formatDay,
+  isCardPayment,
+  isPaymentMethod,
+  isWalletPayment,
   lineSubtotal,
+  localDate,
+  localDay,
   PAYMENT_METHODS,
-  SHIPPING_WINDOW_DAYS,
   shippingWindow,
-  type PaymentMethod,
-} from '@cellar/machines';
+  totalAmount,
+  totalItems,
+} from '@cellar/domain';
+import { checkoutMachine } from '@cellar/machines';
 import { Button, DatePicker, EditIcon, FakeCreditCard, IconLink, PageBanner, OrderMadeModal, Price, Select, TextField } from '@cellar/ui';
 import { useMachine, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { isoDate, localDate } from '../app/calendar';
 import { useShop } from '../app/ShopContext';
 import { Seo } from '../app/Seo';
 import { styleNonce } from '../app/styleNonce';
@@ -20,10 +22,6 @@ import { DEMO_CARDS } from '../app/demo';
 
 import * as checkout from './checkout.css';
 import * as styles from './pages.css';
-
-function isPaymentMethod(value: string): value is PaymentMethod {
-  return (PAYMENT_METHODS as readonly string[]).includes(value);
-}
 
 export default function Checkout() {
   const { implementations, store, session, inspect, today, imageUrl } = useShop();
@@ -84,11 +82,10 @@ export default function Checkout() {
               <DatePicker
                 label="Shipping date"
                 today={localDate(state.context.today)}
-                windowDays={SHIPPING_WINDOW_DAYS}
                 {...(shippingDate ? { value: localDate(shippingDate) } : {})}
-                hint={`From ${formatDisplayDate(range.earliest)} to ${formatDisplayDate(range.latest)}`}
+                hint={`From ${formatDay(range.earliest)} to ${formatDay(range.latest)}`}
                 error={errors.shippingDate}
-                onChange={(date) => send({ type: 'DATE.CHANGE', date: date ? isoDate(date) : null })}
+                onChange={(date) => send({ type: 'DATE.CHANGE', date: date ? localDay(date) : null })}
               />
               <Select
                 label="Payment method"
@@ -101,12 +98,12 @@ export default function Checkout() {
                 onValueChange={(value) => isPaymentMethod(value) && send({ type: 'PAYMENT.CHANGE', method: value })}
               />
             </div>
-            {(paymentMethod === 'Visa' || paymentMethod === 'Mastercard') && (
+            {isCardPayment(paymentMethod) && (
               <div className={checkout.payment}>
                 <FakeCreditCard brand={paymentMethod} {...DEMO_CARDS[paymentMethod]} holder={holder} />
               </div>
             )}
-            {(paymentMethod === 'Mercado Pago' || paymentMethod === 'PayPal') && (
+            {isWalletPayment(paymentMethod) && (
               <div className={checkout.payment}>
                 <Button variant="secondary" onClick={() => send({ type: 'WALLET.PAY' })}>
                   Pay with {paymentMethod}
@@ -137,7 +134,7 @@ export default function Checkout() {
           <dl className={checkout.totals}>
             <div>
               <dt>Items</dt>
-              <dd>{cartItemCount(lines)}</dd>
+              <dd>{totalItems(lines)}</dd>
             </div>
             <div>
               <dt>Shipping</dt>
@@ -146,7 +143,7 @@ export default function Checkout() {
             <div>
               <dt>Total</dt>
               <dd>
-                <Price amount={cartTotal(lines)} size="lg" />
+                <Price amount={totalAmount(lines)} size="lg" />
               </dd>
             </div>
           </dl>

@@ -5,6 +5,8 @@ export const layout = style({
   display: 'grid',
   gap: vars.space.xl,
   alignItems: 'start',
+  // One column that the panels fit into, rather than one as wide as their widest word.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': { [media.lg]: { gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)' } },
 });
 
@@ -27,7 +29,7 @@ export const totals = style({
 });
 
 globalStyle(`${billing} dt`, { color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-globalStyle(`${billing} dd`, { margin: 0 });
+globalStyle(`${billing} dd`, { margin: 0, overflowWrap: 'anywhere' });
 globalStyle(`${totals} > div`, { display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' });
 globalStyle(`${totals} dd`, { margin: 0 });
 

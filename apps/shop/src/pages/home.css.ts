@@ -1,4 +1,4 @@
-import { media, vars } from '@cellar/ui';
+import { clearOfSideRail, media, vars } from '@cellar/ui';
 import { style } from '@vanilla-extract/css';
 
 export const hero = style({
@@ -6,7 +6,7 @@ export const hero = style({
   display: 'grid',
   placeItems: 'center',
   minHeight: 'min(78vh, 720px)',
-  padding: `${vars.space.xxxl} ${vars.space.md}`,
+  paddingBlock: vars.space.xxxl,
   overflow: 'hidden',
   background: `#1a0609 url(/media/cellar-poster.webp) center / cover no-repeat`,
   textAlign: 'center',
@@ -20,7 +20,19 @@ export const heroShade = style({
   background: 'linear-gradient(180deg, rgba(20,16,18,0.1) 0%, rgba(20,16,18,0.55) 70%, #141012 100%)',
 });
 
-export const heroContent = style({ position: 'relative', display: 'grid', gap: vars.space.lg, justifyItems: 'center', maxWidth: 860 });
+/** 860 px of text between 16 px sides. */
+const heroWidth = 892;
+
+export const heroContent = style({
+  position: 'relative',
+  display: 'grid',
+  gap: vars.space.lg,
+  justifyItems: 'center',
+  width: '100%',
+  maxWidth: heroWidth,
+  paddingInline: vars.space.md,
+  paddingRight: clearOfSideRail(heroWidth),
+});
 
 export const slogan = style({
   fontFamily: vars.font.display,

@@ -1,11 +1,11 @@
-import { media, vars } from '@cellar/ui';
+import { clearOfSideRail, media, vars } from '@cellar/ui';
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 
 /* Page layout glue shared by the screens: widths, grids, headings and loading placeholders. */
 
-export const container = style({ maxWidth: 1200, margin: '0 auto', padding: `0 ${vars.space.md}` });
+export const container = style({ maxWidth: 1200, margin: '0 auto', paddingInline: vars.space.md, paddingRight: clearOfSideRail(1200) });
 
-export const narrow = style([container, { maxWidth: 880 }]);
+export const narrow = style([container, { maxWidth: 880, paddingRight: clearOfSideRail(880) }]);
 
 export const section = style({ paddingBlock: vars.space.xxl });
 

@@ -5,6 +5,8 @@ export const layout = style({
   display: 'grid',
   gap: vars.space.xl,
   alignItems: 'start',
+  // One column that the panels fit into, rather than one as wide as their widest word.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': { [media.lg]: { gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)' } },
 });
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { ScreenStory } from './ScreenStory';
-import { LONG, SCREEN_PARAMETERS } from './story';
+import { expectClearOfSideButtons, LONG, PHONE, SCREEN_PARAMETERS } from './story';
 
 const meta = {
   title: 'Screens/Catalogue',
@@ -40,5 +40,15 @@ export const LoadFailed: Story = {
   args: { api: { mode: 'error' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, LONG)).toHaveTextContent('The cellar is closed for maintenance');
+  },
+};
+
+export const ShowAllOnAPhone: Story = {
+  globals: PHONE,
+  play: async ({ canvas }) => {
+    // The grid's right-hand column, the one that runs beside the side buttons.
+    await expectClearOfSideButtons(await canvas.findByRole('link', { name: 'Cava Los Charrúas Gran Tannat Icono' }, LONG));
+    await expectClearOfSideButtons(canvas.getByRole('button', { name: 'Send' }));
+    await expectClearOfSideButtons(canvas.getByText(/^© 2023/));
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { cartLines, customer } from './fixtures';
 import { ScreenStory } from './ScreenStory';
-import { LONG, SCREEN_PARAMETERS } from './story';
+import { expectClearOfSideButtons, LONG, PHONE, SCREEN_PARAMETERS } from './story';
 
 const meta = {
   title: 'Screens/Checkout',
@@ -27,7 +27,8 @@ export const RequiredFieldsMissing: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Confirm order' }, LONG));
     await expect(canvas.getByText('Please select a payment method')).toBeVisible();
-    await expect(canvas.getByText('Please select a shipping date')).toBeVisible();
+    // The date picker already shows today, so the date is not asked for.
+    await expect(canvas.queryByText('Please select a shipping date')).toBeNull();
   },
 };
 
@@ -35,5 +36,16 @@ export const EmptyCart: Story = {
   args: { user: customer },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('YOUR CART IS EMPTY', {}, LONG)).toBeVisible();
+  },
+};
+
+export const ReadyToConfirmOnAPhone: Story = {
+  args: { user: customer, cart: cartLines },
+  globals: PHONE,
+  play: async ({ canvas }) => {
+    await expectClearOfSideButtons(await canvas.findByLabelText('Shipping address', {}, LONG));
+    // The date field ends in its calendar icon.
+    await expectClearOfSideButtons(canvas.getByRole('button', { name: 'Shipping date' }));
+    await expectClearOfSideButtons(canvas.getByRole('button', { name: 'Confirm order' }));
   },
 };

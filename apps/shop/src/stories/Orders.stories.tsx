@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { customer } from './fixtures';
 import { ScreenStory } from './ScreenStory';
-import { LONG, SCREEN_PARAMETERS } from './story';
+import { expectClearOfSideButtons, LONG, PHONE, SCREEN_PARAMETERS } from './story';
 
 const meta = {
   title: 'Screens/Orders',
@@ -39,5 +39,15 @@ export const LoadFailed: Story = {
   args: { user: customer, api: { mode: 'error' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, LONG)).toHaveTextContent('The cellar is closed for maintenance');
+  },
+};
+
+export const HistoryOnAPhone: Story = {
+  args: { user: customer },
+  globals: PHONE,
+  play: async ({ canvas }) => {
+    // The header ends in the open-or-close chevron, at the panel's right edge.
+    await expectClearOfSideButtons(await canvas.findByRole('button', { name: 'ORDER : 3 | DATE PLACED : 08 Mar 2026' }, LONG));
+    await expectClearOfSideButtons(canvas.getByRole('button', { name: 'ORDER : 1 | DATE PLACED : 22 Jan 2026' }));
   },
 };

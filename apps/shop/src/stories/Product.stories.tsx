@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ScreenStory } from './ScreenStory';
-import { LONG, SCREEN_PARAMETERS } from './story';
+import { expectClearOfSideButtons, LONG, PHONE, SCREEN_PARAMETERS } from './story';
 
 const meta = {
   title: 'Screens/Product',
@@ -41,5 +41,16 @@ export const NotInTheCellar: Story = {
   args: { path: '/product/99' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('There is no wine with this id.', {}, LONG)).toBeVisible();
+  },
+};
+
+export const OutOfStockOnAPhone: Story = {
+  args: { path: '/product/2' },
+  globals: PHONE,
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Cava Los Charrúas Gran Tannat Icono' }, LONG);
+    await expectClearOfSideButtons(canvas.getByText(/^Inky and brooding/));
+    await expectClearOfSideButtons(canvas.getByText('OUR CELLARS RUN OUT OF THIS PRODUCT!'));
+    await expectClearOfSideButtons(canvas.getByRole('button', { name: 'ADD TO CART' }));
   },
 };

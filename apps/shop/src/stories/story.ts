@@ -1,4 +1,4 @@
-import { within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 
 /** The screen fills the frame, without the story padding designers do not see in the shop. */
 export const SCREEN_PARAMETERS = { padded: false, layout: 'fullscreen' };
@@ -7,3 +7,28 @@ export const SCREEN_PARAMETERS = { padded: false, layout: 'fullscreen' };
 export const page = () => within(document.body);
 
 export const LONG = { timeout: 5000 };
+
+/** A phone, where the side buttons stand at the bottom right, over the page unless it leaves them room. */
+export const PHONE = { viewport: { value: 'mobile360', isRotated: false } };
+
+const SIDE_BUTTONS = 'nav[aria-label="Shortcuts"]';
+
+/**
+ * Scrolls `element` level with the side buttons and checks that a finger on its left end, its centre
+ * or its right end finds the element rather than a side button; then scrolls back to the top.
+ */
+export async function expectClearOfSideButtons(element: Element) {
+  const railBox = document.querySelector(`${SIDE_BUTTONS} ul`)!.getBoundingClientRect();
+  const box = element.getBoundingClientRect();
+  window.scrollBy({ top: box.top + box.height / 2 - (railBox.top + railBox.height / 2), behavior: 'instant' });
+  // Past 100 px the arrow to the top joins the rail; the check is against the rail a shopper sees then.
+  const arrowShown = () => Array.from(document.querySelectorAll(`${SIDE_BUTTONS} button`)).some((button) => button.textContent === 'Scroll to top');
+  await waitFor(() => expect(arrowShown()).toBe(window.scrollY > 100));
+  const name = element.textContent || (element instanceof HTMLInputElement ? element.labels?.[0]?.textContent : null) || element.tagName;
+  const { left, right, top, height } = element.getBoundingClientRect();
+  for (const x of [left + 2, (left + right) / 2, right - 2]) {
+    const found = document.elementFromPoint(x, top + height / 2);
+    await expect(found?.closest(SIDE_BUTTONS) ?? null, `${name} at x=${Math.round(x)}`).toBeNull();
+  }
+  window.scrollTo({ top: 0, behavior: 'instant' });
+}

@@ -8,6 +8,8 @@ export const root = style({
     '--swiper-pagination-bullet-inactive-opacity': '0.6',
     // A 24 px target for a finger (WCAG 2.2 target size), drawn as a 10 px dot by the padding below.
     '--swiper-pagination-bullet-size': '24px',
+    // Touching targets, so that ten of them fit on one line of a phone's column.
+    '--swiper-pagination-bullet-horizontal-gap': '0px',
   },
 });
 
@@ -36,10 +38,16 @@ export const caption = style({
   fontFamily: vars.font.display,
   fontSize: vars.fontSize.md,
   color: vars.color.text,
+  transition: `opacity ${vars.motion.fast} ease`,
 });
+
+// The coverflow tucks each side slide under its neighbour, so side captions would print over the centre
+// one's: only the centre slide is captioned (the images carry the names for assistive technology).
+// Before the carousel starts (a page without JavaScript) the slides sit side by side, each captioned.
+globalStyle(`${root} .swiper-initialized .swiper-slide:not(.swiper-slide-active) ${caption}`, { opacity: 0 });
 
 // Room under the slides so the bullets sit below the captions instead of over them.
 globalStyle(`${root} .swiper`, { paddingTop: vars.space.sm, paddingBottom: vars.space.xxl });
 globalStyle(`${root} .swiper-pagination`, { bottom: vars.space.xs });
-globalStyle(`${root} .swiper-pagination-bullet`, { margin: '0 2px', padding: '7px', boxSizing: 'border-box', backgroundClip: 'content-box' });
+globalStyle(`${root} .swiper-pagination-bullet`, { padding: '7px', boxSizing: 'border-box', backgroundClip: 'content-box' });
 globalStyle(`${root} .swiper-slide-shadow-left, ${root} .swiper-slide-shadow-right`, { borderRadius: vars.radius.lg });

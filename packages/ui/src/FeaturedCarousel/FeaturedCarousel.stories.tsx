@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { products } from '../fixtures';
 import { FeaturedCarousel } from './FeaturedCarousel';
 
@@ -40,3 +40,20 @@ export const SingleItem: Story = { args: { items: items.slice(0, 1) } };
 export const Empty: Story = { args: { items: [] } };
 
 export const MobileWidth: Story = { globals: { viewport: { value: 'mobile360', isRotated: false } } };
+
+// The shop's titles name the wine and where it comes from, so they run long.
+const longTitles = items.map((item) => ({ ...item, title: `${item.title}, from a small cellar in the hills of Canelones` }));
+
+/** Only the centre wine is captioned: the side slides sit under it, and so would their captions. */
+export const LongTitles: Story = {
+  args: { items: longTitles },
+  play: async ({ canvasElement }) => {
+    const shownCaptions = () =>
+      Array.from(canvasElement.querySelectorAll('.swiper-initialized .swiper-slide p'))
+        .filter((caption) => getComputedStyle(caption).opacity !== '0')
+        .map((caption) => caption.textContent);
+    await waitFor(() => expect(shownCaptions()).toEqual([longTitles[1]!.title]));
+  },
+};
+
+export const LongTitlesMobileWidth: Story = { ...LongTitles, globals: { viewport: { value: 'mobile360', isRotated: false } } };

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { media } from '../theme/tokens';
+import { clearOfSideRail } from '../SideButtons/clearOfSideRail';
 
 export const footer = style({
   marginTop: vars.space.xxxl,
@@ -8,16 +9,21 @@ export const footer = style({
   borderTop: `3px solid ${vars.color.wine}`,
 });
 
+const width = 1280;
+
 export const inner = style({
   display: 'grid',
   gap: vars.space.xl,
-  maxWidth: 1280,
+  maxWidth: width,
   margin: '0 auto',
-  padding: `${vars.space.xxl} ${vars.space.lg}`,
+  padding: `${vars.space.xxl} ${clearOfSideRail(width, vars.space.lg)} ${vars.space.xxl} ${vars.space.lg}`,
   gridTemplateColumns: '1fr',
   '@media': {
     [media.sm]: { gridTemplateColumns: 'repeat(2, 1fr)' },
-    [media.lg]: { gridTemplateColumns: '1.4fr 1fr 1fr 1.4fr', padding: `${vars.space.xxxl} ${vars.space.xl} ${vars.space.xxl}` },
+    [media.lg]: {
+      gridTemplateColumns: '1.4fr 1fr 1fr 1.4fr',
+      padding: `${vars.space.xxxl} ${clearOfSideRail(width, vars.space.xl)} ${vars.space.xxl} ${vars.space.xl}`,
+    },
   },
 });
 
@@ -58,9 +64,9 @@ export const link = style({
 });
 
 export const legal = style({
-  maxWidth: 1280,
+  maxWidth: width,
   margin: '0 auto',
-  padding: `${vars.space.md} ${vars.space.lg} ${vars.space.xl}`,
+  padding: `${vars.space.md} ${clearOfSideRail(width, vars.space.lg)} ${vars.space.xl} ${vars.space.lg}`,
   borderTop: `1px solid ${vars.color.border}`,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.xs,

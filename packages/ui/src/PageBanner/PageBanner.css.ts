@@ -1,13 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { media } from '../theme/tokens';
+import { clearOfSideRail } from '../SideButtons/clearOfSideRail';
 
 export const banner = style({
   position: 'relative',
   display: 'grid',
   placeItems: 'center',
   minHeight: 240,
-  padding: `${vars.space.xxl} ${vars.space.lg}`,
+  paddingBlock: vars.space.xxl,
   overflow: 'hidden',
   background: `linear-gradient(135deg, ${vars.color.wineDeep}, ${vars.color.ground})`,
   textAlign: 'center',
@@ -24,7 +25,17 @@ export const scrim = style({
   background: vars.color.scrim,
 });
 
-export const content = style({ display: 'grid', gap: vars.space.sm, maxWidth: 760 });
+/** 760 px of text between 24 px sides, kept out from under the side rail. */
+const contentWidth = 808;
+
+export const content = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  width: '100%',
+  maxWidth: contentWidth,
+  paddingInline: vars.space.lg,
+  paddingRight: clearOfSideRail(contentWidth, vars.space.lg),
+});
 
 export const title = style({
   fontFamily: vars.font.display,
