@@ -1,28 +1,17 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { subsetFonts } from './build/subsetFonts';
 
 // The dev server forwards API and image requests to `npm run dev:api` (PORT 3000 unless CELLAR_API says otherwise).
 const api = process.env.CELLAR_API ?? 'http://127.0.0.1:3000';
-
-/**
- * @cellar/ui, @cellar/machines and @cellar/api-client are barrels without a `sideEffects` field, so
- * the bundler would keep every component (with its Swiper, day picker and date library), every
- * machine and the fetch library on every page. Their modules only define things, so unused ones may
- * go; the ui's styles and theme stay.
- */
-function hasSideEffects(id: string): boolean {
-  if (id.includes('/packages/machines/src/') || id.includes('/packages/api-client/src/')) return false;
-  if (!id.includes('/packages/ui/src/')) return true;
-  return id.endsWith('/index.ts') || id.includes('/theme/') || /\.css(\.ts)?($|\?)/.test(id) || id.endsWith('/fonts.ts');
-}
 
 /**
  * Preloads the faces of the first screen's headings and body text. Loaded late, they swap in after
  * the first paint and reflow the text, which shows up as layout shift.
  */
 function preloadFirstFonts(): Plugin {
-  const faces = [/playfair-display-latin-(600|700)-normal-[\w-]+\.woff2$/, /inter-latin-400-normal-[\w-]+\.woff2$/];
+  const faces = [/playfair-display-latin-wght-normal-[\w-]+\.woff2$/, /inter-latin-wght-normal-[\w-]+\.woff2$/];
   return {
     name: 'cellar:preload-first-fonts',
     transformIndexHtml: {
@@ -39,17 +28,23 @@ function preloadFirstFonts(): Plugin {
 // trip. Only code every page needs is grouped; page-only libraries stay in their pages' chunks.
 const browserChunks = {
   groups: [
+    // The boot module's own chunk: what the page's first script shares with the app (Vite's preload
+    // helper, the saved-state rules). Ranked first, so no other group takes them in as its dependencies.
+    {
+      name: 'boot',
+      priority: 10,
+      test: /(vite[\\/]preload-helper|machines[\\/]src[\\/](store[\\/]savedState|resetDatabase[\\/]welcome)\.ts|shop[\\/]src[\\/]app[\\/](earlyActs|startup|routerData)\.ts)/,
+    },
     { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|xstate|@xstate[\\/][^\\/]+|use-sync-external-store)[\\/]/ },
     {
       name: 'dialog',
       test: /node_modules[\\/](@radix-ui[\\/]react-(dialog|dismissable-layer|focus-scope|focus-guards|portal|presence|primitive|slot|context|compose-refs|id|use-[a-z-]+)|react-remove-scroll[a-z-]*|aria-hidden|tslib|use-callback-ref|use-sidecar|get-nonce|detect-node-es)[\\/]/,
     },
     // The API client's fetch library (client.ts) stays out: it loads with the first API call. The
-    // checkout machine stays out too: it and the shop's calendar (date-fns, time zones) load with the
-    // checkout page. The domain's price format and totals are on every page, with the cart.
+    // domain's price format and totals are on every page, with the cart.
     {
       name: 'ui',
-      test: /packages[\\/](ui[\\/]src[\\/](shared|theme|icons|Button|Modal|Drawer|IconLink|TextField|Price|Navbar|UserMenu)[\\/]|machines[\\/]src[\\/](?!checkout[\\/])|domain[\\/]src[\\/](money|cart)\.ts|api-client[\\/]src[\\/](index|errors|deferred)\.ts)/,
+      test: /packages[\\/](ui[\\/]src[\\/](shared|theme|icons|Button|Modal|Drawer|IconLink|TextField|Price|Navbar|UserMenu)[\\/]|domain[\\/]src[\\/](money|cart)\.ts|api-client[\\/]src[\\/](index|errors|deferred)\.ts)/,
     },
   ],
 };
@@ -57,7 +52,7 @@ const browserChunks = {
 // `vite build` makes the browser's files in dist/; `vite build --ssr src/entry-server.tsx` makes the
 // server renderer in dist-server/, one self-contained module the API server imports.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), vanillaExtractPlugin(), preloadFirstFonts()],
+  plugins: [react(), vanillaExtractPlugin(), preloadFirstFonts(), subsetFonts()],
   server: { proxy: { '/api': api, '/images': api } },
   // Bundled whole, so the server needs no browser-only package's stylesheet imports resolved at run time.
   ssr: { noExternal: true },
@@ -68,7 +63,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     target: isSsrBuild ? 'node20' : 'es2022',
     rolldownOptions: {
-      treeshake: { moduleSideEffects: hasSideEffects },
       ...(isSsrBuild ? {} : { output: { codeSplitting: browserChunks } }),
     },
   },

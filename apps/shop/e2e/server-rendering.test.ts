@@ -123,4 +123,21 @@ describe('server-rendered pages', () => {
     await page.goto('/our-wines');
     await toast(page, 'Database').waitFor();
   });
+
+  it("draws the first page in the shop's own faces, two small files fetched from its own host", async () => {
+    const page = await openPage({ actOnLoad: false });
+    const fonts: { url: string; size: number }[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'font') fonts.push({ url: response.url(), size: (await response.body()).length });
+    });
+    await page.goto('/product/1', { waitUntil: 'networkidle' });
+    const loaded = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/"/g, ''));
+    });
+    expect(new Set(loaded)).toEqual(new Set(['Inter Variable', 'Playfair Display Variable']));
+    expect(fonts.map(({ url }) => new URL(url).origin)).toEqual([baseUrl, baseUrl]);
+    // Subset at build time (apps/shop/build/subsetFonts.ts): the published latin files are 48 and 38 kB.
+    for (const { size } of fonts) expect(size).toBeLessThan(30_000);
+  });
 });

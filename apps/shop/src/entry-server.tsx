@@ -28,6 +28,9 @@ export interface RenderPageOptions {
 
 export type RenderedPage = { status: number; html: string } | { status: number; location: string };
 
+/** The app's code (loaded by src/boot.ts), as the build manifest names it. */
+const APP_SOURCE = 'src/main.tsx';
+
 /** Reads the built shop in `distDir` once and returns its page renderer. */
 export async function createPageRenderer(distDir: string) {
   const shell = prepareShell(await readFile(join(distDir, 'index.html'), 'utf8'));
@@ -70,7 +73,9 @@ async function renderPage(
     );
 
     const sources = context.matches.flatMap(({ route }) => (route.handle as RouteHandle | undefined)?.source ?? []);
-    const stylesheets = await pageStylesheets(sources);
+    // The app's own styles (theme, fonts, the frame every page shares) come with its code, which the
+    // page loads only when the shopper acts; the page carries them from the start.
+    const stylesheets = await pageStylesheets([APP_SOURCE, ...sources]);
     // The browser's router starts from the same loader data, so taking the page over asks the API nothing.
     const data: HydrationState = { loaderData: context.loaderData };
     const page = shell.fill({ html, stylesheets, title: head.title, description: head.description, data, nonces });

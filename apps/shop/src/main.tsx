@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type HydrationState } from 'react-router-dom';
 import { loadInspector } from './app/inspector';
 import { createRoutes, loadRoutesFor } from './app/routes';
+import { ROUTER_DATA_ID } from './app/routerData';
 import { createShop } from './app/shop';
 import { styleNonce } from './app/styleNonce';
 
@@ -18,7 +19,7 @@ const shop = createShop({ navigate: (to) => void router.navigate(to), ...(inspec
 const routes = createRoutes(shop);
 await loadRoutesFor(routes, window.location.pathname);
 // The server rendered the public pages (apps/shop/src/entry-server.tsx) and sent its routes' loader data with them.
-const serverData = document.getElementById('router-data')?.textContent;
+const serverData = document.getElementById(ROUTER_DATA_ID)?.textContent;
 const router = createBrowserRouter(routes, serverData ? { hydrationData: JSON.parse(serverData) as HydrationState } : {});
 
 const root = document.getElementById('root');

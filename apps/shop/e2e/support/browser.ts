@@ -22,6 +22,12 @@ interface PageOptions {
   onCspViolation?: (violation: string) => void;
   /** Takes the console and page errors of every tab instead of failing the test with them (for the test that proves they are seen). */
   onProblem?: (problem: string) => void;
+  /**
+   * Whether each navigation acts as a shopper about to click does and waits for the shop's code
+   * (true by default); false leaves the page as the server sent it, for the tests of what happens
+   * before the shopper acts.
+   */
+  actOnLoad?: boolean;
 }
 
 /** The page-side name of the function through which each page reports its violations. */
@@ -58,6 +64,7 @@ export function useBrowser() {
     stored = RETURNING_VISITOR,
     onCspViolation = (violation) => problems.push(`csp: ${violation}`),
     onProblem = (problem) => problems.push(problem),
+    actOnLoad = true,
   }: PageOptions = {}): Promise<Page> {
     const context = await browser.newContext({ viewport, baseURL: baseUrl, reducedMotion: 'reduce' });
     contexts.push(context);
@@ -79,17 +86,31 @@ export function useBrowser() {
         if (window.location.protocol.startsWith('http') && window.localStorage.getItem('root') === null) window.localStorage.setItem('root', value);
       }, JSON.stringify(stored));
     }
-    context.on('page', (page) => watch(page, onProblem));
+    context.on('page', (page) => watch(page, onProblem, actOnLoad));
     return context.newPage();
   };
 }
 
 /** Readies a page of a test's context and reports its console errors and page errors. */
-function watch(page: Page, report: (problem: string) => void) {
+function watch(page: Page, report: (problem: string) => void, actOnLoad: boolean) {
   page.setDefaultTimeout(10_000);
-  // Server-rendered pages show their buttons before the JavaScript runs; a shopper's click only
-  // counts once React has taken the page over, so every navigation waits for that.
-  const appRuns = () => page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')));
+  page.on('pageerror', (error) => report(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    const text = message.text();
+    // Failed requests the journey provokes on purpose (401, 404, 409) are logged by Chromium itself,
+    // and so are policy violations, which the listener above reports.
+    if (message.type() === 'error' && !text.startsWith('Failed to load resource') && !text.includes(CSP_CONSOLE_MESSAGE)) report(`console: ${text}`);
+  });
+  if (!actOnLoad) return;
+  // The shop's code loads when the shopper acts (src/boot.ts): every navigation moves the mouse, as a
+  // shopper about to click does, and waits until React has taken the page over, so a journey's steps
+  // meet the running app (the early-click replay has tests of its own).
+  let moves = 0;
+  const appRuns = async () => {
+    moves++;
+    await page.mouse.move(4 + (moves % 50), 4 + (moves % 50));
+    await page.waitForFunction(reactHasRun);
+  };
   const [goto, reload] = [page.goto.bind(page), page.reload.bind(page)];
   page.goto = async (url, options) => {
     const response = await goto(url, options);
@@ -101,14 +122,16 @@ function watch(page: Page, report: (problem: string) => void) {
     await appRuns();
     return response;
   };
-  page.on('pageerror', (error) => report(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    const text = message.text();
-    // Failed requests the journey provokes on purpose (401, 404, 409) are logged by Chromium itself,
-    // and so are policy violations, which the listener above reports.
-    if (message.type() === 'error' && !text.startsWith('Failed to load resource') && !text.includes(CSP_CONSOLE_MESSAGE)) report(`console: ${text}`);
-  });
 }
+
+/** Runs in the page: whether React has taken it over. */
+const reactHasRun = () => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$'));
+
+/** Whether the shop's code has taken the page over. */
+export const appHasRun = (page: Page) => page.evaluate(reactHasRun);
+
+/** Waits until the shop's code has taken the page over. */
+export const appTakesOver = (page: Page) => page.waitForFunction(reactHasRun);
 
 export async function api<T = unknown>(path: string, init: RequestInit & { token?: string; json?: unknown } = {}): Promise<T> {
   const { token, json, ...rest } = init;

@@ -1,7 +1,8 @@
 import { LinkProvider, type LinkComponent } from '@cellar/ui';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, Outlet, ScrollRestoration } from 'react-router-dom';
+import { replayEarlyActs } from './earlyActs';
 import { SessionGuard } from './SessionGuard';
 import { ShopProvider, useShop } from './ShopContext';
 import type { Shop } from './shop';
@@ -33,6 +34,10 @@ function ToastsOnDemand() {
 }
 
 export function Root({ shop }: { shop: Shop }) {
+  // The first commit is the page taken over: what the shopper clicked before it happens now. A parent's
+  // effect runs after its children's, so the pages' machines have started and can take the click; the
+  // page is still the one clicked on (what waited for hydration redraws after these effects).
+  useEffect(replayEarlyActs, []);
   return (
     <ShopProvider shop={shop}>
       <LinkProvider component={RoutedLink}>

@@ -1,9 +1,11 @@
-import { AgeGateModal, ButtonLink, FeaturedCard, FeaturedCardSkeleton, ResetDbModal } from '@cellar/ui';
+import { AGE_GATE_EXIT_URL } from '@cellar/machines';
+import { AgeGateModal, ButtonLink, FeaturedCard, FeaturedCardSkeleton, ResetDbModal, StaticAgeGate } from '@cellar/ui';
 import { useSelector } from '@xstate/react';
 import { useLoaderData } from 'react-router-dom';
 import type { HomeData } from '../app/loaders';
 import { useShop } from '../app/ShopContext';
 import { Seo } from '../app/Seo';
+import { useHydrated } from '../app/useHydrated';
 import { WhenLoaded } from '../components/WhenLoaded';
 import * as home from './home.css';
 import * as styles from './pages.css';
@@ -15,9 +17,14 @@ function AgeGateAndWelcome() {
   const asking = useSelector(ageGate, (snapshot) => snapshot.matches('asking'));
   const welcome = useSelector(resetDatabase, (snapshot) => snapshot.matches('open') || snapshot.matches('resetting'));
   const resetting = useSelector(resetDatabase, (snapshot) => snapshot.matches('resetting'));
+  const hydrated = useHydrated();
+  const confirm = () => ageGate.send({ type: 'YES' });
+  // The server cannot know the visitor's saved answer: it draws the gate for the page's first script to
+  // show or hide, and the app takes over with the modal once it runs (an early Yes is replayed onto it).
+  if (!hydrated) return <StaticAgeGate onConfirm={confirm} exitHref={AGE_GATE_EXIT_URL} />;
   return (
     <>
-      <AgeGateModal open={asking} onConfirm={() => ageGate.send({ type: 'YES' })} onDecline={() => ageGate.send({ type: 'NO' })} />
+      <AgeGateModal open={asking} onConfirm={confirm} onDecline={() => ageGate.send({ type: 'NO' })} />
       <ResetDbModal
         open={!asking && welcome}
         resetting={resetting}

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { prepareShell, type PageParts } from './shell';
 
-/** index.html as `vite build` writes it: the boot screen's style, the entry's stylesheet, the entry script. */
+/** index.html as `vite build` writes it: the boot screen's style, the entry's stylesheet, the boot script. */
 const BUILT_INDEX = `<!doctype html>
 <html lang="en">
   <head>
@@ -39,8 +39,8 @@ describe('the server-rendered page under a nonce-based Content-Security-Policy',
     const { document } = page();
     const scripts = [...document.querySelectorAll('script')];
     const styles = [...document.querySelectorAll('style')];
-    expect(scripts.map((script) => script.type)).toEqual(['application/json', 'module']);
-    expect(scripts.map(nonceOf)).toEqual([NONCES.script, NONCES.script]);
+    expect(scripts.map((script) => script.type)).toEqual(['module', '', 'application/json']);
+    expect(scripts.map(nonceOf)).toEqual([NONCES.script, NONCES.script, NONCES.script]);
     expect(styles.map((style) => style.textContent)).toEqual(['body{margin:0}.boot{height:64px}', '.card{color:red}']);
     expect(styles.map(nonceOf)).toEqual([NONCES.style, NONCES.style]);
   });
@@ -48,8 +48,8 @@ describe('the server-rendered page under a nonce-based Content-Security-Policy',
   it('keeps a nonce that is not plain base64 inside its attribute', () => {
     const hostile = '"><script>alert(1)</script><x y="&amp;';
     const { document } = page({ nonces: { script: hostile, style: hostile } });
-    expect(document.querySelectorAll('script')).toHaveLength(2);
-    expect([...document.querySelectorAll('script, style')].map(nonceOf)).toEqual(Array(4).fill(hostile));
+    expect(document.querySelectorAll('script')).toHaveLength(3);
+    expect([...document.querySelectorAll('script, style')].map(nonceOf)).toEqual(Array(5).fill(hostile));
     expect(document.querySelector('x')).toBeNull();
   });
 
@@ -65,7 +65,21 @@ describe('the server-rendered page under a nonce-based Content-Security-Policy',
     const css = '.quote::after{content:"</style><script>alert(2)</script>"}';
     const { document } = page({ data, stylesheets: [{ file: 'assets/ui-123.css', css }] });
     expect(JSON.parse(document.getElementById('router-data')!.textContent!)).toEqual(data);
-    expect(document.querySelectorAll('script')).toHaveLength(2);
+    expect(document.querySelectorAll('script')).toHaveLength(3);
     expect(document.querySelectorAll('style')).toHaveLength(2);
+  });
+
+  it('has the age gate asked before the first paint only while the saved state says the visitor has not answered', () => {
+    const mark = [...page().document.querySelectorAll('script')].find((script) => !script.type)!.textContent!;
+    const askedWith = (saved: string | null) => {
+      const document = new DOMParser().parseFromString('<html></html>', 'text/html');
+      const localStorage = { getItem: () => saved };
+      new Function('document', 'localStorage', mark)(document, localStorage);
+      return document.documentElement.dataset.ageGate;
+    };
+    expect(askedWith(null)).toBe('ask');
+    expect(askedWith('not json')).toBe('ask');
+    expect(askedWith(JSON.stringify({ version: 1, user: null, cart: [], page: { ageVerification: true, resetDB: true, databaseToast: false } }))).toBe('ask');
+    expect(askedWith(JSON.stringify({ version: 1, user: null, cart: [], page: { ageVerification: false, resetDB: false, databaseToast: false } }))).toBeUndefined();
   });
 });

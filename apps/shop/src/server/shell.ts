@@ -1,12 +1,14 @@
+import { ageGateAsks, STORE_KEY } from '@cellar/machines';
+import { ROUTER_DATA_ID } from '../app/routerData';
+
 /**
  * index.html turned into the frame of a server-rendered page. Stylesheet links come out (the page
- * carries its styles) and the scripts start after the first paint: on a slow phone the page's HTML,
- * styles and images then get the bandwidth first, and the JavaScript that makes it interactive follows.
+ * carries its styles); the one script is the small boot module, which loads the shop's code when the
+ * shopper acts (src/boot.ts).
  */
 
 const STYLESHEET_LINK = /\s*<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
-const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="(\/[^"]+\.js)"><\/script>/;
-const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/[^"]+\.js)">/g;
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="\/[^"]+\.js"><\/script>/;
 /** Where index.html holds the loading screen that the rendered page replaces. */
 const OUTLET = /<!--app-->[\s\S]*<!--\/app-->/;
 /** The opening of each script and style element index.html itself carries (the boot screen's style). */
@@ -52,20 +54,19 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 const inlineStylesheet = ({ file, css }: Stylesheet, nonce: string) =>
   `<link rel="stylesheet" href="/${file}" disabled><style${nonce}>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
 
-/** The code that starts the app once the first frame is painted (or after a second, in a tab that paints nothing). */
-function startAfterFirstPaint(entry: string, preloads: string[]): string {
-  return `let started=false;const start=()=>{if(started)return;started=true;for(const href of ${JSON.stringify(preloads)}){const link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.append(link)}import(${JSON.stringify(entry)})};requestAnimationFrame(()=>setTimeout(start));setTimeout(start,1000)`;
-}
+/**
+ * Runs in the head, before the first paint, so the home page's server-drawn age gate shows at once on
+ * a first visit and never flashes on a later one: it marks the document while the gate must ask.
+ * `ageGateAsks` is self-contained for this (machines tests that).
+ */
+const AGE_GATE_MARK = `try{if((${ageGateAsks.toString()})(localStorage.getItem(${JSON.stringify(STORE_KEY)})))document.documentElement.dataset.ageGate='ask'}catch(e){document.documentElement.dataset.ageGate='ask'}`;
 
 export function prepareShell(template: string) {
-  const entry = ENTRY_SCRIPT.exec(template)?.[1];
-  if (!entry || !OUTLET.test(template)) throw new Error('index.html has no module entry or no <!--app--> outlet; rebuild the shop.');
+  if (!ENTRY_SCRIPT.test(template) || !OUTLET.test(template)) throw new Error('index.html has no module entry or no <!--app--> outlet; rebuild the shop.');
   const entryStyles = [...template.matchAll(STYLESHEET_LINK)].map(([, file]) => file!);
-  const preloads = [...template.matchAll(MODULE_PRELOAD)].map(([, href]) => href!);
-  const frame = template.replace(STYLESHEET_LINK, '').replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, '');
+  const frame = template.replace(STYLESHEET_LINK, '');
   // The rendered page goes between these two and is never searched or rewritten.
   const [beforeApp = '', afterApp = ''] = frame.split(OUTLET);
-  const starter = startAfterFirstPaint(entry, preloads);
 
   return {
     entryStyles,
@@ -73,13 +74,13 @@ export function prepareShell(template: string) {
       const script = nonceAttribute(nonces.script);
       const style = nonceAttribute(nonces.style);
       const withNonces = (part: string) => part.replace(TEMPLATE_INLINE, (tag, kind: string) => `${tag}${kind === 'script' ? script : style}`);
-      let head = withNonces(beforeApp).replace('</head>', () => `${stylesheets.map((sheet) => inlineStylesheet(sheet, style)).join('')}</head>`);
+      let head = withNonces(beforeApp).replace(
+        '</head>',
+        () => `<script${script}>${AGE_GATE_MARK}</script>${stylesheets.map((sheet) => inlineStylesheet(sheet, style)).join('')}</head>`,
+      );
       if (title) head = head.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
       if (description) head = head.replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${escapeHtml(description)}"`);
-      const tail = withNonces(afterApp).replace(
-        '</body>',
-        () => `<script type="application/json" id="router-data"${script}>${scriptJson(data)}</script><script type="module"${script}>${starter}</script></body>`,
-      );
+      const tail = withNonces(afterApp).replace('</body>', () => `<script type="application/json" id="${ROUTER_DATA_ID}"${script}>${scriptJson(data)}</script></body>`);
       return `${head}${html}${tail}`;
     },
   };

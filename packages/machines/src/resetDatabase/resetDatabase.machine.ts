@@ -2,9 +2,9 @@ import { fromPromise, setup } from 'xstate';
 import { TOAST_DURATION_MS } from '../messages';
 import type { ShopStore } from '../store/shopStore';
 import type { PageState, StorageLike } from '../types';
+import { closedEarlier, WELCOME_CLOSED_KEY, welcomeOffered } from './welcome';
 
-/** The key under which the browser session remembers that the welcome modal was closed. */
-export const WELCOME_CLOSED_KEY = 'welcomeClosed';
+export { WELCOME_CLOSED_KEY } from './welcome';
 
 export interface ResetDatabaseInput {
   store: ShopStore;
@@ -56,7 +56,7 @@ export const resetDatabaseMachine = setup({
   },
   guards: {
     toastStillShowing: ({ context }) => context.pageAtStart.databaseToast,
-    resetStillOffered: ({ context }) => context.pageAtStart.resetDB && !context.closedThisSession,
+    resetStillOffered: ({ context }) => welcomeOffered(context.pageAtStart, context.closedThisSession),
   },
 }).createMachine({
   id: 'resetDatabase',
@@ -94,11 +94,3 @@ export const resetDatabaseMachine = setup({
     closed: { type: 'final' },
   },
 });
-
-function closedEarlier(storage: StorageLike | undefined): boolean {
-  try {
-    return storage?.getItem(WELCOME_CLOSED_KEY) === 'true';
-  } catch {
-    return false;
-  }
-}

@@ -1,26 +1,10 @@
 import { createStore } from '@xstate/store';
 import { createJSONStorage, persist, rehydrateStore } from '@xstate/store/persist';
 import { addProduct, increaseQty, reduceQty, removeLine } from '../cart/cartLogic';
-import type { CartLine, PageState, ProductSummary, SessionUser, StorageLike } from '../types';
+import type { PageState, ProductSummary, SessionUser, StorageLike } from '../types';
+import { initialShopState, readSavedState, STORE_KEY, STORE_VERSION } from './savedState';
 
-/**
- * The persisted client store of spec sections 3 and 9: user, cart and page parts, saved under the
- * key 'root' with version 1 as `{ version: 1, user, cart, page }`. Cart transitions are the pure
- * rules of cartLogic, so the store is the one place the cart changes.
- */
-
-export const STORE_KEY = 'root';
-export const STORE_VERSION = 1;
-
-export interface ShopState {
-  user: SessionUser | null;
-  cart: CartLine[];
-  page: PageState;
-}
-
-export function initialShopState(): ShopState {
-  return { user: null, cart: [], page: { ageVerification: true, resetDB: true, databaseToast: false } };
-}
+export { initialShopState, STORE_KEY, STORE_VERSION, type ShopState } from './savedState';
 
 export interface ShopStoreOptions {
   /** Defaults to `localStorage`; tests pass an in-memory one. */
@@ -29,6 +13,11 @@ export interface ShopStoreOptions {
   onError?: (error: unknown) => void;
 }
 
+/**
+ * The persisted client store of spec sections 3 and 9: user, cart and page parts, saved under the
+ * key 'root' with version 1 as `{ version: 1, user, cart, page }`. Cart transitions are the pure
+ * rules of cartLogic, so the store is the one place the cart changes.
+ */
 export function createShopStore({ storage, onError }: ShopStoreOptions = {}) {
   return createStore({
     context: initialShopState(),
@@ -60,8 +49,8 @@ export function createShopStore({ storage, onError }: ShopStoreOptions = {}) {
       ...(onError ? { onError } : {}),
       serialize: ({ context, version }) => JSON.stringify({ version, ...context }),
       deserialize: (text) => {
-        const { version, ...rest } = asRecord(JSON.parse(text));
-        return { version: typeof version === 'number' || typeof version === 'string' ? version : -1, context: readShopState(rest) };
+        const { version, state } = readSavedState(text);
+        return { version, context: state };
       },
       // Older shapes are unknown, so they give way to the defaults instead of being guessed at.
       migrate: () => initialShopState(),
@@ -86,51 +75,4 @@ export function followOtherTabs(store: ShopStore, storageEvents: StorageEvents):
   return storageEvents((key) => {
     if (key === STORE_KEY) void rehydrateStore(store);
   });
-}
-
-function asRecord(value: unknown): Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error('Stored shop state is not an object');
-  return value as Record<string, unknown>;
-}
-
-/** Keeps every part that is well formed and drops the rest, so one bad part never costs the others. */
-function readShopState(stored: Record<string, unknown>): Partial<ShopState> {
-  const state: Partial<ShopState> = {};
-  if (stored.user === null || isSessionUser(stored.user)) state.user = stored.user;
-  if (Array.isArray(stored.cart)) state.cart = stored.cart.filter(isCartLine);
-  const page = readPage(stored.page);
-  if (page) state.page = page;
-  return state;
-}
-
-function isSessionUser(value: unknown): value is SessionUser {
-  if (typeof value !== 'object' || value === null) return false;
-  const user = value as Record<string, unknown>;
-  return (
-    typeof user.id === 'number' &&
-    ['token', 'firstname', 'lastname', 'address', 'phone', 'email'].every((key) => typeof user[key] === 'string') &&
-    (user.avatar === null || typeof user.avatar === 'string')
-  );
-}
-
-function isCartLine(value: unknown): value is CartLine {
-  if (typeof value !== 'object' || value === null) return false;
-  const line = value as Record<string, unknown>;
-  return (
-    typeof line.id === 'number' &&
-    typeof line.name === 'string' &&
-    typeof line.img === 'string' &&
-    typeof line.unitPrice === 'number' &&
-    Number.isInteger(line.qty) &&
-    (line.qty as number) >= 1 &&
-    Number.isInteger(line.stock)
-  );
-}
-
-function readPage(value: unknown): PageState | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const page = value as Record<string, unknown>;
-  const defaults = initialShopState().page;
-  const flag = (key: keyof PageState) => (typeof page[key] === 'boolean' ? (page[key] as boolean) : defaults[key]);
-  return { ageVerification: flag('ageVerification'), resetDB: flag('resetDB'), databaseToast: flag('databaseToast') };
 }

@@ -10,6 +10,9 @@ export interface AgeGateModalProps {
   productName?: string;
 }
 
+export const AGE_GATE_TITLE = 'Are you over 18?';
+export const AGE_GATE_TEXT = 'You must be over 18 years old to enter this site. Please drink responsibly.';
+
 export function AgeGateModal({ open, onConfirm, onDecline, productName = 'The Cellar' }: AgeGateModalProps) {
   return (
     <Modal
@@ -18,8 +21,8 @@ export function AgeGateModal({ open, onConfirm, onDecline, productName = 'The Ce
         if (!next) onDecline();
       }}
       eyebrow={productName}
-      title="Are you over 18?"
-      description="You must be over 18 years old to enter this site. Please drink responsibly."
+      title={AGE_GATE_TITLE}
+      description={AGE_GATE_TEXT}
       size="sm"
       closeLabel="No, leave the site"
       actions={

@@ -16,7 +16,8 @@ export interface PageBannerProps {
 export function PageBanner({ title, tagline, eyebrow, img, as: Heading = 'h1', children }: PageBannerProps) {
   return (
     <header className={styles.banner}>
-      {img && <img className={styles.image} src={img} alt="" />}
+      {/* The banner heads the page, so its picture is often the page's largest paint: fetched first. */}
+      {img && <img className={styles.image} src={img} alt="" fetchPriority="high" />}
       <div className={styles.scrim} aria-hidden="true" />
       <div className={styles.content}>
         {eyebrow && <p className={overline}>{eyebrow}</p>}

@@ -36,8 +36,8 @@ export const themeValues = {
     focus: palette.goldSoft,
   },
   font: {
-    display: '"Playfair Display", Georgia, "Times New Roman", serif',
-    body: 'Inter, "Helvetica Neue", Arial, sans-serif',
+    display: '"Playfair Display Variable", Georgia, "Times New Roman", serif',
+    body: '"Inter Variable", "Helvetica Neue", Arial, sans-serif',
   },
   fontSize: {
     xs: '0.75rem',

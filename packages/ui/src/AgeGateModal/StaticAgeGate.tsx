@@ -1,0 +1,45 @@
+import { useId } from 'react';
+import { Button, ButtonLink } from '../Button/Button';
+import * as modal from '../Modal/Modal.css';
+import { backdrop } from '../shared/overlay.css';
+import { AGE_GATE_TEXT, AGE_GATE_TITLE } from './AgeGateModal';
+import * as styles from './StaticAgeGate.css';
+
+export interface StaticAgeGateProps {
+  /** 'Yes': the visitor is over 18. */
+  onConfirm: () => void;
+  /** Where 'No' leaves for: a plain link, which works before any script has run. */
+  exitHref: string;
+  productName?: string;
+}
+
+/**
+ * The age gate as the server draws it, looking as AgeGateModal does, for the moment before the
+ * shop's code has run: it shows only while the document is marked `data-age-gate="ask"` (set by the
+ * page's first script), 'No' is a link, and 'Yes' is answered as soon as the code runs. Once it runs,
+ * the app shows AgeGateModal instead.
+ */
+export function StaticAgeGate({ onConfirm, exitHref, productName = 'The Cellar' }: StaticAgeGateProps) {
+  const titleId = useId();
+  const textId = useId();
+  return (
+    <div className={styles.frame}>
+      <div className={backdrop} />
+      <div role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={textId} className={`${modal.content} ${modal.width.sm}`}>
+        <p className={modal.eyebrow}>{productName}</p>
+        <h2 id={titleId} className={modal.title}>
+          {AGE_GATE_TITLE}
+        </h2>
+        <p id={textId} className={modal.description}>
+          {AGE_GATE_TEXT}
+        </p>
+        <div className={modal.actions}>
+          <Button onClick={onConfirm}>Yes</Button>
+          <ButtonLink variant="secondary" href={exitHref}>
+            No
+          </ButtonLink>
+        </div>
+      </div>
+    </div>
+  );
+}
