@@ -12,7 +12,7 @@ const FONTSOURCE_FILE = /(?:^|\/)(inter|playfair-display)-([a-z-]+)-wght-normal-
 const THEME_WEIGHTS = { min: 400, max: 700 };
 
 /** Every character of a CSS unicode-range such as `U+0000-00FF,U+0131`. */
-export function charactersOf(unicodeRange: string): string {
+function charactersOf(unicodeRange: string): string {
   let text = '';
   for (const part of unicodeRange.split(',')) {
     const [from, to = from] = part.trim().replace(/^U\+/i, '').split('-');
@@ -21,10 +21,9 @@ export function charactersOf(unicodeRange: string): string {
   return text;
 }
 
-function unicodeRangeOf(family: string, subset: string): string | undefined {
-  const ranges = JSON.parse(readFileSync(require.resolve(`@fontsource-variable/${family}/unicode.json`), 'utf8')) as Record<string, string>;
-  return ranges[subset];
-}
+/** Each subset's unicode-range, as the family's package declares it in its @font-face rules. */
+const unicodeRanges = (family: string) =>
+  JSON.parse(readFileSync(require.resolve(`@fontsource-variable/${family}/unicode.json`), 'utf8')) as Record<string, string | undefined>;
 
 /**
  * Slims the variable fonts the shop bundles, the biggest files a first visit downloads before its
@@ -38,10 +37,13 @@ export function subsetFonts(): Plugin {
     name: 'cellar:subset-fonts',
     apply: 'build',
     async generateBundle(_options, bundle) {
+      const rangesOf = new Map<string, Record<string, string | undefined>>();
       for (const file of Object.values(bundle)) {
-        const match = file.type === 'asset' ? FONTSOURCE_FILE.exec(file.fileName) : null;
-        if (!match || file.type !== 'asset') continue;
-        const range = unicodeRangeOf(match[1]!, match[2]!);
+        if (file.type !== 'asset') continue;
+        const [, family, subset] = FONTSOURCE_FILE.exec(file.fileName) ?? [];
+        if (!family || !subset) continue;
+        if (!rangesOf.has(family)) rangesOf.set(family, unicodeRanges(family));
+        const range = rangesOf.get(family)![subset];
         if (!range) continue;
         file.source = await subsetFont(Buffer.from(file.source), charactersOf(range), {
           targetFormat: 'woff2',

@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appHasRun, appTakesOver, RETURNING_VISITOR, resetDatabase, toast, useBrowser } from './support/browser';
+import { appHasRun, appTakesOver, FIRST_VISIT, RETURNING_VISITOR, resetDatabase, toast, useBrowser } from './support/browser';
 
-const FIRST_VISIT = null;
 
 /** The scripts a page has fetched so far, by file name. */
 function scriptsOf(page: Page): string[] {

@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, logInThroughForm, resetDatabase, toast, useBrowser } from './support/browser';
+import { baseUrl, FIRST_VISIT, logInThroughForm, resetDatabase, toast, useBrowser } from './support/browser';
 
-const FIRST_VISIT = null;
 /** Past the age gate, not yet past the welcome modal. */
 const WELCOME_DUE = { version: 1, user: null, cart: [], page: { ageVerification: false, resetDB: true, databaseToast: false } };
 

@@ -11,6 +11,8 @@ export const baseUrl = inject('baseUrl');
 export const DESKTOP = { width: 1440, height: 900 };
 export const MOBILE = { width: 390, height: 844 };
 
+/** Nothing stored: a browser that has never opened the shop. */
+export const FIRST_VISIT = null;
 /** The persisted store of a visitor who already passed the age gate and closed the welcome modal. */
 export const RETURNING_VISITOR = { version: 1, user: null, cart: [], page: { ageVerification: false, resetDB: false, databaseToast: false } };
 
