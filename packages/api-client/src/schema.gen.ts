@@ -63,8 +63,39 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The catalogue, optionally of one category */
+        /**
+         * One page of the catalogue, searched, filtered and sorted
+         * @description The body stays an array of wines (the spec's shape); it never holds more than `limit` wines.
+         *     The next page's address is in the `Link` header (`rel="next"`), absent on the last page.
+         *     The number of matching wines is in `X-Total-Count` when it was counted, or in
+         *     `X-Total-Count-Estimate` (the database's estimate) when more than 1,000 wines match.
+         *     Pages are keyset pages: a cursor names the last wine shown, so wines added or withdrawn
+         *     between two requests never make a page skip or repeat a wine.
+         */
         get: operations["listProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/facets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many wines each filter would leave
+         * @description For the same filters as the list: counts per category (ignoring the category filter), per
+         *     price band (ignoring the price bounds), and in stock (ignoring `inStock`), so a filter shows
+         *     what choosing it would leave. Above 1,000 candidate wines the counts come from a sample of
+         *     the catalogue and `estimated` is true.
+         */
+        get: operations["getProductFacets"];
         put?: never;
         post?: never;
         delete?: never;
@@ -276,6 +307,25 @@ export interface components {
             stock: number;
             category: components["schemas"]["CategoryRef"];
         };
+        CatalogueFacets: {
+            /** @description Wines matching every filter. */
+            total: number;
+            /** @description True when the counts were scaled from a sample. */
+            estimated: boolean;
+            categories: {
+                id: number;
+                name: string;
+                count: number;
+            }[];
+            priceBands: {
+                min: number;
+                /** @description Exclusive upper bound; null for the last band. */
+                max: number | null;
+                count: number;
+            }[];
+            /** @description Matching wines with bottles left. */
+            inStock: number;
+        };
         Product: {
             id: number;
             name: string;
@@ -396,6 +446,20 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description Words to find in the name, category, slogan or description, accents ignored (`rose` finds
+         *     Rosé); a misspelt word also finds the catalogue's nearest words (`tanat` finds Tannat), and the
+         *     last word may be the start of one.
+         */
+        CatalogueText: string;
+        /** @description Only wines of these category ids (repeat the parameter for several). */
+        CatalogueCategories: number[];
+        /** @description Lowest unit price in UYU. */
+        CatalogueMinPrice: number;
+        /** @description Highest unit price in UYU. */
+        CatalogueMaxPrice: number;
+        /** @description Only wines with bottles left. */
+        CatalogueInStock: boolean;
         ProductId: number;
         UserId: number;
     };
@@ -479,8 +543,30 @@ export interface operations {
     listProducts: {
         parameters: {
             query?: {
-                /** @description Only wines of this category id. */
-                category?: number;
+                /**
+                 * @description Words to find in the name, category, slogan or description, accents ignored (`rose` finds
+                 *     Rosé); a misspelt word also finds the catalogue's nearest words (`tanat` finds Tannat), and the
+                 *     last word may be the start of one.
+                 */
+                q?: components["parameters"]["CatalogueText"];
+                /** @description Only wines of these category ids (repeat the parameter for several). */
+                category?: components["parameters"]["CatalogueCategories"];
+                /** @description Lowest unit price in UYU. */
+                minPrice?: components["parameters"]["CatalogueMinPrice"];
+                /** @description Highest unit price in UYU. */
+                maxPrice?: components["parameters"]["CatalogueMaxPrice"];
+                /** @description Only wines with bottles left. */
+                inStock?: components["parameters"]["CatalogueInStock"];
+                /**
+                 * @description `relevance` (the default): with `q`, wines whose name holds every word first, then the
+                 *     others; without `q`, the cellar's own order. `name` A–Z (accents ignored), `price-asc`,
+                 *     `price-desc`, `newest` first. Ties are broken by id.
+                 */
+                sort?: "relevance" | "name" | "price-asc" | "price-desc" | "newest";
+                /** @description Wines per page. */
+                limit?: number;
+                /** @description The `cursor` of the previous answer's `Link` header; only valid with the same sort. */
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -488,13 +574,55 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Wines in catalogue order. */
+            /** @description One page of wines. */
+            200: {
+                headers: {
+                    /** @description `<…>; rel="next"` when there is a next page. */
+                    Link?: string;
+                    /** @description How many wines match, counted. */
+                    "X-Total-Count"?: number;
+                    /** @description How many wines match, estimated (sent instead of X-Total-Count above 1,000). */
+                    "X-Total-Count-Estimate"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueProduct"][];
+                };
+            };
+            400: components["responses"]["Problem"];
+        };
+    };
+    getProductFacets: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Words to find in the name, category, slogan or description, accents ignored (`rose` finds
+                 *     Rosé); a misspelt word also finds the catalogue's nearest words (`tanat` finds Tannat), and the
+                 *     last word may be the start of one.
+                 */
+                q?: components["parameters"]["CatalogueText"];
+                /** @description Only wines of these category ids (repeat the parameter for several). */
+                category?: components["parameters"]["CatalogueCategories"];
+                /** @description Lowest unit price in UYU. */
+                minPrice?: components["parameters"]["CatalogueMinPrice"];
+                /** @description Highest unit price in UYU. */
+                maxPrice?: components["parameters"]["CatalogueMaxPrice"];
+                /** @description Only wines with bottles left. */
+                inStock?: components["parameters"]["CatalogueInStock"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CatalogueProduct"][];
+                    "application/json": components["schemas"]["CatalogueFacets"];
                 };
             };
             400: components["responses"]["Problem"];

@@ -1,7 +1,10 @@
 import type { PaymentMethod } from '@cellar/domain';
 import { sql } from 'drizzle-orm';
 import { AVATAR_FILE_PATTERN } from './avatar-names';
-import { boolean, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** A full-text search document; written by the database's own trigger (see the catalogue search migration). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
@@ -27,11 +30,23 @@ export const products = pgTable(
       .references(() => categories.id),
     // Withdrawn wines stay in the table so past orders can still name them.
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    // Name (weight A), category (B), slogan (C) and description (D), accents folded; kept by a trigger
+    // because the category's name lives in another table.
+    searchDocument: tsvector('search_document'),
+    // The name alone, with statistics of its own, so the planner knows how many names hold a word.
+    nameDocument: tsvector('name_document'),
   },
   (t) => [
     check('products_stock_not_negative', sql`${t.stock} >= 0`),
     check('products_price_positive', sql`${t.unitPrice} > 0`),
     index('products_category_idx').on(t.categoryId),
+    // One index per sort, each holding only wines on sale and ending in the id that breaks ties, so a
+    // keyset page is a short index range scan whatever the depth.
+    index('products_on_sale_price_idx').on(t.unitPrice, t.id).where(sql`${t.deletedAt} is null`),
+    index('products_on_sale_name_idx').on(sql`catalogue_fold(${t.name})`, t.id).where(sql`${t.deletedAt} is null`),
+    index('products_on_sale_category_idx').on(t.categoryId, t.id).where(sql`${t.deletedAt} is null`),
+    index('products_search_idx').using('gin', t.searchDocument),
+    index('products_name_search_idx').using('gin', t.nameDocument),
   ],
 );
 
@@ -112,3 +127,9 @@ export const orderLines = pgTable(
   },
   (t) => [index('order_lines_order_idx').on(t.orderId), check('order_lines_qty_positive', sql`${t.qty} > 0`)],
 );
+
+/**
+ * Every word of the wines' texts, accents folded: the vocabulary a misspelt
+ * search word is matched against by trigram similarity ('tanat' → 'tannat').
+ */
+export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (t) => [index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`)]);

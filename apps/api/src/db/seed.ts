@@ -101,6 +101,9 @@ async function writeSeed(tx: Transaction, { demo, now = new Date() }: SeedOption
   for (const table of ['categories', 'products', 'users', 'tokens', 'orders', 'order_lines']) {
     await tx.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), COALESCE((SELECT MAX(id) FROM ${table}), 0) + 1, false)`));
   }
+  // The catalogue's counts and plans come from the planner's statistics; after a reset from a large
+  // catalogue they would still describe it (PGlite has no autovacuum to refresh them).
+  await tx.execute(sql`ANALYZE products`);
 }
 
 /**

@@ -132,7 +132,8 @@ function routeSchema(op: ContractOperation): FastifySchema {
 async function rejectInfinity(request: FastifyRequest): Promise<void> {
   for (const source of [request.params, request.query]) {
     for (const [field, value] of Object.entries((source ?? {}) as Record<string, unknown>)) {
-      if (typeof value === 'number' && !Number.isFinite(value)) {
+      const values: unknown[] = Array.isArray(value) ? value : [value];
+      if (values.some((item) => typeof item === 'number' && !Number.isFinite(item))) {
         const message = `${field} must be a whole number.`;
         throw new HttpProblem(400, message, { errors: [{ field, message }] });
       }

@@ -1,6 +1,9 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/tokens';
+import { catalogueFacets } from '../catalogue/facets';
+import { filtersOf, type CatalogueFilters, type CatalogueSort } from '../catalogue/filters';
+import { cataloguePage } from '../catalogue/list';
 import type { Database } from '../db/client';
 import { withWriteLock } from '../db/locks';
 import { categories, products } from '../db/schema';
@@ -9,10 +12,20 @@ import type { Handlers } from '../http/contract';
 
 const onSale = isNull(products.deletedAt);
 
+/** Wines per page when the client does not say (the contract's default). */
+const CATALOGUE_PAGE = 24;
+
 const NOT_AVAILABLE = "Sorry, that wine is no longer available. Here's to finding new favorites!";
 
 function productId(request: FastifyRequest): number {
   return (request.params as { id: number }).id;
+}
+
+/** The same request with the next page's cursor: every filter, sort and limit carries over. */
+function nextPageUrl(requestUrl: string, cursor: string): string {
+  const url = new URL(requestUrl, 'http://shop.invalid');
+  url.searchParams.set('cursor', cursor);
+  return `${url.pathname}${url.search}`;
 }
 
 export function catalogueHandlers(db: Database): Handlers {
@@ -32,23 +45,16 @@ export function catalogueHandlers(db: Database): Handlers {
         .orderBy(asc(products.id));
     },
 
-    async listProducts(request) {
-      const { category } = request.query as { category?: number };
-      const rows = await db
-        .select({
-          id: products.id,
-          name: products.name,
-          img: products.img,
-          unitPrice: products.unitPrice,
-          stock: products.stock,
-          categoryId: categories.id,
-          categoryName: categories.name,
-        })
-        .from(products)
-        .innerJoin(categories, eq(categories.id, products.categoryId))
-        .where(category === undefined ? onSale : and(onSale, eq(products.categoryId, category)))
-        .orderBy(asc(products.id));
-      return rows.map(({ categoryId, categoryName, ...product }) => ({ ...product, category: { id: categoryId, name: categoryName } }));
+    async listProducts(request, reply) {
+      const { sort = 'relevance', limit = CATALOGUE_PAGE, cursor, ...query } = request.query as CatalogueFilters & { sort?: CatalogueSort; limit?: number; cursor?: string };
+      const page = await cataloguePage(db, { filters: filtersOf(query), sort, limit, cursor });
+      if (page.next) reply.header('link', `<${nextPageUrl(request.url, page.next)}>; rel="next"`);
+      reply.header(page.total.estimated ? 'x-total-count-estimate' : 'x-total-count', String(page.total.count));
+      return page.items;
+    },
+
+    async getProductFacets(request) {
+      return catalogueFacets(db, filtersOf(request.query as CatalogueFilters));
     },
 
     async getProduct(request) {

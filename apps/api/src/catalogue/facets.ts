@@ -1,0 +1,90 @@
+import { asc, sql, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../db/client';
+import { categories } from '../db/schema';
+import { allOf, type CatalogueFilters } from './filters';
+import { rowsOf } from './rows';
+import { searchQuery } from './search-text';
+import { EXACT_COUNT_LIMIT, estimateRows } from './totals';
+
+/** Price bands in UYU, each from `min` up to (not including) `max`; the cellar's list spans them evenly. */
+export const PRICE_BANDS: readonly { min: number; max: number | null }[] = [
+  { min: 0, max: 700 },
+  { min: 700, max: 1200 },
+  { min: 1200, max: 2000 },
+  { min: 2000, max: 3500 },
+  { min: 3500, max: null },
+];
+
+/** The sample's share of the catalogue's wines when too many are candidates to count: about this many wines. */
+const SAMPLE_SIZE = 2000;
+/** A sample that finds fewer candidates than this is too thin to scale: the candidates are counted instead. */
+const THIN_SAMPLE = 100;
+
+export interface Facets {
+  total: number;
+  estimated: boolean;
+  categories: { id: number; name: string; count: number }[];
+  priceBands: { min: number; max: number | null; count: number }[];
+  inStock: number;
+}
+
+/** One cell of the candidates: every combination of category, price band, stock and price bounds, counted. */
+interface Cell {
+  category_id: number;
+  band: number;
+  in_stock: boolean;
+  in_range: boolean;
+  n: number | string;
+}
+
+const bandOf = sql.raw(`CASE ${PRICE_BANDS.slice(1)
+  .map((band, index) => `WHEN p.unit_price < ${band.min} THEN ${index}`)
+  .join(' ')} ELSE ${PRICE_BANDS.length - 1} END`);
+
+function cellsQuery(source: SQL, conditions: SQL[], filters: CatalogueFilters, limit?: number): SQL {
+  const inRange = allOf([sql`true`, ...(filters.minPrice !== undefined ? [sql`p.unit_price >= ${filters.minPrice}`] : []), ...(filters.maxPrice !== undefined ? [sql`p.unit_price <= ${filters.maxPrice}`] : [])]);
+  const candidates = sql`SELECT p.category_id, ${bandOf} AS band, p.stock > 0 AS in_stock, ${inRange} AS in_range FROM ${source} WHERE ${allOf(conditions)}${limit ? sql` LIMIT ${limit}` : sql``}`;
+  return sql`SELECT category_id, band, in_stock, in_range, count(*) AS n FROM (${candidates}) AS c GROUP BY 1, 2, 3, 4`;
+}
+
+/**
+ * The counts behind the catalogue's filters. Every facet's candidates are the wines matching the
+ * search text; each facet then applies every filter but its own. They all come from one grouped
+ * count of the candidates, exact up to EXACT_COUNT_LIMIT candidates; above it, from a sample of the
+ * catalogue's pages scaled up (TABLESAMPLE, with a fixed seed so a reload shows the same numbers).
+ */
+export async function catalogueFacets(db: Queryable, filters: CatalogueFilters): Promise<Facets> {
+  const search = filters.q ? await searchQuery(db, filters.q) : null;
+  const names = await db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.id));
+  if (filters.q && !search) return summarise([], 1, false, filters, names);
+  const conditions = [sql`p.deleted_at IS NULL`, ...(search ? [sql`p.search_document @@ ${search}::tsquery`] : [])];
+  const sample = async (): Promise<Facets | null> => {
+    const wines = await estimateRows(db, sql`SELECT 1 FROM products p`);
+    const percent = Math.min(100, (100 * SAMPLE_SIZE) / Math.max(wines, 1));
+    const sampled = await rowsOf<Cell>(db, cellsQuery(sql`products p TABLESAMPLE SYSTEM (${percent}) REPEATABLE (12)`, conditions, filters));
+    const seen = sampled.reduce((sum, cell) => sum + Number(cell.n), 0);
+    return seen >= THIN_SAMPLE ? summarise(sampled, 100 / percent, true, filters, names) : null;
+  };
+  const candidates = await estimateRows(db, sql`SELECT 1 FROM products p WHERE ${allOf(conditions)}`);
+  const early = candidates > EXACT_COUNT_LIMIT * 2 ? await sample() : null;
+  if (early) return early;
+  const cells = await rowsOf<Cell>(db, cellsQuery(sql`products p`, conditions, filters, EXACT_COUNT_LIMIT + 1));
+  const counted = cells.reduce((sum, cell) => sum + Number(cell.n), 0);
+  if (counted <= EXACT_COUNT_LIMIT) return summarise(cells, 1, false, filters, names);
+  // Many candidates, yet too few in the sample to scale: the counted ones are a floor, marked estimated.
+  return (await sample()) ?? summarise(cells, 1, true, filters, names);
+}
+
+function summarise(cells: Cell[], scale: number, estimated: boolean, filters: CatalogueFilters, names: { id: number; name: string }[]): Facets {
+  const chosen = new Set(filters.category ?? []);
+  const inCategory = (cell: Cell) => chosen.size === 0 || chosen.has(cell.category_id);
+  const inStock = (cell: Cell) => !filters.inStock || cell.in_stock;
+  const count = (keep: (cell: Cell) => boolean) => Math.round(cells.filter(keep).reduce((sum, cell) => sum + Number(cell.n), 0) * scale);
+  return {
+    total: count((cell) => inCategory(cell) && cell.in_range && inStock(cell)),
+    estimated,
+    categories: names.map(({ id, name }) => ({ id, name, count: count((cell) => cell.category_id === id && cell.in_range && inStock(cell)) })),
+    priceBands: PRICE_BANDS.map((band, index) => ({ ...band, count: count((cell) => cell.band === index && inCategory(cell) && inStock(cell)) })),
+    inStock: count((cell) => cell.in_stock && inCategory(cell) && cell.in_range),
+  };
+}

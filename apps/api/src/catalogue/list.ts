@@ -1,0 +1,119 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../db/client';
+import { decodeCursor, encodeCursor, type Cursor } from './cursor';
+import { allOf, filterConditions, type CatalogueFilters, type CatalogueSort } from './filters';
+import { rowsOf } from './rows';
+import { searchQuery } from './search-text';
+import { countMatches, type Total } from './totals';
+
+export interface CatalogueItem {
+  id: number;
+  name: string;
+  img: string;
+  unitPrice: number;
+  stock: number;
+  category: { id: number; name: string };
+}
+
+export interface CataloguePage {
+  items: CatalogueItem[];
+  /** The cursor of the next page; null on the last one. */
+  next: string | null;
+  total: Total;
+}
+
+interface Row {
+  id: number;
+  name: string;
+  img: string;
+  unit_price: number;
+  stock: number;
+  category_id: number;
+  category_name: string;
+  name_key: string;
+}
+
+interface Keyset {
+  order: SQL;
+  after: (cursor: Cursor) => SQL;
+  key?: (row: Row) => string | number;
+}
+
+/** Each sort walks its own index (schema.ts) in order, starting just after the cursor's wine. */
+const KEYSETS: Record<Exclude<CatalogueSort, 'relevance'>, Keyset> & { catalogue: Keyset } = {
+  catalogue: { order: sql`p.id`, after: (c) => sql`p.id > ${c.id}` },
+  newest: { order: sql`p.id DESC`, after: (c) => sql`p.id < ${c.id}` },
+  name: { order: sql`catalogue_fold(p.name), p.id`, after: (c) => sql`(catalogue_fold(p.name), p.id) > (${c.key}::text, ${c.id}::int)`, key: (row) => row.name_key },
+  'price-asc': { order: sql`p.unit_price, p.id`, after: (c) => sql`(p.unit_price, p.id) > (${c.key}::int, ${c.id}::int)`, key: (row) => row.unit_price },
+  'price-desc': { order: sql`p.unit_price DESC, p.id DESC`, after: (c) => sql`(p.unit_price, p.id) < (${c.key}::int, ${c.id}::int)`, key: (row) => row.unit_price },
+};
+
+async function pageRows(db: Queryable, conditions: SQL[], order: SQL, limit: number): Promise<Row[]> {
+  return rowsOf<Row>(
+    db,
+    sql`SELECT p.id, p.name, p.img, p.unit_price, p.stock, p.category_id, c.name AS category_name, catalogue_fold(p.name) AS name_key
+        FROM products p JOIN categories c ON c.id = p.category_id
+        WHERE ${allOf(conditions)} ORDER BY ${order} LIMIT ${limit}`,
+  );
+}
+
+function item(row: Row): CatalogueItem {
+  return { id: row.id, name: row.name, img: row.img, unitPrice: row.unit_price, stock: row.stock, category: { id: row.category_id, name: row.category_name } };
+}
+
+/** Rows of one ordering, one more than a page: the extra one tells that a next page exists. */
+async function orderedPage(db: Queryable, conditions: SQL[], keyset: Keyset, sort: CatalogueSort, limit: number, cursor: Cursor | null) {
+  const rows = await pageRows(db, cursor ? [...conditions, keyset.after(cursor)] : conditions, keyset.order, limit + 1);
+  const shown = rows.slice(0, limit);
+  const last = shown.at(-1);
+  const next = rows.length > limit && last ? encodeCursor({ sort, id: last.id, ...(keyset.key ? { key: keyset.key(last) } : {}) }) : null;
+  return { shown, next };
+}
+
+/**
+ * Relevance for a search, in two tiers, each in the cellar's order: wines whose name holds every
+ * word, then the others. Tiers (rather than ts_rank) keep a page an index walk: ranking would score
+ * every matching wine on every page.
+ */
+async function relevancePage(db: Queryable, conditions: SQL[], search: string, limit: number, cursor: Cursor | null) {
+  const inName = sql`p.name_document @@ ${search}::tsquery`;
+  const tier = cursor?.tier ?? 1;
+  const shown: { row: Row; tier: 1 | 2 }[] = [];
+  if (tier === 1) {
+    const rows = await pageRows(db, [...conditions, inName, ...(cursor ? [sql`p.id > ${cursor.id}`] : [])], sql`p.id`, limit + 1);
+    shown.push(...rows.map((row) => ({ row, tier: 1 as const })));
+  }
+  if (shown.length <= limit) {
+    // The name's own statistics tell the planner how many wines hold the words only outside the name,
+    // so it walks the ids when they are many and gathers them from the search index when they are few.
+    const after = tier === 2 && cursor ? [sql`p.id > ${cursor.id}`] : [];
+    const rows = await pageRows(db, [...conditions, sql`NOT (${inName})`, ...after], sql`p.id`, limit + 1 - shown.length);
+    shown.push(...rows.map((row) => ({ row, tier: 2 as const })));
+  }
+  const page = shown.slice(0, limit);
+  const last = page.at(-1);
+  const next = shown.length > limit && last ? encodeCursor({ sort: 'relevance', id: last.row.id, tier: last.tier }) : null;
+  return { shown: page.map(({ row }) => row), next };
+}
+
+export interface PageRequest {
+  filters: CatalogueFilters;
+  sort: CatalogueSort;
+  limit: number;
+  cursor?: string | undefined;
+}
+
+export async function cataloguePage(db: Queryable, { filters, sort, limit, cursor: cursorText }: PageRequest): Promise<CataloguePage> {
+  const cursor = cursorText ? decodeCursor(cursorText, sort) : null;
+  const search = filters.q ? await searchQuery(db, filters.q) : null;
+  if (filters.q && !search) return { items: [], next: null, total: { count: 0, estimated: false } };
+  const conditions = filterConditions(filters);
+  if (search) conditions.push(sql`p.search_document @@ ${search}::tsquery`);
+  const [{ shown, next }, total] = await Promise.all([
+    search && sort === 'relevance'
+      ? relevancePage(db, conditions, search, limit, cursor)
+      : orderedPage(db, conditions, KEYSETS[sort === 'relevance' ? 'catalogue' : sort], sort, limit, cursor),
+    countMatches(db, conditions),
+  ]);
+  return { items: shown.map(item), next, total };
+}

@@ -1,0 +1,79 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client';
+import { addGeneratedWines } from '../db/large-catalogue';
+import { resetDatabase } from '../db/seed';
+import { openTestDatabase } from '../testing/test-server';
+import { catalogueFacets } from './facets';
+import { cataloguePage, type PageRequest } from './list';
+import { rowsOf } from './rows';
+import { EXACT_COUNT_LIMIT } from './totals';
+
+/** Enough wines that the planner prefers an index to reading the table, as it does at 100,000. */
+const WINES = 12_000;
+
+let db: Database;
+let drop: () => Promise<void>;
+beforeAll(async () => {
+  const opened = await openTestDatabase();
+  db = opened.database.db;
+  drop = opened.drop;
+  await resetDatabase(db);
+  await addGeneratedWines(db, WINES);
+}, 180_000);
+afterAll(() => drop?.());
+
+/** The plans of the statements a page runs (the word lookup and the counts aside), as EXPLAIN prints them. */
+async function plansOf(request: PageRequest): Promise<string[]> {
+  const statements: SQL[] = [];
+  const recording = new Proxy(db, {
+    get: (target, key, receiver) =>
+      key === 'execute'
+        ? (query: SQL) => {
+            statements.push(query);
+            return target.execute(query);
+          }
+        : Reflect.get(target, key, receiver),
+  });
+  await cataloguePage(recording, request);
+  const dialect = new PgDialect();
+  const pages = statements.filter((statement) => dialect.sqlToQuery(statement).sql.includes('JOIN categories'));
+  return Promise.all(pages.map(async (statement) => (await rowsOf<{ 'QUERY PLAN': string }>(db, sql`EXPLAIN ${statement}`)).map((row) => row['QUERY PLAN']).join('\n')));
+}
+
+describe(`the catalogue's queries at ${WINES.toLocaleString('en')} wines`, () => {
+  it('walk an index for every sort, at any depth', async () => {
+    expect((await plansOf({ filters: {}, sort: 'relevance', limit: 24 })).join()).toMatch(/Index Scan using products_pkey/);
+    expect((await plansOf({ filters: { minPrice: 500, inStock: true }, sort: 'price-asc', limit: 24 })).join()).toMatch(/products_on_sale_price_idx/);
+    expect((await plansOf({ filters: {}, sort: 'price-desc', limit: 24 })).join()).toMatch(/Index Scan Backward using products_on_sale_price_idx/);
+    expect((await plansOf({ filters: { category: [2] }, sort: 'name', limit: 24 })).join()).toMatch(/products_on_sale_name_idx/);
+    const deep = (await cataloguePage(db, { filters: {}, sort: 'price-asc', limit: 100 })).next!;
+    expect((await plansOf({ filters: {}, sort: 'price-asc', limit: 24, cursor: deep })).join()).toMatch(/Index Cond: \(ROW\(unit_price, id\) > ROW/);
+  });
+
+  it('find a search’s wines through the full-text indexes', async () => {
+    const plans = (await plansOf({ filters: { q: 'guaviyu' }, sort: 'price-asc', limit: 24 })).join('\n');
+    expect(plans).toMatch(/Bitmap Index Scan on products_search_idx|Index Scan using products_on_sale_price_idx/);
+    expect((await plansOf({ filters: { q: 'guaviyu' }, sort: 'relevance', limit: 24 })).join('\n')).toMatch(/products_name_search_idx|products_search_idx/);
+  });
+
+  it('estimate totals and facets above the counting limit, and count them below it', async () => {
+    const everything = await cataloguePage(db, { filters: {}, sort: 'relevance', limit: 24 });
+    expect(everything.total.estimated).toBe(true);
+    expect(everything.total.count).toBeGreaterThan(WINES * 0.8);
+    expect(everything.total.count).toBeLessThan(WINES * 1.2);
+    const rare = await cataloguePage(db, { filters: { q: 'guaviyu', category: [1], inStock: true }, sort: 'relevance', limit: 24 });
+    expect(rare.total).toEqual({ count: expect.any(Number), estimated: false });
+    expect(rare.total.count).toBeLessThanOrEqual(EXACT_COUNT_LIMIT);
+
+    const facets = await catalogueFacets(db, {});
+    expect(facets.estimated).toBe(true);
+    const byCategory = facets.categories.reduce((sum, category) => sum + category.count, 0);
+    expect(Math.abs(byCategory - WINES) / WINES).toBeLessThan(0.2);
+    const counted = await catalogueFacets(db, { q: 'guaviyu', category: [1] });
+    expect(counted.estimated).toBe(false);
+    const [red] = await rowsOf<{ n: string }>(db, sql`SELECT count(*) AS n FROM products WHERE category_id = 1 AND deleted_at IS NULL AND search_document @@ 'guaviyu'::tsquery`);
+    expect(counted.total).toBe(Number(red!.n));
+  });
+});

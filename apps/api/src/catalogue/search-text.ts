@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../db/client';
+import { rowsOf } from './rows';
+
+/** At most this many words of a search count; the rest of a pasted paragraph is ignored. */
+const MAX_WORDS = 8;
+/** The nearest spellings offered for a word the catalogue does not hold. */
+const NEAREST = 3;
+/** Below this trigram similarity a word is not taken for a misspelling of another. */
+const SIMILARITY = 0.4;
+/** A last word shorter than this is not completed: 't' would match half the catalogue's words. */
+const PREFIX_FROM = 3;
+
+interface WordRow {
+  word: string;
+  position: number;
+  known: boolean;
+  completes: boolean;
+  nearest: string[] | null;
+}
+
+/** A tsquery lexeme, quoted so that no character of the shopper's text is read as an operator. */
+function lexeme(word: string): string {
+  return `'${word.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+}
+
+/** One word of a search: the catalogue words it stands for, and whether the last of them is still being typed. */
+interface SearchWord {
+  alternatives: string[];
+  prefix: boolean;
+}
+
+function render(words: SearchWord[]): string {
+  return words.map(({ alternatives, prefix }) => `(${alternatives.map((word) => `${lexeme(word)}${prefix ? ':*' : ''}`).join(' | ')})`).join(' & ');
+}
+
+/**
+ * Turns a shopper's text into a tsquery (matched against a wine's whole document, or its name alone) over the catalogue's own words, or null when some word can
+ * match nothing (neither known, nor the start of a known word, nor close to one): such a search
+ * finds no wine, and answering that needs no scan.
+ *
+ * The words are split and folded by the database (the same parser and unaccent as the documents), so
+ * `Rosé` and `rose`, `Viñedos` and `vinedos` are one word. A word the catalogue lacks is replaced by
+ * its nearest spellings by trigram similarity (`tanat` → `tannat`); the last word, while it is still
+ * being typed, may be the start of a word (`reser` → `reserva`).
+ */
+export async function searchQuery(db: Queryable, text: string): Promise<string | null> {
+  const typing = !/\s$/.test(text);
+  const rows = await rowsOf<WordRow>(
+    db,
+    sql`WITH words AS (
+          SELECT w.lexeme AS word, w.positions[1] AS position
+          FROM unnest(to_tsvector('simple', catalogue_fold(${text}))) AS w
+          ORDER BY w.positions[1] LIMIT ${MAX_WORDS}
+        )
+        SELECT word, position,
+          EXISTS (SELECT 1 FROM search_terms WHERE term = word) AS known,
+          EXISTS (SELECT 1 FROM search_terms WHERE term LIKE replace(replace(replace(word, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%') AS completes,
+          ARRAY(SELECT term FROM search_terms WHERE term % word AND similarity(term, word) >= ${SIMILARITY}
+                ORDER BY term <-> word, term LIMIT ${NEAREST}) AS nearest
+        FROM words ORDER BY position`,
+  );
+  if (rows.length === 0) return null;
+  const last = rows.reduce((latest, row) => (row.position > latest.position ? row : latest));
+  const words: SearchWord[] = [];
+  for (const row of rows) {
+    const completing = typing && row === last && row.word.length >= PREFIX_FROM && row.completes;
+    if (completing) words.push({ alternatives: [row.word], prefix: true });
+    else if (row.known) words.push({ alternatives: [row.word], prefix: false });
+    else if (row.nearest?.length) words.push({ alternatives: row.nearest, prefix: false });
+    else return null;
+  }
+  return render(words);
+}

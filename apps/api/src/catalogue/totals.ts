@@ -1,0 +1,36 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../db/client';
+import { allOf } from './filters';
+import { rowsOf } from './rows';
+
+/** Up to this many matching wines are counted; above it the planner's estimate is given, marked as such. */
+export const EXACT_COUNT_LIMIT = 1000;
+
+export interface Total {
+  count: number;
+  estimated: boolean;
+}
+
+/** The planner's estimate of the rows a query returns, from the table's statistics: no scan. */
+export async function estimateRows(db: Queryable, query: SQL): Promise<number> {
+  const [row] = await rowsOf<{ 'QUERY PLAN': unknown }>(db, sql`EXPLAIN (FORMAT JSON) ${query}`);
+  const plan = row?.['QUERY PLAN'];
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: { 'Plan Rows': number } }[];
+  return Math.round(parsed[0]?.Plan['Plan Rows'] ?? 0);
+}
+
+/**
+ * How many wines match: counted when few enough for the count to stay short, otherwise estimated.
+ * A count that reaches the limit although the estimate was low falls back to the estimate (never
+ * below the limit), so no request ever counts more than EXACT_COUNT_LIMIT + 1 wines.
+ */
+export async function countMatches(db: Queryable, conditions: SQL[]): Promise<Total> {
+  const matches = sql`SELECT 1 FROM products p WHERE ${allOf(conditions)}`;
+  const estimate = await estimateRows(db, matches);
+  if (estimate <= EXACT_COUNT_LIMIT) {
+    const [row] = await rowsOf<{ n: number | string }>(db, sql`SELECT count(*) AS n FROM (${matches} LIMIT ${EXACT_COUNT_LIMIT + 1}) AS m`);
+    const count = Number(row?.n ?? 0);
+    if (count <= EXACT_COUNT_LIMIT) return { count, estimated: false };
+  }
+  return { count: Math.max(estimate, EXACT_COUNT_LIMIT + 1), estimated: true };
+}
