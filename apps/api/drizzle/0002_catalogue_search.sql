@@ -18,12 +18,12 @@ CREATE TABLE "search_terms" (
 --> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "search_document" "tsvector";--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "name_document" "tsvector";--> statement-breakpoint
-CREATE INDEX "search_terms_trgm_idx" ON "search_terms" USING gin ("term" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "search_terms_trgm_idx" ON "search_terms" USING gin ("term" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "products_on_sale_price_idx" ON "products" USING btree ("unit_price","id") WHERE "products"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "products_on_sale_name_idx" ON "products" USING btree (catalogue_fold("name"),"id") WHERE "products"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "products_on_sale_category_idx" ON "products" USING btree ("category_id","id") WHERE "products"."deleted_at" is null;--> statement-breakpoint
-CREATE INDEX "products_search_idx" ON "products" USING gin ("search_document");--> statement-breakpoint
-CREATE INDEX "products_name_search_idx" ON "products" USING gin ("name_document");--> statement-breakpoint
+CREATE INDEX "products_search_idx" ON "products" USING gin ("search_document") WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "products_name_search_idx" ON "products" USING gin ("name_document") WITH (fastupdate=false);--> statement-breakpoint
 CREATE FUNCTION products_index_search() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   NEW.search_document := catalogue_document(NEW.name, (SELECT name FROM categories WHERE id = NEW.category_id), NEW.slogan, NEW.description);

@@ -76,7 +76,12 @@ export async function buildApp({ config, database, logger = true, now }: AppOpti
     xFrameOptions: { action: 'deny' },
   });
   // Same-origin only unless CORS_ORIGINS names the shop or admin sites allowed to call with bearer tokens.
-  await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false, methods: ['GET', 'POST', 'PATCH', 'DELETE'] });
+  // A client on another origin reads the catalogue's paging headers only if they are exposed to it.
+  await app.register(cors, {
+    origin: config.corsOrigins.length ? config.corsOrigins : false,
+    methods: ['GET', 'POST', 'PATCH', 'DELETE'],
+    exposedHeaders: ['Link', 'X-Total-Count', 'X-Total-Count-Estimate'],
+  });
   // Scripts, styles, SVG artwork and JSON shrink several times over: phones on slow networks wait for bytes.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(multipart, {

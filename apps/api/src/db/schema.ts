@@ -45,8 +45,10 @@ export const products = pgTable(
     index('products_on_sale_price_idx').on(t.unitPrice, t.id).where(sql`${t.deletedAt} is null`),
     index('products_on_sale_name_idx').on(sql`catalogue_fold(${t.name})`, t.id).where(sql`${t.deletedAt} is null`),
     index('products_on_sale_category_idx').on(t.categoryId, t.id).where(sql`${t.deletedAt} is null`),
-    index('products_search_idx').using('gin', t.searchDocument),
-    index('products_name_search_idx').using('gin', t.nameDocument),
+    // Without fastupdate a new wine goes straight into the index: no pending list for every search to
+    // scan until a VACUUM, which PGlite never runs by itself.
+    index('products_search_idx').using('gin', t.searchDocument).with({ fastupdate: false }),
+    index('products_name_search_idx').using('gin', t.nameDocument).with({ fastupdate: false }),
   ],
 );
 
@@ -132,4 +134,4 @@ export const orderLines = pgTable(
  * Every word of the wines' texts, accents folded: the vocabulary a misspelt
  * search word is matched against by trigram similarity ('tanat' → 'tannat').
  */
-export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (t) => [index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`)]);
+export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (t) => [index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`).with({ fastupdate: false })]);

@@ -25,6 +25,11 @@ describe('CORS', () => {
     expect(simple.headers.get('access-control-allow-origin')).toBe('https://shop.cellar.example');
   });
 
+  it('lets an allowed origin read the catalogue’s next page and total', async () => {
+    const response = await fetch(`${open.origin}/api/products?limit=2`, { headers: { origin: 'https://shop.cellar.example' } });
+    expect(response.headers.get('access-control-expose-headers')).toBe('Link, X-Total-Count, X-Total-Count-Estimate');
+  });
+
   it('gives other origins no CORS grant', async () => {
     const response = await preflight(open, 'https://evil.example');
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
