@@ -12,6 +12,7 @@ import type { DatabaseHandle } from './db/client';
 import { addOpenApiFormats, loadContract, registerContractRoutes } from './http/contract';
 import { contentSecurityPolicy, CSP_REPORT_TYPES } from './http/content-security-policy';
 import { registerImages } from './http/images';
+import { registerSitemaps } from './http/sitemaps';
 import { clientErrorProblem, installProblemHandlers, sendProblem } from './http/problem';
 import { clientKey, registerRateLimits } from './http/rate-limits';
 import { loadShopPages } from './http/shop-pages';
@@ -113,6 +114,7 @@ export async function buildApp({ config, database, logger = true, now }: AppOpti
   );
 
   registerImages(app, [config.paths.images, config.paths.uploads]);
+  registerSitemaps(app, db, config.publicUrl);
 
   const shopRoot = existsSync(config.paths.shopDist) ? config.paths.shopDist : config.paths.placeholder;
   await app.register(fastifyStatic, {

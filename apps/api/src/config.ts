@@ -34,6 +34,8 @@ export interface Config {
   timeouts: { requestMs: number; headersMs: number; keepAliveMs: number };
   /** HSTS is only meaningful, and only sent, when the shop is served over HTTPS. */
   servedOverHttps: boolean;
+  /** The shop's public address, for the absolute URLs of sitemaps and robots.txt (a Host header is the client's to choose). */
+  publicUrl: string;
   paths: { images: string; uploads: string; shopDist: string; shopRenderer: string; placeholder: string };
 }
 
@@ -73,14 +75,21 @@ function seconds(name: string, env: NodeJS.ProcessEnv, fallback: number): number
   return positiveInt(name, env[name], fallback) * 1000;
 }
 
+function publicUrl(value: string | undefined, port: number): string {
+  const url = new URL(value || `http://localhost:${port}`);
+  if (!['http:', 'https:'].includes(url.protocol)) throw new Error(`PUBLIC_URL must be an http(s) address, got "${value}".`);
+  return url.origin;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR || join(repoRoot, 'data'));
   const limit = (name: string, max: number, windowName: string, windowSeconds: number): RateLimit => ({
     max: positiveInt(name, env[name], max),
     windowMs: seconds(windowName, env, windowSeconds),
   });
+  const port = positiveInt('PORT', env.PORT, 3000);
   return {
-    port: positiveInt('PORT', env.PORT, 3000),
+    port,
     host: env.HOST || '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
@@ -106,6 +115,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keepAliveMs: seconds('KEEP_ALIVE_TIMEOUT_SECONDS', env, 5),
     },
     servedOverHttps: flag(env.SERVED_OVER_HTTPS, false),
+    publicUrl: publicUrl(env.PUBLIC_URL, port),
     paths: {
       images: join(appRoot, 'images'),
       uploads: join(dataDir, 'uploads'),

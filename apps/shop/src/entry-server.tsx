@@ -78,7 +78,7 @@ async function renderPage(
     const stylesheets = await pageStylesheets([APP_SOURCE, ...sources]);
     // The browser's router starts from the same loader data, so taking the page over asks the API nothing.
     const data: HydrationState = { loaderData: context.loaderData };
-    const page = shell.fill({ html, stylesheets, title: head.title, description: head.description, data, nonces });
+    const page = shell.fill({ html, stylesheets, title: head.title, description: head.description, links: head.links, jsonLd: head.jsonLd, data, nonces });
     return { status: context.statusCode, html: page };
   } finally {
     shop.stop();

@@ -68,7 +68,7 @@ export interface paths {
          * @description The body stays an array of wines (the spec's shape); it never holds more than `limit` wines.
          *     The next page's address is in the `Link` header (`rel="next"`), absent on the last page.
          *     The number of matching wines is in `X-Total-Count` when it was counted, or in
-         *     `X-Total-Count-Estimate` (the database's estimate) when more than 1,000 wines match.
+         *     `X-Total-Count-Estimate` (the database's estimate) when more than 500 wines match.
          *     Pages are keyset pages: a cursor names the last wine shown, so wines added or withdrawn
          *     between two requests never make a page skip or repeat a wine.
          */
@@ -92,7 +92,7 @@ export interface paths {
          * How many wines each filter would leave
          * @description For the same filters as the list: counts per category (ignoring the category filter), per
          *     price band (ignoring the price bounds), and in stock (ignoring `inStock`), so a filter shows
-         *     what choosing it would leave. Above 1,000 candidate wines the counts come from a sample of
+         *     what choosing it would leave. Above 500 candidate wines the counts come from a sample of
          *     the catalogue and `estimated` is true.
          */
         get: operations["getProductFacets"];
@@ -581,7 +581,7 @@ export interface operations {
                     Link?: string;
                     /** @description How many wines match, counted. */
                     "X-Total-Count"?: number;
-                    /** @description How many wines match, estimated (sent instead of X-Total-Count above 1,000). */
+                    /** @description How many wines match, estimated (sent instead of X-Total-Count above 500). */
                     "X-Total-Count-Estimate"?: number;
                     [name: string]: unknown;
                 };

@@ -10,12 +10,14 @@ const NEAREST = 3;
 const SIMILARITY = 0.4;
 /** A last word shorter than this is not completed: 't' would match half the catalogue's words. */
 const PREFIX_FROM = 3;
+/** The completions offered for a word still being typed, shortest first. */
+const COMPLETIONS = 5;
 
 interface WordRow {
   word: string;
   position: number;
   known: boolean;
-  completes: boolean;
+  completions: string[] | null;
   nearest: string[] | null;
 }
 
@@ -24,25 +26,21 @@ function lexeme(word: string): string {
   return `'${word.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
 }
 
-/** One word of a search: the catalogue words it stands for, and whether the last of them is still being typed. */
-interface SearchWord {
-  alternatives: string[];
-  prefix: boolean;
-}
 
-function render(words: SearchWord[]): string {
-  return words.map(({ alternatives, prefix }) => `(${alternatives.map((word) => `${lexeme(word)}${prefix ? ':*' : ''}`).join(' | ')})`).join(' & ');
+/** Every word as one of the catalogue words it may stand for. */
+function render(words: string[][]): string {
+  return words.map((alternatives) => `(${alternatives.map(lexeme).join(' | ')})`).join(' & ');
 }
 
 /**
- * Turns a shopper's text into a tsquery (matched against a wine's whole document, or its name alone) over the catalogue's own words, or null when some word can
- * match nothing (neither known, nor the start of a known word, nor close to one): such a search
- * finds no wine, and answering that needs no scan.
+ * Turns a shopper's text into a tsquery over the catalogue's own words (matched against a wine's
+ * whole document, or its name alone), or null when some word can match nothing (neither known, nor
+ * the start of a known word, nor close to one): such a search finds no wine, and needs no scan.
  *
  * The words are split and folded by the database (the same parser and unaccent as the documents), so
  * `Rosé` and `rose`, `Viñedos` and `vinedos` are one word. A word the catalogue lacks is replaced by
  * its nearest spellings by trigram similarity (`tanat` → `tannat`); the last word, while it is still
- * being typed, may be the start of a word (`reser` → `reserva`).
+ * being typed, by the words it starts (`reser` → `reserva`, `reserve`).
  */
 export async function searchQuery(db: Queryable, text: string): Promise<string | null> {
   const typing = !/\s$/.test(text);
@@ -55,19 +53,22 @@ export async function searchQuery(db: Queryable, text: string): Promise<string |
         )
         SELECT word, position,
           EXISTS (SELECT 1 FROM search_terms WHERE term = word) AS known,
-          EXISTS (SELECT 1 FROM search_terms WHERE term LIKE replace(replace(replace(word, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%') AS completes,
+          ARRAY(SELECT term FROM search_terms WHERE term LIKE replace(replace(replace(word, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
+                ORDER BY length(term), term LIMIT ${COMPLETIONS}) AS completions,
           ARRAY(SELECT term FROM search_terms WHERE term % word AND similarity(term, word) >= ${SIMILARITY}
                 ORDER BY term <-> word, term LIMIT ${NEAREST}) AS nearest
         FROM words ORDER BY position`,
   );
   if (rows.length === 0) return null;
   const last = rows.reduce((latest, row) => (row.position > latest.position ? row : latest));
-  const words: SearchWord[] = [];
+  // Whole catalogue words only, never a prefix (`:*`): the index finds a word at once, and the planner
+  // knows how many wines hold it; a prefix is a scan of the index it cannot estimate.
+  const words: string[][] = [];
   for (const row of rows) {
-    const completing = typing && row === last && row.word.length >= PREFIX_FROM && row.completes;
-    if (completing) words.push({ alternatives: [row.word], prefix: true });
-    else if (row.known) words.push({ alternatives: [row.word], prefix: false });
-    else if (row.nearest?.length) words.push({ alternatives: row.nearest, prefix: false });
+    const typed = typing && row === last && row.word.length >= PREFIX_FROM;
+    if (row.known) words.push([row.word]);
+    else if (typed && row.completions?.length) words.push(row.completions);
+    else if (row.nearest?.length) words.push(row.nearest);
     else return null;
   }
   return render(words);

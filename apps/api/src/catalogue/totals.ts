@@ -4,7 +4,7 @@ import { allOf } from './filters';
 import { rowsOf } from './rows';
 
 /** Up to this many matching wines are counted; above it the planner's estimate is given, marked as such. */
-export const EXACT_COUNT_LIMIT = 1000;
+export const EXACT_COUNT_LIMIT = 500;
 
 export interface Total {
   count: number;

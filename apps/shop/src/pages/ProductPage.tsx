@@ -35,11 +35,36 @@ function AddToCart({ wine }: { wine: Product }) {
   );
 }
 
+/** schema.org Product with its Offer: search engines show the price in UYU and whether bottles are left. */
+function productData(wine: Product, image: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    sku: String(wine.id),
+    name: wine.name,
+    description: wine.description,
+    image,
+    category: wine.category.name,
+    offers: {
+      '@type': 'Offer',
+      url: `/product/${wine.id}`,
+      price: wine.unitPrice,
+      priceCurrency: 'UYU',
+      availability: wine.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    },
+  };
+}
+
 function Details({ wine }: { wine: Product }) {
   const { imageUrl } = useShop();
   return (
     <>
-      <Seo title={wine.name} description={`${wine.name}: ${wine.slogan} ${wine.category.name} wine from The Cellar, ${formatPrice(wine.unitPrice)}.`} />
+      <Seo
+        title={wine.name}
+        description={`${wine.name}: ${wine.slogan} ${wine.category.name} wine from The Cellar, ${formatPrice(wine.unitPrice)}.`}
+        links={[{ rel: 'canonical', href: `/product/${wine.id}` }]}
+        jsonLd={productData(wine, imageUrl(wine.img))}
+      />
       <PageBanner eyebrow={wine.category.name} title={wine.name} tagline={wine.slogan} img={imageUrl(wine.category.img)} />
       <div className={`${styles.container} ${styles.section}`}>
         <div className={product.body}>

@@ -34,9 +34,18 @@ export interface PageParts {
   stylesheets: Stylesheet[];
   title?: string | undefined;
   description?: string | undefined;
+  /** The page's canonical address and the next page of a list, for search engines. */
+  links?: HeadLink[] | undefined;
+  /** schema.org data about the page (a wine and its offer). */
+  jsonLd?: object | undefined;
   /** What the page was drawn with, for the browser to take it over without asking again. */
   data: unknown;
   nonces: Nonces;
+}
+
+export interface HeadLink {
+  rel: 'canonical' | 'next';
+  href: string;
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -70,13 +79,17 @@ export function prepareShell(template: string) {
 
   return {
     entryStyles,
-    fill({ html, stylesheets, title, description, data, nonces }: PageParts): string {
+    fill({ html, stylesheets, title, description, links = [], jsonLd, data, nonces }: PageParts): string {
       const script = nonceAttribute(nonces.script);
       const style = nonceAttribute(nonces.style);
       const withNonces = (part: string) => part.replace(TEMPLATE_INLINE, (tag, kind: string) => `${tag}${kind === 'script' ? script : style}`);
       let head = withNonces(beforeApp).replace(
         '</head>',
-        () => `<script${script}>${AGE_GATE_MARK}</script>${stylesheets.map((sheet) => inlineStylesheet(sheet, style)).join('')}</head>`,
+        () =>
+          `<script${script}>${AGE_GATE_MARK}</script>${stylesheets.map((sheet) => inlineStylesheet(sheet, style)).join('')}` +
+          links.map(({ rel, href }) => `<link rel="${rel}" href="${escapeHtml(href)}">`).join('') +
+          (jsonLd ? `<script type="application/ld+json"${script}>${scriptJson(jsonLd)}</script>` : '') +
+          '</head>',
       );
       if (title) head = head.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
       if (description) head = head.replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${escapeHtml(description)}"`);
