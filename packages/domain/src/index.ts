@@ -3,3 +3,4 @@ export * from './dateFormat';
 export * from './money';
 export * from './payments';
 export * from './cart';
+export * from './catalogueQuery';

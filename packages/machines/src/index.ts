@@ -56,3 +56,17 @@ export {
 } from './catalogueFilter/catalogueFilter.machine';
 export { newsletterMachine, type NewsletterContext, type NewsletterEvent } from './newsletter/newsletter.machine';
 export { toastsMachine, currentToast, type ToastsContext, type ToastsEvent } from './toasts/toasts.machine';
+export {
+  catalogueQueryMachine,
+  catalogueToRestore,
+  CATALOGUE_DEBOUNCE_MS,
+  type CatalogueFacets,
+  type CataloguePage,
+  type CatalogueQueryContext,
+  type CatalogueQueryEvent,
+  type CatalogueQueryInput,
+  type CatalogueQuerySnapshot,
+  type CatalogueResults,
+  type CatalogueTotal,
+  type CatalogueWine,
+} from './catalogueQuery/catalogueQuery.machine';

@@ -64,8 +64,11 @@ export function orderHistoryErrorToast(detail: string): ToastContent {
   return { title: 'My orders', description: detail, variant: 'error' };
 }
 
-/** The server's problem+json `detail` arrives as the Error message; anything else gets a generic line. */
-export function problemMessage(error: unknown): string {
+/** Shown when the catalogue's list or its next page fails without a reason from the server. */
+export const CATALOGUE_LOAD_FAILED = 'The wines could not be loaded. Please try again.';
+
+/** The server's problem+json `detail` arrives as the Error message; anything else gets the fallback line. */
+export function problemMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
   if (error instanceof Error && error.message) return error.message;
-  return 'Something went wrong. Please try again.';
+  return fallback;
 }

@@ -1,6 +1,9 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
+// Shared with the other busy controls, and turning: a still ring reads as a glitch rather than as progress.
+export { spinner } from '../shared/spinner.css';
+
 export const base = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -49,11 +52,3 @@ export const size = styleVariants({
 });
 
 export const fullWidth = style({ width: '100%' });
-
-export const spinner = style({
-  width: '1em',
-  height: '1em',
-  borderRadius: '50%',
-  border: '2px solid currentColor',
-  borderRightColor: 'transparent',
-});

@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
+export { chip, chipCount } from '../shared/chip.css';
+
 export const list = style({
   display: 'flex',
   gap: vars.space.xs,
@@ -9,23 +11,4 @@ export const list = style({
   listStyle: 'none',
   overflowX: 'auto',
   scrollbarWidth: 'thin',
-});
-
-export const chip = style({
-  minHeight: 40,
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.pill,
-  background: 'transparent',
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  letterSpacing: vars.letterSpacing.wide,
-  whiteSpace: 'nowrap',
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { borderColor: vars.color.gold },
-    '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
-    '&[aria-pressed="true"]': { background: vars.color.wine, borderColor: vars.color.wine, color: vars.color.textOnWine },
-  },
 });

@@ -40,6 +40,18 @@ export const ShowAll: Story = {
 
 export const CategorySelected: Story = { args: { value: 1 } };
 
+export const WithCounts: Story = {
+  args: { counts: { 1: 1234, 2: 312, 3: 48 }, total: 1640 },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('button', { name: 'Show All (1,640)' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Red (1,234)' })).toBeVisible();
+    // A category the counts leave out has no wines for the other filters.
+    await expect(canvas.getByRole('button', { name: 'Sparkling (0)' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Rosé (48)' }));
+    await expect(args.onChange).toHaveBeenCalledWith(3);
+  },
+};
+
 export const NoCategories: Story = { args: { categories: [] } };
 
 export const ManyCategoriesMobile: Story = {

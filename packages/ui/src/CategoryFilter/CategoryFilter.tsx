@@ -1,3 +1,4 @@
+import { formatCount } from '../shared/format';
 import * as styles from './CategoryFilter.css';
 
 export interface Category {
@@ -11,11 +12,18 @@ export interface CategoryFilterProps {
   value: number | null;
   onChange: (categoryId: number | null) => void;
   label?: string;
+  /** Wines per category id, shown as '(n)' after each name; a category missing from it has none. */
+  counts?: Record<number, number>;
+  /** Wines in every category, shown as '(n)' after 'Show All'. */
+  total?: number;
 }
 
 /** One category at a time, as toggle buttons: their pressed state tells assistive tech which is active. */
-export function CategoryFilter({ categories, value, onChange, label = 'Filter wines by category' }: CategoryFilterProps) {
-  const options: Array<{ id: number | null; name: string }> = [{ id: null, name: 'Show All' }, ...categories];
+export function CategoryFilter({ categories, value, onChange, label = 'Filter wines by category', counts, total }: CategoryFilterProps) {
+  const options: Array<{ id: number | null; name: string; count?: number }> = [
+    { id: null, name: 'Show All', count: total },
+    ...categories.map((category) => ({ ...category, count: counts ? (counts[category.id] ?? 0) : undefined })),
+  ];
   return (
     <nav aria-label={label}>
       <ul className={styles.list}>
@@ -23,6 +31,12 @@ export function CategoryFilter({ categories, value, onChange, label = 'Filter wi
           <li key={option.id ?? 'all'}>
             <button type="button" className={styles.chip} aria-pressed={value === option.id} onClick={() => onChange(option.id)}>
               {option.name}
+              {option.count !== undefined && (
+                <>
+                  {' '}
+                  <span className={styles.chipCount}>({formatCount(option.count)})</span>
+                </>
+              )}
             </button>
           </li>
         ))}

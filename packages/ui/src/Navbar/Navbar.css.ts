@@ -87,3 +87,44 @@ export const mobileHeading = style({
   letterSpacing: vars.letterSpacing.wider,
   textTransform: 'uppercase',
 });
+
+/** Under the bar and only when opened below 1024 px; in the bar, beside the links, from there on. */
+export const search = style({
+  display: 'none',
+  position: 'absolute',
+  top: '100%',
+  left: 0,
+  right: 0,
+  padding: `${vars.space.sm} 0`,
+  background: vars.color.ground,
+  borderBottom: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.md,
+  selectors: { '&[data-open]': { display: 'block' } },
+  '@media': {
+    [media.lg]: {
+      display: 'block',
+      position: 'static',
+      flex: '1 1 auto',
+      maxWidth: 360,
+      marginLeft: 'auto',
+      padding: 0,
+      background: 'none',
+      border: 0,
+      boxShadow: 'none',
+    },
+  },
+});
+
+export const searchInner = style({
+  maxWidth: 1280,
+  margin: '0 auto',
+  padding: `0 ${vars.space.md}`,
+  '@media': { [media.md]: { padding: `0 ${vars.space.xl}` }, [media.lg]: { padding: 0 } },
+});
+
+// The auto margin keeps the toggle beside the entries that follow it instead of midway along the bar.
+export const searchToggle = style({
+  marginLeft: 'auto',
+  selectors: { '&[aria-expanded="true"]': { borderColor: vars.color.gold } },
+  '@media': { [media.lg]: { display: 'none' } },
+});

@@ -59,3 +59,98 @@ export const MobileGuestLogsIn: Story = {
     await expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument();
   },
 };
+
+export const WithSearch: Story = {
+  args: { searchValue: '', onSearch: fn() },
+  play: async ({ canvas, args }) => {
+    // From 1024 px the field is in the bar; the phone toggle is gone from the accessibility tree.
+    await expect(canvas.queryByRole('button', { name: 'Search wines' })).toBeNull();
+    const input = canvas.getByRole('searchbox', { name: 'Search wines' });
+    await userEvent.type(input, 'tannat{Enter}');
+    await expect(args.onSearch).toHaveBeenCalledWith('tannat');
+  },
+};
+
+export const WithSearchText: Story = {
+  args: { searchValue: 'gran reserva', onSearch: fn() },
+  globals: { viewport: { value: 'desktop1440', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('searchbox', { name: 'Search wines' })).toHaveValue('gran reserva');
+  },
+};
+
+/** Before JavaScript, or in an app that passes no onSearch, the browser sends the form: GET /our-wines?q=…. */
+export const SearchWithoutHandler: Story = {
+  args: { searchValue: 'malbec' },
+  play: async ({ canvas }) => {
+    const form = canvas.getByRole<HTMLFormElement>('search');
+    await expect(form).toHaveAttribute('action', '/our-wines');
+    await expect(form).toHaveAttribute('method', 'get');
+    await expect(Object.fromEntries(new FormData(form))).toEqual({ q: 'malbec' });
+  },
+};
+
+export const MobileSearchClosed: Story = {
+  args: { searchValue: '', onSearch: fn() },
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Search wines' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('searchbox')).toBeNull();
+  },
+};
+
+export const MobileSearchOpen: Story = {
+  args: { searchValue: '', onSearch: fn() },
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  play: async ({ canvas, args }) => {
+    const toggle = canvas.getByRole('button', { name: 'Search wines' });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // The visitor can type at once: focus is already in the field.
+    const input = canvas.getByRole('searchbox', { name: 'Search wines' });
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('albariño');
+    await expect(input).toHaveValue('albariño');
+    await expect(args.onSearch).not.toHaveBeenCalled();
+  },
+};
+
+export const MobileSearchEscapeCloses: Story = {
+  args: { searchValue: '', onSearch: fn() },
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('button', { name: 'Search wines' });
+    await userEvent.click(toggle);
+    await userEvent.keyboard('rosé{Escape}');
+    await expect(canvas.queryByRole('searchbox')).toBeNull();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveFocus();
+    // Closing keeps the draft for the next time the field opens.
+    await userEvent.click(toggle);
+    await expect(canvas.getByRole('searchbox')).toHaveValue('rosé');
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+export const MobileSearchSubmits: Story = {
+  args: { searchValue: '', onSearch: fn() },
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  play: async ({ canvas, args }) => {
+    const toggle = canvas.getByRole('button', { name: 'Search wines' });
+    await userEvent.click(toggle);
+    await userEvent.keyboard('tannat{Enter}');
+    await expect(args.onSearch).toHaveBeenCalledWith('tannat');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveFocus();
+  },
+};
+
+export const TabletSearchOpen: Story = {
+  args: { searchValue: 'tannat', onSearch: fn() },
+  globals: { viewport: { value: 'tablet768', isRotated: false } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Search wines' }));
+    await expect(canvas.getByRole('searchbox', { name: 'Search wines' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: 'OUR WINES' })).toBeVisible();
+  },
+};

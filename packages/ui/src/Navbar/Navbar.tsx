@@ -1,7 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Drawer } from '../Drawer/Drawer';
 import { IconLink } from '../IconLink/IconLink';
-import { GrapeIcon, MenuIcon } from '../icons';
+import { root as iconButton } from '../IconLink/IconLink.css';
+import { CloseIcon, GrapeIcon, MenuIcon, SearchIcon } from '../icons';
+import { SearchBox } from '../SearchBox/SearchBox';
+import { visuallyHidden } from '../shared/a11y.css';
 import { AccountItems } from '../shared/AccountItems';
 import type { MenuUser } from '../shared/account';
 import { Link } from '../shared/Link';
@@ -19,13 +22,46 @@ export interface NavbarProps {
   /** Marks the matching link as the current page. */
   currentPath?: string;
   productName?: string;
+  /** The current search text. With it or `onSearch` the bar gets a search entry on every page. */
+  searchValue?: string;
+  /** Runs a search in the app; without it the form submits natively (GET /our-wines?q=…). */
+  onSearch?: (q: string) => void;
 }
 
-/** Logo, the two main links and the user menu; below 768 px the same entries move into a hamburger drawer. */
-export function Navbar({ user, onLogout, currentPath, productName = 'The Cellar' }: NavbarProps) {
+/**
+ * Logo, the two main links and the user menu; below 768 px the same entries move into a hamburger drawer.
+ * The optional search sits in the bar from 1024 px; narrower, a search button reveals it under the bar.
+ */
+export function Navbar({ user, onLogout, currentPath, productName = 'The Cellar', searchValue, onSearch }: NavbarProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const current = (href: string) => (currentPath === href ? ('page' as const) : undefined);
   const closeMenu = () => setMenuOpen(false);
+
+  const hasSearch = searchValue !== undefined || onSearch !== undefined;
+  const searchId = useId();
+  const [query, setQuery] = useState(searchValue ?? '');
+  // The field is the visitor's draft until the page's query changes (a new search, the back button).
+  const [pageQuery, setPageQuery] = useState(searchValue);
+  if (searchValue !== pageQuery) {
+    setPageQuery(searchValue);
+    setQuery(searchValue ?? '');
+  }
+  const [searchOpen, setSearchOpen] = useState(false);
+  const searchInput = useRef<HTMLInputElement>(null);
+  const searchToggle = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (searchOpen) searchInput.current?.focus();
+  }, [searchOpen]);
+  const closeSearch = () => {
+    setSearchOpen(false);
+    searchToggle.current?.focus();
+  };
+  const onSearchKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !searchOpen) return;
+    // Also keeps Chrome from emptying the search field on Escape: closing should not lose the draft.
+    event.preventDefault();
+    closeSearch();
+  };
 
   return (
     <header className={styles.bar}>
@@ -34,6 +70,39 @@ export function Navbar({ user, onLogout, currentPath, productName = 'The Cellar'
           <GrapeIcon size={26} className={styles.logoMark} />
           {productName}
         </Link>
+        {hasSearch && (
+          <>
+            <div id={searchId} className={styles.search} data-open={searchOpen || undefined}>
+              <div className={styles.searchInner}>
+                <SearchBox
+                  variant="compact"
+                  value={query}
+                  onChange={setQuery}
+                  onSubmit={
+                    onSearch &&
+                    ((q) => {
+                      onSearch(q);
+                      if (searchOpen) closeSearch();
+                    })
+                  }
+                  inputRef={searchInput}
+                  onKeyDown={onSearchKeyDown}
+                />
+              </div>
+            </div>
+            <button
+              ref={searchToggle}
+              type="button"
+              className={`${iconButton} ${styles.searchToggle}`}
+              aria-expanded={searchOpen}
+              aria-controls={searchId}
+              onClick={() => setSearchOpen((open) => !open)}
+            >
+              {searchOpen ? <CloseIcon /> : <SearchIcon />}
+              <span className={visuallyHidden}>Search wines</span>
+            </button>
+          </>
+        )}
         <div className={styles.desktop}>
           <ul className={styles.links}>
             {mainLinks.map((link) => (

@@ -162,3 +162,16 @@ export const GrapeIcon = (p: IconProps) => (
     <path d="M12 7.5V3M12 4c2-1.5 4-1.5 5 0" />
   </Icon>
 );
+export const SearchIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="10.5" cy="10.5" r="6.5" />
+    <path d="M20 20l-4.9-4.9" />
+  </Icon>
+);
+export const FilterIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 7h9M17 7h3M4 17h3M11 17h9" />
+    <circle cx="15" cy="7" r="2" />
+    <circle cx="9" cy="17" r="2" />
+  </Icon>
+);

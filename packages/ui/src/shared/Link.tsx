@@ -7,6 +7,7 @@ export interface LinkProps {
   onClick?: MouseEventHandler<HTMLAnchorElement>;
   'aria-label'?: string;
   'aria-current'?: 'page' | undefined;
+  'aria-disabled'?: boolean;
   target?: string;
   rel?: string;
 }

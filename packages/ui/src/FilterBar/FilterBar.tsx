@@ -1,0 +1,88 @@
+import { useId, useState } from 'react';
+import { Button } from '../Button/Button';
+import { CategoryFilter, type Category } from '../CategoryFilter/CategoryFilter';
+import { FilterIcon } from '../icons';
+import { InStockToggle } from '../InStockToggle/InStockToggle';
+import { PriceRange, type PriceBand, type PriceBounds } from '../PriceRange/PriceRange';
+import { SortSelect, type CatalogueSortValue } from '../SortSelect/SortSelect';
+import * as styles from './FilterBar.css';
+
+export interface FilterBarProps {
+  categories: Category[];
+  categoryId: number | null;
+  onCategoryChange: (categoryId: number | null) => void;
+  /** Wines per category id and in all, shown on the category chips. */
+  counts?: Record<number, number>;
+  total?: number;
+  price: PriceBounds;
+  bands?: PriceBand[];
+  onPriceChange: (range: PriceBounds) => void;
+  inStock: boolean;
+  inStockCount?: number;
+  onInStockChange: (inStock: boolean) => void;
+  sort: CatalogueSortValue;
+  onSortChange: (sort: CatalogueSortValue) => void;
+  relevanceAvailable?: boolean;
+  /** Shown on the phone's Filters button; with onClear, more than 0 offers 'Clear filters'. */
+  activeFilters?: number;
+  onClear?: () => void;
+  /** The page's Content-Security-Policy style nonce, for the sort list. */
+  nonce?: string;
+}
+
+/** The catalogue's filters and order: categories on top, then price, stock and sort (folded on phones). */
+export function FilterBar({
+  categories,
+  categoryId,
+  onCategoryChange,
+  counts,
+  total,
+  price,
+  bands,
+  onPriceChange,
+  inStock,
+  inStockCount,
+  onInStockChange,
+  sort,
+  onSortChange,
+  relevanceAvailable,
+  activeFilters = 0,
+  onClear,
+  nonce,
+}: FilterBarProps) {
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
+  return (
+    <div className={styles.root}>
+      <CategoryFilter categories={categories} value={categoryId} onChange={onCategoryChange} counts={counts} total={total} />
+      <div className={styles.toolbar}>
+        <Button
+          variant="secondary"
+          className={styles.toggle}
+          icon={<FilterIcon size={18} />}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen(!open)}
+        >
+          {activeFilters > 0 ? `Filters (${activeFilters})` : 'Filters'}
+        </Button>
+        <div id={panelId} className={styles.panel} data-open={open || undefined}>
+          <div className={styles.price}>
+            <PriceRange min={price.min} max={price.max} bands={bands} onChange={onPriceChange} />
+          </div>
+          <div className={styles.besideFields}>
+            <InStockToggle checked={inStock} count={inStockCount} onChange={onInStockChange} />
+            {onClear && activeFilters > 0 && (
+              <Button variant="ghost" onClick={onClear}>
+                Clear filters
+              </Button>
+            )}
+          </div>
+        </div>
+        <div className={styles.sort}>
+          <SortSelect value={sort} onChange={onSortChange} relevanceAvailable={relevanceAvailable} nonce={nonce} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { formatPrice } from '@cellar/domain';
+import { useId, useState } from 'react';
+import { visuallyHidden } from '../shared/a11y.css';
+import { formatCount } from '../shared/format';
+import * as styles from './PriceRange.css';
+
+export interface PriceBounds {
+  /** Whole UYU; null leaves that side open. */
+  min: number | null;
+  max: number | null;
+}
+
+export interface PriceBand {
+  /** 0 for the cheapest band ('Under …'). */
+  min: number;
+  /** null for the dearest band ('… and up'). */
+  max: number | null;
+  /** Wines in the band with the other filters applied; 0 disables it. */
+  count: number;
+}
+
+export interface PriceRangeProps extends PriceBounds {
+  bands?: PriceBand[];
+  onChange: (range: PriceBounds) => void;
+  currency?: 'UYU';
+}
+
+export const PRICE_ORDER_ERROR = 'The lowest price must not be above the highest.';
+
+const toText = (value: number | null) => (value === null ? '' : String(value));
+const toBound = (text: string) => (text === '' ? null : Number(text));
+
+export function priceBandLabel({ min, max }: Pick<PriceBand, 'min' | 'max'>): string {
+  if (max === null) return `${formatPrice(min)} and up`;
+  if (min === 0) return `Under ${formatPrice(max)}`;
+  return `${formatCount(min)} – ${formatPrice(max)}`;
+}
+
+/**
+ * A price range typed as two whole numbers, applied when the visitor leaves the fields or presses
+ * Enter rather than on every keystroke (each change reloads the results), plus optional price bands.
+ */
+export function PriceRange({ min, max, bands, onChange, currency = 'UYU' }: PriceRangeProps) {
+  const id = useId();
+  const [draft, setDraft] = useState({ min: toText(min), max: toText(max) });
+  const [invalid, setInvalid] = useState(false);
+  // A range from outside (a band, 'Any price', the URL) replaces whatever was being typed.
+  const [applied, setApplied] = useState({ min, max });
+  if (applied.min !== min || applied.max !== max) {
+    setApplied({ min, max });
+    setDraft({ min: toText(min), max: toText(max) });
+    setInvalid(false);
+  }
+
+  const apply = () => {
+    const next = { min: toBound(draft.min), max: toBound(draft.max) };
+    const outOfOrder = next.min !== null && next.max !== null && next.min > next.max;
+    setInvalid(outOfOrder);
+    if (outOfOrder) return;
+    if (next.min !== min || next.max !== max) onChange(next);
+    else setDraft({ min: toText(min), max: toText(max) });
+  };
+
+  const field = (side: 'min' | 'max', short: string) => (
+    <label className={styles.field}>
+      <span className={styles.fieldLabel}>
+        {short}
+        <span className={visuallyHidden}> price</span>
+      </span>
+      <input
+        className={styles.input}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        // 9 digits: up to 999,999,999 UYU, well inside the database's integer prices.
+        maxLength={9}
+        placeholder="Any"
+        value={draft[side]}
+        // Digits only: a grouping mark typed either way ('1,200', '1.200') still reads as 1200.
+        onChange={(event) => setDraft({ ...draft, [side]: event.target.value.replace(/\D/g, '') })}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          apply();
+        }}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${id}-error` : undefined}
+      />
+    </label>
+  );
+
+  const bounded = min !== null || max !== null;
+  return (
+    <div role="group" aria-labelledby={`${id}-heading`} className={styles.root}>
+      <div className={styles.range}>
+        <div className={styles.header}>
+          <span id={`${id}-heading`} className={styles.heading}>
+            Price ({currency})
+          </span>
+          {bounded && (
+            <button type="button" className={styles.reset} onClick={() => onChange({ min: null, max: null })}>
+              Any price
+            </button>
+          )}
+        </div>
+        <div
+          className={styles.bounds}
+          // Moving from one field to the other is still editing the range; leaving both applies it.
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget)) apply();
+          }}
+        >
+          {field('min', 'Min')}
+          <span className={styles.dash} aria-hidden="true">
+            –
+          </span>
+          {field('max', 'Max')}
+        </div>
+        {invalid && (
+          <p id={`${id}-error`} className={styles.error} role="alert">
+            {PRICE_ORDER_ERROR}
+          </p>
+        )}
+      </div>
+      {bands && bands.length > 0 && (
+        <ul className={styles.bands} aria-label="Price bands">
+          {bands.map((band) => {
+            const bandMin = band.min > 0 ? band.min : null;
+            const pressed = min === bandMin && max === band.max;
+            return (
+              <li key={band.min}>
+                <button
+                  type="button"
+                  className={styles.band}
+                  aria-pressed={pressed}
+                  // A pressed band stays reachable so it can be released, whatever its count now.
+                  disabled={band.count === 0 && !pressed}
+                  onClick={() => onChange(pressed ? { min: null, max: null } : { min: bandMin, max: band.max })}
+                >
+                  {priceBandLabel(band)} <span className={styles.bandCount}>({formatCount(band.count)})</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
