@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api, baseUrl, DEMO_CUSTOMER, RETURNING_VISITOR, resetDatabase, toast, tokenFor, useBrowser } from './support/browser';
+import { api, appTakesOver, baseUrl, DEMO_CUSTOMER, RETURNING_VISITOR, resetDatabase, toast, tokenFor, useBrowser } from './support/browser';
 
 /** The page as the server sends it, before any script runs: what a phone paints first and a crawler reads. */
 async function html(path: string): Promise<{ status: number; body: string; location: string | null }> {
@@ -28,8 +28,11 @@ describe('server-rendered pages', () => {
     await resetDatabase();
     const catalogue = await html('/our-wines');
     expect(catalogue.body).toContain('<title>Our wines · The Cellar</title>');
-    expect(count(catalogue.body, /href="\/product\/\d+"/g)).toBe(32);
+    // The first page, with the next one linked for crawlers and browsers without JavaScript.
+    expect(count(catalogue.body, /href="\/product\/\d+"/g)).toBe(24);
     expect(catalogue.body).toContain('32 wines');
+    expect(catalogue.body).toMatch(/<link rel="next" href="\/our-wines\?cursor=[\w-]+">/);
+    expect(catalogue.body).toContain('<link rel="canonical" href="/our-wines">');
 
     const home = await html('/');
     expect(home.body).toContain('Uncork your senses through our wine collection');
@@ -77,14 +80,23 @@ describe('server-rendered pages', () => {
       const noScript = await context.newPage();
       await noScript.goto('/our-wines');
       expect(await noScript.getByRole('heading', { name: 'OUR WINE SELECTION' }).isVisible()).toBe(true);
-      expect(await noScript.getByRole('list', { name: 'Wines' }).getByRole('link').count()).toBe(32);
+      const wines = noScript.getByRole('list', { name: 'Wines' }).getByRole('link');
+      expect(await wines.count()).toBe(24);
       expect(await noScript.locator('img[src="/images/wine-01.svg"]').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+      // LOAD MORE is a link to the next page, and the search box a form: both work without JavaScript.
+      await noScript.getByRole('link', { name: 'LOAD MORE' }).click();
+      await noScript.waitForURL(/cursor=/);
+      expect(await wines.count()).toBe(8);
+      await noScript.getByRole('searchbox', { name: 'Search the catalogue' }).fill('tanat');
+      await noScript.getByRole('searchbox', { name: 'Search the catalogue' }).press('Enter');
+      await noScript.waitForURL(/q=tanat/);
+      expect(await wines.allTextContents()).toContain('Estancia Piedra Alta Tannat Reserva');
     } finally {
       await context.close();
     }
   });
 
-  it('takes the page over without asking the API again, then filters at once', async () => {
+  it('takes the page over without asking the API again, then filters with one call for the wines and one for the counts', async () => {
     await resetDatabase();
     const page = await openPage();
     const apiCalls: string[] = [];
@@ -93,10 +105,12 @@ describe('server-rendered pages', () => {
     });
     await page.goto('/our-wines');
     const wines = page.getByRole('list', { name: 'Wines' }).getByRole('link');
-    expect(await wines.count()).toBe(32);
-    await page.getByRole('button', { name: 'Sparkling' }).click();
-    await expect.poll(() => wines.count()).toBe(4);
+    expect(await wines.count()).toBe(24);
+    await appTakesOver(page);
     expect(apiCalls).toEqual([]);
+    await page.getByRole('button', { name: /^Sparkling/ }).click();
+    await expect.poll(() => wines.count()).toBe(4);
+    expect(apiCalls.sort()).toEqual(['/api/products', '/api/products/facets']);
 
     // Data the server sent is used once: coming back to the page loads it fresh.
     await page.getByRole('link', { name: 'BACK TO HOME' }).click();

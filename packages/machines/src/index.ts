@@ -48,12 +48,6 @@ export {
   type SessionInput,
 } from './session/session.machine';
 export type { UserChangedEvent } from './session/watchUser';
-export {
-  catalogueFilterMachine,
-  visibleProducts,
-  type CatalogueFilterContext,
-  type CatalogueFilterEvent,
-} from './catalogueFilter/catalogueFilter.machine';
 export { newsletterMachine, type NewsletterContext, type NewsletterEvent } from './newsletter/newsletter.machine';
 export { toastsMachine, currentToast, type ToastsContext, type ToastsEvent } from './toasts/toasts.machine';
 export {

@@ -6,12 +6,15 @@ import { rowsOf } from './rows';
 import { searchQuery } from './search-text';
 import { EXACT_COUNT_LIMIT, estimateRows } from './totals';
 
-/** Price bands in UYU, each from `min` up to (not including) `max`; the cellar's list spans them evenly. */
+/**
+ * Price bands in UYU, from `min` to `max` both included (null: no top), so choosing one is the same
+ * as the price filter's bounds; the cellar's list spans them evenly.
+ */
 export const PRICE_BANDS: readonly { min: number; max: number | null }[] = [
-  { min: 0, max: 700 },
-  { min: 700, max: 1200 },
-  { min: 1200, max: 2000 },
-  { min: 2000, max: 3500 },
+  { min: 0, max: 699 },
+  { min: 700, max: 1199 },
+  { min: 1200, max: 1999 },
+  { min: 2000, max: 3499 },
   { min: 3500, max: null },
 ];
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
@@ -45,6 +46,11 @@ describe('Content-Security-Policy', () => {
     expect(policy.get('script-src')).toMatch(/^'self' 'nonce-[0-9a-f]{32}'$/);
     expect(policy.get('style-src')).toMatch(/^'self' 'nonce-[0-9a-f]{32}'$/);
     expect(policy.get('script-src-attr')).toBe("'none'");
+    // Inline style attributes only with the values the sort select's server-rendered HTML holds.
+    const [unsafeHashes, ...hashes] = policy.get('style-src-attr')!.split(' ');
+    expect(unsafeHashes).toBe("'unsafe-hashes'");
+    expect(hashes).toHaveLength(2);
+    expect(hashes).toContain(`'sha256-${createHash('sha256').update('pointer-events:none').digest('base64')}'`);
     expect(policy.get('report-uri')).toBe('/api/csp-reports');
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');

@@ -188,7 +188,7 @@ describe('GET /products/facets', () => {
     for (const category of data!.categories) expect(category.count, category.name).toBe(cheap.filter((wine) => wine.category.id === category.id).length);
     const reds = all.filter((wine) => wine.category.id === 1);
     for (const band of data!.priceBands) {
-      expect(band.count, `${band.min}`).toBe(reds.filter((wine) => wine.unitPrice >= band.min && (band.max === null || wine.unitPrice < band.max)).length);
+      expect(band.count, `${band.min}`).toBe(reds.filter((wine) => wine.unitPrice >= band.min && (band.max === null || wine.unitPrice <= band.max)).length);
     }
     expect(data!.inStock).toBe(reds.filter((wine) => wine.unitPrice <= 1500 && wine.stock > 0).length);
   });

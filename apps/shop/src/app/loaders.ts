@@ -1,7 +1,10 @@
-import { unwrap, type CatalogueProduct, type Category, type FeaturedProduct, type Order, type Product } from '@cellar/api-client';
+import { unwrap, type Category, type FeaturedProduct, type Order, type Product } from '@cellar/api-client';
+import { parseCatalogueSearch, type CatalogueQuery } from '@cellar/domain';
+import type { CatalogueFacets, CataloguePage } from '@cellar/machines';
 import { data, type LoaderFunctionArgs, type RouterContextProvider } from 'react-router-dom';
 import type { Failure } from './failure';
 import { deferred, settle, type Deferred } from './loaded';
+import { fetchCatalogueResults } from './catalogue';
 import type { Shop } from './shop';
 
 export interface HomeData {
@@ -9,7 +12,10 @@ export interface HomeData {
 }
 
 export interface CatalogueData {
-  catalogue: Deferred<{ products: CatalogueProduct[]; categories: Category[] }>;
+  /** The query the address asks for, and the cursor of a later page followed without JavaScript. */
+  query: CatalogueQuery;
+  cursor: string | null;
+  results: Deferred<{ page: CataloguePage; facets: CatalogueFacets | null; categories: Category[] }>;
 }
 
 export interface ProductData {
@@ -29,13 +35,16 @@ const NO_WINE_HERE: Failure = { status: 'error', error: 'There is no wine at thi
 /** The data each screen shows, loaded through the shop's API client when its route is entered. */
 export function createLoaders({ api }: Shop) {
   const featured = () => settle(unwrap(api.GET('/products/featured')));
-  const catalogue = () =>
-    settle(Promise.all([unwrap(api.GET('/products')), unwrap(api.GET('/categories'))]).then(([products, categories]) => ({ products, categories })));
+  const catalogue = (query: CatalogueQuery, cursor: string | null, signal: AbortSignal) =>
+    settle(Promise.all([fetchCatalogueResults(api, query, cursor, signal), unwrap(api.GET('/categories'))]).then(([results, categories]) => ({ ...results, categories })));
   const wine = (id: number) => (Number.isInteger(id) && id > 0 ? settle(unwrap(api.GET('/products/{id}', { params: { path: { id } } }))) : Promise.resolve(NO_WINE_HERE));
 
   return {
     home: ({ context }: LoaderArgs): Promise<HomeData> => deferred(context, { featured: featured() }),
-    catalogue: ({ context }: LoaderArgs): Promise<CatalogueData> => deferred(context, { catalogue: catalogue() }),
+    catalogue: async ({ request, context }: LoaderArgs): Promise<CatalogueData> => {
+      const { query, cursor } = parseCatalogueSearch(new URL(request.url).searchParams);
+      return { query, cursor, ...(await deferred(context, { results: catalogue(query, cursor, request.signal) })) };
+    },
     product: async ({ params, context }: LoaderArgs) => {
       const page: ProductData = await deferred(context, { wine: wine(Number(params.id)), featured: featured() });
       // Known only where the loader waits for the wine (the server): a wine that does not exist is a missing page.

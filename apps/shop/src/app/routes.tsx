@@ -66,7 +66,14 @@ export function createRoutes(shop: Shop): RouteObject[] {
           element: <Chrome />,
           children: [
             { index: true, ...page('Home', load.home) },
-            { path: 'our-wines', ...page('OurWines', load.catalogue) },
+            // The catalogue's own machine answers a change of its filters (the address follows it); only
+            // coming to the page from elsewhere runs the loader.
+            {
+              path: 'our-wines',
+              ...page('OurWines', load.catalogue),
+              shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+                currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate,
+            },
             { path: 'product/:id', ...page('ProductPage', load.product) },
             { path: 'about-this-project', ...page('About') },
             { path: 'my-orders', ...signedIn('MyOrders', load.orders) },

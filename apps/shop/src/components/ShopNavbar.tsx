@@ -1,6 +1,7 @@
+import { catalogueSearch, EMPTY_CATALOGUE_QUERY, parseCatalogueSearch } from '@cellar/domain';
 import { Navbar, type MenuUser } from '@cellar/ui';
 import { useSelector } from '@xstate/react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useShop } from '../app/ShopContext';
 import { useHydrated } from '../app/useHydrated';
 
@@ -9,9 +10,20 @@ export function ShopNavbar() {
   const hydrated = useHydrated();
   const savedUser = useSelector(session, (snapshot) => snapshot.context.user);
   const user = hydrated ? savedUser : null;
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  // The search of the catalogue on screen; a new search from the bar starts without its filters.
+  const searched = pathname === '/our-wines' ? parseCatalogueSearch(new URLSearchParams(search)).query.q : '';
   const menuUser: MenuUser | null = user
     ? { firstname: user.firstname, lastname: user.lastname, ...(user.avatar ? { avatarUrl: imageUrl(user.avatar) } : {}) }
     : null;
-  return <Navbar user={menuUser} onLogout={() => session.send({ type: 'LOGOUT' })} currentPath={pathname} />;
+  return (
+    <Navbar
+      user={menuUser}
+      onLogout={() => session.send({ type: 'LOGOUT' })}
+      currentPath={pathname}
+      searchValue={searched}
+      onSearch={(q) => navigate(`/our-wines?${catalogueSearch({ ...EMPTY_CATALOGUE_QUERY, q }).toString()}`)}
+    />
+  );
 }

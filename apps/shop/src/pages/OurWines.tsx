@@ -1,18 +1,44 @@
-import { catalogueFilterMachine, visibleProducts } from '@cellar/machines';
-import { ButtonLink, CategoryFilter, PageBanner, ProductCard, ProductCardSkeleton } from '@cellar/ui';
+import { activeFilterCount, catalogueSearch, parseCatalogueSearch, sameCatalogueQuery, type CatalogueQuery } from '@cellar/domain';
+import { catalogueQueryMachine, catalogueToRestore, type CatalogueQueryInput } from '@cellar/machines';
+import {
+  ButtonLink,
+  CategoryFilter,
+  FilterBar,
+  LoadMore,
+  NoResults,
+  PageBanner,
+  ProductCard,
+  ProductCardSkeleton,
+  ResultCount,
+  SearchBox,
+  type Category,
+} from '@cellar/ui';
 import { useMachine } from '@xstate/react';
-import { useLoaderData } from 'react-router-dom';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLoaderData, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { fetchCataloguePage, fetchCatalogueResults } from '../app/catalogue';
 import type { CatalogueData } from '../app/loaders';
-import { useShop } from '../app/ShopContext';
 import { Seo } from '../app/Seo';
+import { useShop } from '../app/ShopContext';
+import { useHydrated } from '../app/useHydrated';
+import { styleNonce } from '../app/styleNonce';
+import { LoadError } from '../components/Status';
 import { WhenLoaded } from '../components/WhenLoaded';
 import * as styles from './pages.css';
 
 // A phone shows two cards of the first row, a desktop four: those images are the page's largest paint.
 const FIRST_SCREENFUL = 4;
 const SKELETON_TILES = 8;
+/** The list as the shopper left it (pages loaded, filters), for the back button to bring it back. */
+const RESTORE_KEY = 'cellar.catalogue';
 
 const noop = () => undefined;
+
+const catalogueHref = (query: CatalogueQuery, cursor?: string | null) => {
+  const search = catalogueSearch(query, cursor).toString();
+  return search ? `/our-wines?${search}` : '/our-wines';
+};
 
 function CataloguePlaceholder() {
   return (
@@ -35,46 +61,177 @@ function CataloguePlaceholder() {
   );
 }
 
-export default function OurWines() {
-  const { inspect, imageUrl } = useShop();
-  const [filter, send] = useMachine(catalogueFilterMachine, inspect ? { inspect } : {});
-  const { catalogue } = useLoaderData<CatalogueData>();
-  const { categoryId } = filter.context;
+interface Saved {
+  key: string;
+  input: CatalogueQueryInput;
+  categories: Category[];
+  cursor: string | null;
+}
+
+// Some privacy settings refuse session storage: the list then simply starts again from its first page.
+function readSaved(): Saved | null {
+  try {
+    return JSON.parse(sessionStorage.getItem(RESTORE_KEY) ?? 'null') as Saved | null;
+  } catch {
+    return null;
+  }
+}
+
+function save(saved: Saved): void {
+  try {
+    sessionStorage.setItem(RESTORE_KEY, JSON.stringify(saved));
+  } catch {
+    // Nothing to do: see readSaved.
+  }
+}
+
+/** What the shopper had loaded at this history entry, when they come back to it with the back or forward button. */
+function useRestored(query: CatalogueQuery): Saved | null {
+  const { key } = useLocation();
+  const navigation = useNavigationType();
+  // While React adopts the server's page, that page is what must be drawn.
+  const hydrated = useHydrated();
+  const [restored] = useState(() => {
+    if (navigation !== 'POP' || !hydrated) return null;
+    const saved = readSaved();
+    return saved?.key === key && sameCatalogueQuery(saved.input.query, query) && saved.input.results ? saved : null;
+  });
+  return restored;
+}
+
+function titleOf(query: CatalogueQuery): string {
+  return query.q ? `“${query.q}” · Our wines · The Cellar` : 'Our wines · The Cellar';
+}
+
+function Catalogue({ input, categories, cursor }: { input: CatalogueQueryInput; categories: Category[]; cursor: string | null }) {
+  const { api, inspect, imageUrl } = useShop();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const machine = useMemo(
+    () =>
+      catalogueQueryMachine.provide({
+        actors: {
+          fetchResults: fromPromise(({ input: { query }, signal }) => fetchCatalogueResults(api, query, null, signal)),
+          fetchMore: fromPromise(({ input: { query, cursor: after }, signal }) => fetchCataloguePage(api, query, after, signal)),
+        },
+      }),
+    [api],
+  );
+  const [state, send, actor] = useMachine(machine, { input, ...(inspect ? { inspect } : {}) });
+  const { query, typed, items, next, total, facets, error, moreError } = state.context;
+
+  // The address follows the applied query, so a search can be shared, bookmarked and reloaded...
+  useEffect(() => {
+    if (sameCatalogueQuery(parseCatalogueSearch(new URLSearchParams(location.search)).query, query)) return;
+    navigate(catalogueHref(query), { preventScrollReset: true });
+    // Only a new query moves the address; a location change alone is the next effect's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [query]);
+  // ...and the back and forward buttons (or the navbar's search) move the query.
+  useEffect(() => {
+    send({ type: 'SYNC', query: parseCatalogueSearch(new URLSearchParams(location.search)).query });
+  }, [location.search, send]);
+
+  // Kept for the history entry the list was left at, so coming back shows the same pages at the same place.
+  const entry = useRef(location.key);
+  entry.current = location.key;
+  useEffect(
+    () => () => save({ key: entry.current, input: catalogueToRestore(actor.getSnapshot()), categories, cursor }),
+    [actor, categories, cursor],
+  );
+
+  const loading = state.matches({ results: 'loading' });
+  const counts = facets ? Object.fromEntries(facets.categories.map((category) => [category.id, category.count])) : undefined;
+  const bands = facets?.priceBands;
 
   return (
     <>
-      <Seo title="Our wines · The Cellar" description="OUR WINE SELECTION: every Uruguayan red, white, rosé, sparkling, dessert and fortified wine in the cellar, filtered by category." />
+      <Seo
+        title={titleOf(query)}
+        description="OUR WINE SELECTION: search every Uruguayan red, white, rosé, sparkling, dessert and fortified wine in the cellar, and filter by category, price and stock."
+        links={[{ rel: 'canonical', href: catalogueHref(query, cursor) }, ...(next ? [{ rel: 'next' as const, href: catalogueHref(query, next) }] : [])]}
+      />
+      <div className={styles.filterRow}>
+        <SearchBox
+          label="Search the catalogue"
+          value={typed}
+          busy={loading}
+          onChange={(q) => send({ type: 'TYPE', q })}
+          onSubmit={() => send({ type: 'SUBMIT' })}
+        />
+      </div>
+      <div className={styles.filterRow}>
+        <FilterBar
+          categories={categories}
+          categoryId={query.categoryIds[0] ?? null}
+          onCategoryChange={(id) => send({ type: 'SET', query: { categoryIds: id === null ? [] : [id] } })}
+          {...(counts ? { counts, total: facets!.categories.reduce((sum, category) => sum + category.count, 0) } : {})}
+          price={{ min: query.minPrice, max: query.maxPrice }}
+          {...(bands ? { bands } : {})}
+          onPriceChange={({ min, max }) => send({ type: 'SET', query: { minPrice: min, maxPrice: max } })}
+          inStock={query.inStock}
+          {...(facets ? { inStockCount: facets.inStock } : {})}
+          onInStockChange={(inStock) => send({ type: 'SET', query: { inStock } })}
+          sort={query.sort}
+          onSortChange={(sort) => send({ type: 'SET', query: { sort } })}
+          relevanceAvailable={query.q !== ''}
+          activeFilters={activeFilterCount(query)}
+          onClear={() => send({ type: 'CLEAR' })}
+          {...(styleNonce() ? { nonce: styleNonce()! } : {})}
+        />
+      </div>
+      {state.matches({ results: 'failed' }) ? (
+        <LoadError message={error ?? ''} onRetry={() => send({ type: 'RETRY' })} />
+      ) : total && total.count === 0 && items.length === 0 ? (
+        <NoResults {...(query.q ? { query: query.q } : {})} clearHref={catalogueHref({ ...query, q: '', categoryIds: [], minPrice: null, maxPrice: null, inStock: false })} onClear={() => send({ type: 'CLEAR' })} />
+      ) : (
+        <>
+          <ResultCount count={total?.count ?? items.length} estimated={total?.estimated ?? false} {...(query.q ? { query: query.q } : {})} loading={loading} />
+          <ul className={styles.grid} aria-label="Wines" aria-busy={loading}>
+            {items.map((product, index) => (
+              <li key={product.id}>
+                <ProductCard
+                  name={product.name}
+                  img={imageUrl(product.img)}
+                  href={`/product/${product.id}`}
+                  unitPrice={product.unitPrice}
+                  outOfStock={product.stock < 1}
+                  priority={index < FIRST_SCREENFUL}
+                />
+              </li>
+            ))}
+          </ul>
+          <LoadMore
+            shown={items.length}
+            total={total?.count ?? items.length}
+            estimated={total?.estimated ?? false}
+            loading={state.matches({ results: { showing: 'loadingMore' } })}
+            error={moreError}
+            href={next ? catalogueHref(query, next) : null}
+            onLoadMore={() => send({ type: 'LOAD_MORE' })}
+            onRetry={() => send({ type: 'RETRY' })}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+export default function OurWines() {
+  const { query, cursor, results } = useLoaderData<CatalogueData>();
+  const restored = useRestored(query);
+  return (
+    <>
       <PageBanner eyebrow="The catalogue" title="OUR WINE SELECTION" tagline="Where every bottle tells a story" />
       <div className={`${styles.container} ${styles.section}`}>
-        <WhenLoaded data={catalogue} placeholder={<CataloguePlaceholder />}>
-          {({ products, categories }) => {
-            const wines = visibleProducts(products, categoryId);
-            return (
-              <>
-                <div className={styles.filterRow}>
-                  <CategoryFilter categories={categories} value={categoryId} onChange={(id) => send({ type: 'SELECT', categoryId: id })} />
-                </div>
-                <h2 className={styles.resultCount} aria-live="polite">
-                  {`${wines.length} wines`}
-                </h2>
-                <ul className={styles.grid} aria-label="Wines" aria-busy="false">
-                  {wines.map((product, index) => (
-                    <li key={product.id}>
-                      <ProductCard
-                        name={product.name}
-                        img={imageUrl(product.img)}
-                        href={`/product/${product.id}`}
-                        unitPrice={product.unitPrice}
-                        outOfStock={product.stock < 1}
-                        priority={index < FIRST_SCREENFUL}
-                      />
-                    </li>
-                  ))}
-                </ul>
-              </>
-            );
-          }}
-        </WhenLoaded>
+        {/* Coming back, the list is drawn at once as it was left, so the browser can scroll back to where the shopper was. */}
+        {restored ? (
+          <Catalogue input={restored.input} categories={restored.categories} cursor={restored.cursor} />
+        ) : (
+          <WhenLoaded data={results} placeholder={<CataloguePlaceholder />}>
+            {({ page, facets, categories }) => <Catalogue input={{ query, results: { ...page, facets } }} categories={categories} cursor={cursor} />}
+          </WhenLoaded>
+        )}
         <div className={styles.actionsRow}>
           <ButtonLink href="/" variant="ghost">
             BACK TO HOME

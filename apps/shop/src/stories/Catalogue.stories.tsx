@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { ScreenStory } from './ScreenStory';
 import { expectClearOfSideButtons, LONG, PHONE, SCREEN_PARAMETERS } from './story';
 
@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 export const ShowAll: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('link', { name: 'Cava Los Charrúas Gran Tannat Icono' }, LONG);
-    await expect(canvas.getByRole('button', { name: 'Show All' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: /^Show All/ })).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getAllByRole('article')).toHaveLength(6);
   },
 };
@@ -23,9 +23,9 @@ export const ShowAll: Story = {
 export const FilteredByCategory: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('link', { name: 'Casa Marea Rosé de Pinot Noir' }, LONG);
-    await userEvent.click(canvas.getByRole('button', { name: 'White' }));
-    await expect(canvas.getAllByRole('article')).toHaveLength(2);
-    await expect(canvas.getByRole('button', { name: 'White' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: /^White/ }));
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(2));
+    await expect(canvas.getByRole('button', { name: /^White/ })).toHaveAttribute('aria-pressed', 'true');
   },
 };
 

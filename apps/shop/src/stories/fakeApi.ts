@@ -13,6 +13,54 @@ function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** The fixtures' wines that a catalogue request's filters keep (the search is a plain substring match here). */
+function matching(params: URLSearchParams, { ignoreCategory = false } = {}) {
+  const categories = params.getAll('category').map(Number);
+  const q = fold(params.get('q') ?? '');
+  const min = Number(params.get('minPrice') ?? 0);
+  const max = Number(params.get('maxPrice') ?? Infinity);
+  return catalogue.filter(
+    (wine) =>
+      (ignoreCategory || categories.length === 0 || categories.includes(wine.category.id)) &&
+      fold(`${wine.name} ${wine.category.name}`).includes(q) &&
+      wine.unitPrice >= min &&
+      wine.unitPrice <= max &&
+      (params.get('inStock') !== 'true' || wine.stock > 0),
+  );
+}
+
+/** One page as the API answers it: an array, the total in a header, the next page in a Link (the cursor is the offset here). */
+function cataloguePage(params: URLSearchParams): Response {
+  const wines = matching(params);
+  const limit = Number(params.get('limit') ?? 24);
+  const offset = Number(params.get('cursor') ?? 0);
+  const response = json(wines.slice(offset, offset + limit));
+  response.headers.set('X-Total-Count', String(wines.length));
+  if (offset + limit < wines.length) {
+    const next = new URLSearchParams(params);
+    next.set('cursor', String(offset + limit));
+    response.headers.set('Link', `</api/products?${next.toString()}>; rel="next"`);
+  }
+  return response;
+}
+
+function facets(params: URLSearchParams): Response {
+  const wines = matching(params);
+  const anyCategory = matching(params, { ignoreCategory: true });
+  return json({
+    total: wines.length,
+    estimated: false,
+    categories: categories.map(({ id, name }) => ({ id, name, count: anyCategory.filter((wine) => wine.category.id === id).length })),
+    priceBands: [
+      { min: 0, max: 699, count: wines.filter((wine) => wine.unitPrice < 700).length },
+      { min: 700, max: null, count: wines.filter((wine) => wine.unitPrice >= 700).length },
+    ],
+    inStock: wines.filter((wine) => wine.stock > 0).length,
+  });
+}
+
 function problem(status: number, detail: string): Response {
   return new Response(JSON.stringify({ type: 'about:blank', title: 'Error', status, detail }), {
     status,
@@ -26,13 +74,16 @@ export function fakeFetch({ mode = 'ok', noOrders = false }: FakeApiOptions = {}
     const request = input instanceof Request ? input : new Request(input, init);
     if (mode === 'loading') return new Promise<Response>(() => undefined);
     if (mode === 'error') return problem(503, UNAVAILABLE);
-    const path = new URL(request.url).pathname.replace(/^\/api/, '');
+    const url = new URL(request.url);
+    const path = url.pathname.replace(/^\/api/, '');
     const productId = /^\/products\/(\d+)$/.exec(path)?.[1];
     switch (`${request.method} ${productId ? '/products/{id}' : path}`) {
       case 'GET /products/featured':
         return json(featured);
       case 'GET /products':
-        return json(catalogue);
+        return cataloguePage(url.searchParams);
+      case 'GET /products/facets':
+        return facets(url.searchParams);
       case 'GET /categories':
         return json(categories);
       case 'GET /products/{id}': {

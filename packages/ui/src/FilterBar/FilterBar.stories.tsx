@@ -5,10 +5,10 @@ import { categories } from '../fixtures';
 import { FilterBar, type FilterBarProps } from './FilterBar';
 
 const bands = [
-  { min: 0, max: 700, count: 1234 },
-  { min: 700, max: 1200, count: 845 },
-  { min: 1200, max: 2000, count: 512 },
-  { min: 2000, max: 3500, count: 0 },
+  { min: 0, max: 699, count: 1234 },
+  { min: 700, max: 1199, count: 845 },
+  { min: 1200, max: 1999, count: 512 },
+  { min: 2000, max: 3499, count: 0 },
   { min: 3500, max: null, count: 88 },
 ];
 
@@ -94,7 +94,7 @@ export const Desktop: Story = {
 };
 
 export const FiltersApplied: Story = {
-  args: { categoryId: 1, price: { min: 700, max: 1200 }, inStock: true, sort: 'price-asc', relevanceAvailable: true },
+  args: { categoryId: 1, price: { min: 700, max: 1199 }, inStock: true, sort: 'price-asc', relevanceAvailable: true },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
     await expect(args.onClear).toHaveBeenCalledTimes(1);
@@ -139,7 +139,7 @@ export const Desktop1440: Story = {
 };
 
 export const MobileCollapsed: Story = {
-  args: { price: { min: 700, max: 1200 }, inStock: true },
+  args: { price: { min: 700, max: 1199 }, inStock: true },
   globals: { viewport: { value: 'mobile360', isRotated: false } },
   play: async ({ canvas }) => {
     const toggle = canvas.getByRole('button', { name: 'Filters (2)' });
@@ -151,7 +151,7 @@ export const MobileCollapsed: Story = {
 };
 
 export const MobileFiltersOpen: Story = {
-  args: { price: { min: 700, max: 1200 }, inStock: true },
+  args: { price: { min: 700, max: 1199 }, inStock: true },
   globals: { viewport: { value: 'mobile360', isRotated: false } },
   play: async ({ canvas, args }) => {
     const toggle = canvas.getByRole('button', { name: 'Filters (2)' });

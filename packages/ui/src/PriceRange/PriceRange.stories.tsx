@@ -4,10 +4,10 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { PriceRange, type PriceBand, type PriceRangeProps } from './PriceRange';
 
 const bands: PriceBand[] = [
-  { min: 0, max: 700, count: 1234 },
-  { min: 700, max: 1200, count: 845 },
-  { min: 1200, max: 2000, count: 512 },
-  { min: 2000, max: 3500, count: 0 },
+  { min: 0, max: 699, count: 1234 },
+  { min: 700, max: 1199, count: 845 },
+  { min: 1200, max: 1999, count: 512 },
+  { min: 2000, max: 3499, count: 0 },
   { min: 3500, max: null, count: 88 },
 ];
 
@@ -121,14 +121,14 @@ export const WithBands: Story = {
   play: async ({ canvas, args }) => {
     const under = canvas.getByRole('button', { name: 'Under 700 UYU (1,234)' });
     await expect(under).toHaveAttribute('aria-pressed', 'false');
-    await expect(canvas.getByRole('button', { name: '2,000 – 3,500 UYU (0)' })).toBeDisabled();
-    await userEvent.click(canvas.getByRole('button', { name: '700 – 1,200 UYU (845)' }));
-    await expect(args.onChange).toHaveBeenCalledWith({ min: 700, max: 1200 });
-    await expect(canvas.getByRole('button', { name: '700 – 1,200 UYU (845)' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: '2,000 – 3,499 UYU (0)' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: '700 – 1,199 UYU (845)' }));
+    await expect(args.onChange).toHaveBeenCalledWith({ min: 700, max: 1199 });
+    await expect(canvas.getByRole('button', { name: '700 – 1,199 UYU (845)' })).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByRole('textbox', { name: 'Min price' })).toHaveValue('700');
-    await expect(canvas.getByRole('textbox', { name: 'Max price' })).toHaveValue('1200');
+    await expect(canvas.getByRole('textbox', { name: 'Max price' })).toHaveValue('1199');
     await userEvent.click(under);
-    await expect(args.onChange).toHaveBeenLastCalledWith({ min: null, max: 700 });
+    await expect(args.onChange).toHaveBeenLastCalledWith({ min: null, max: 699 });
   },
 };
 
@@ -147,12 +147,12 @@ export const TypedRangePressesItsBand: Story = {
   args: { bands },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Min price' }), '1200');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Max price' }), '2000{Enter}');
-    await expect(canvas.getByRole('button', { name: '1,200 – 2,000 UYU (512)' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Max price' }), '1999{Enter}');
+    await expect(canvas.getByRole('button', { name: '1,200 – 1,999 UYU (512)' })).toHaveAttribute('aria-pressed', 'true');
   },
 };
 
 export const MobileWidth: Story = {
-  args: { bands, min: 700, max: 1200 },
+  args: { bands, min: 700, max: 1199 },
   globals: { viewport: { value: 'mobile360', isRotated: false } },
 };

@@ -32,7 +32,8 @@ const toBound = (text: string) => (text === '' ? null : Number(text));
 
 export function priceBandLabel({ min, max }: Pick<PriceBand, 'min' | 'max'>): string {
   if (max === null) return `${formatPrice(min)} and up`;
-  if (min === 0) return `Under ${formatPrice(max)}`;
+  // A band's max is its highest price, included: 0–699 reads 'Under 700'.
+  if (min === 0) return `Under ${formatPrice(max + 1)}`;
   return `${formatCount(min)} – ${formatPrice(max)}`;
 }
 

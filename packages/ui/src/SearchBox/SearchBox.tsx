@@ -42,6 +42,8 @@ export function SearchBox({
   return (
     <form
       role="search"
+      // Named, so a page with two searches (the navbar's and the catalogue's) has two landmarks a screen reader can tell apart.
+      aria-label={label}
       action={action}
       method="get"
       className={[styles.form, styles.variant[variant], className].filter(Boolean).join(' ')}

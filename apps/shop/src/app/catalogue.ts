@@ -1,0 +1,55 @@
+import { unwrap, type ApiCalls, type CatalogueProduct } from '@cellar/api-client';
+import { CATALOGUE_PAGE_SIZE, type CatalogueQuery } from '@cellar/domain';
+import type { CatalogueFacets, CataloguePage, CatalogueWine } from '@cellar/machines';
+
+// The machine keeps its own copy of the API's wine shape (machines may not import the client); this
+// line fails to compile the day the two part.
+const sameShape: (wine: CatalogueProduct) => CatalogueWine = (wine) => wine;
+
+/** The API's parameters for a shop query: defaults left out, so equal queries make equal requests. */
+function apiQuery(query: CatalogueQuery) {
+  return {
+    ...(query.q ? { q: query.q } : {}),
+    ...(query.categoryIds.length ? { category: query.categoryIds } : {}),
+    ...(query.minPrice !== null ? { minPrice: query.minPrice } : {}),
+    ...(query.maxPrice !== null ? { maxPrice: query.maxPrice } : {}),
+    ...(query.inStock ? { inStock: true } : {}),
+    ...(query.sort !== 'relevance' ? { sort: query.sort } : {}),
+  };
+}
+
+/** The cursor of the `Link: <…>; rel="next"` header, which the API builds from the request. */
+function nextCursor(response: Response): string | null {
+  const link = /<([^>]+)>;\s*rel="next"/.exec(response.headers.get('link') ?? '')?.[1];
+  return link ? new URL(link, 'http://shop.invalid').searchParams.get('cursor') : null;
+}
+
+function totalOf(response: Response): CataloguePage['total'] {
+  const exact = response.headers.get('x-total-count');
+  if (exact !== null) return { count: Number(exact), estimated: false };
+  return { count: Number(response.headers.get('x-total-count-estimate') ?? 0), estimated: true };
+}
+
+/** One page of wines for a query, after `cursor` (the first page without one). */
+export async function fetchCataloguePage(api: ApiCalls, query: CatalogueQuery, cursor: string | null, signal?: AbortSignal): Promise<CataloguePage> {
+  const call = api.GET('/products', {
+    params: { query: { ...apiQuery(query), limit: CATALOGUE_PAGE_SIZE, ...(cursor ? { cursor } : {}) } },
+    ...(signal ? { signal } : {}),
+  });
+  const items = await unwrap(call);
+  const { response } = await call;
+  return { items: items.map(sameShape), next: nextCursor(response), total: totalOf(response) };
+}
+
+/** The counts behind the filters; null when only they failed, so the list still shows. */
+export async function fetchCatalogueFacets(api: ApiCalls, query: CatalogueQuery, signal?: AbortSignal): Promise<CatalogueFacets | null> {
+  // The counts do not depend on the order.
+  const filters = apiQuery({ ...query, sort: 'relevance' });
+  return unwrap(api.GET('/products/facets', { params: { query: filters }, ...(signal ? { signal } : {}) })).catch(() => null);
+}
+
+/** The first page of a query (or the page after `cursor`, for a link followed without JavaScript) with its facets. */
+export async function fetchCatalogueResults(api: ApiCalls, query: CatalogueQuery, cursor: string | null, signal?: AbortSignal) {
+  const [page, facets] = await Promise.all([fetchCataloguePage(api, query, cursor, signal), fetchCatalogueFacets(api, query, signal)]);
+  return { page, facets };
+}
