@@ -22,6 +22,10 @@ describe('server-rendered pages', () => {
     expect(body).toMatch(/<img[^>]+src="\/images\/wine-01\.svg"/);
     expect(body).toContain('Stock :');
     expect(body).toContain('DISCOVER MORE WINES');
+    // Search engines read the price in UYU and whether bottles are left.
+    const data = JSON.parse(/<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/.exec(body)![1]!) as Record<string, Record<string, unknown>>;
+    expect(data).toMatchObject({ '@type': 'Product', name: 'Estancia Piedra Alta Tannat Reserva', offers: { '@type': 'Offer', price: 1290, priceCurrency: 'UYU', availability: 'https://schema.org/InStock' } });
+    expect(body).toContain('<link rel="canonical" href="/product/1">');
   });
 
   it('sends the catalogue and the featured wines with the current stock', async () => {

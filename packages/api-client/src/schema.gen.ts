@@ -319,7 +319,7 @@ export interface components {
             }[];
             priceBands: {
                 min: number;
-                /** @description Exclusive upper bound; null for the last band. */
+                /** @description The highest price in the band; null for the last band. */
                 max: number | null;
                 count: number;
             }[];

@@ -53,9 +53,9 @@ describe(`the catalogue's queries at ${WINES.toLocaleString('en')} wines`, () =>
   });
 
   it('find a search’s wines through the full-text indexes', async () => {
-    const plans = (await plansOf({ filters: { q: 'guaviyu' }, sort: 'price-asc', limit: 24 })).join('\n');
-    expect(plans).toMatch(/Bitmap Index Scan on products_search_idx|Index Scan using products_on_sale_price_idx/);
-    expect((await plansOf({ filters: { q: 'guaviyu' }, sort: 'relevance', limit: 24 })).join('\n')).toMatch(/products_name_search_idx|products_search_idx/);
+    // A rare pair of words is gathered from the indexes; a common word's wines are met walking the ids.
+    expect((await plansOf({ filters: { q: 'guaviyu syrah' }, sort: 'relevance', limit: 24 })).join('\n')).toMatch(/Bitmap Index Scan on products_name_search_idx/);
+    expect((await plansOf({ filters: { q: 'guaviyu syrah' }, sort: 'price-asc', limit: 24 })).join('\n')).toMatch(/Bitmap Index Scan on products_search_idx/);
   });
 
   it('estimate totals and facets above the counting limit, and count them below it', async () => {

@@ -45,6 +45,24 @@ describe('the server-rendered page under a nonce-based Content-Security-Policy',
     expect(styles.map(nonceOf)).toEqual([NONCES.style, NONCES.style]);
   });
 
+  it("writes the screen's canonical and next links and its schema.org data into the head, escaped", () => {
+    const { document } = page({
+      links: [
+        { rel: 'canonical', href: '/our-wines?q="x"' },
+        { rel: 'next', href: '/our-wines?cursor=abc' },
+      ],
+      jsonLd: { '@type': 'Product', name: '</script><script>alert(1)</script>' },
+    });
+    expect([...document.head.querySelectorAll('link[rel="canonical"], link[rel="next"]')].map((link) => [link.getAttribute('rel'), link.getAttribute('href')])).toEqual([
+      ['canonical', '/our-wines?q="x"'],
+      ['next', '/our-wines?cursor=abc'],
+    ]);
+    const data = document.head.querySelector('script[type="application/ld+json"]')!;
+    expect(nonceOf(data)).toBe(NONCES.script);
+    expect(JSON.parse(data.textContent!)).toEqual({ '@type': 'Product', name: '</script><script>alert(1)</script>' });
+    expect(document.querySelectorAll('script')).toHaveLength(4);
+  });
+
   it('keeps a nonce that is not plain base64 inside its attribute', () => {
     const hostile = '"><script>alert(1)</script><x y="&amp;';
     const { document } = page({ nonces: { script: hostile, style: hostile } });
