@@ -50,6 +50,10 @@ function staffCreate(dir: string, args: string[], password?: string) {
   );
 }
 
+// Each test starts the server process two or three times and runs the CLI, every one of them opening the
+// embedded database with its extensions: well over the default 30 s when the whole suite shares the machine.
+const PROCESSES = 120_000;
+
 describe('outside demo mode', () => {
   it('the demo accounts of an earlier demo start no longer open with their published passwords', async () => {
     const dir = dataDir();
@@ -61,7 +65,7 @@ describe('outside demo mode', () => {
     expect((await logIn(shop, DEMO_ADMIN.email, DEMO_ADMIN.password)).status).toBe(401);
     expect((await logIn(shop, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)).status).toBe(401);
     await stop(shop);
-  });
+  }, PROCESSES);
 
   it('a new shop has its wines and no accounts; staff:create appoints the first staff member, who may withdraw a wine', async () => {
     const dir = dataDir();
@@ -84,5 +88,5 @@ describe('outside demo mode', () => {
     const withdrawn = await fetch(`${reopened.baseUrl}/api/products/1`, { method: 'DELETE', headers: { authorization: `Bearer ${body.token!}` } });
     expect(withdrawn.status).toBe(204);
     await stop(reopened);
-  });
+  }, PROCESSES);
 });
