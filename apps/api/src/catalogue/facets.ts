@@ -1,9 +1,9 @@
 import { asc, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { categories } from '../db/schema';
-import { allOf, type CatalogueFilters } from './filters';
+import { allOf, filterConditions, priceConditions, type CatalogueFilters } from './filters';
 import { rowsOf } from './rows';
-import { searchQuery } from './search-text';
+import { foundAnywhere, searchQuery } from './search-text';
 import { EXACT_COUNT_LIMIT, estimateRows } from './totals';
 
 /**
@@ -40,12 +40,15 @@ interface Cell {
   n: number | string;
 }
 
+/** How many wines the cells hold. */
+const winesIn = (cells: Cell[]) => cells.reduce((sum, cell) => sum + Number(cell.n), 0);
+
 const bandOf = sql.raw(`CASE ${PRICE_BANDS.slice(1)
   .map((band, index) => `WHEN p.unit_price < ${band.min} THEN ${index}`)
   .join(' ')} ELSE ${PRICE_BANDS.length - 1} END`);
 
 function cellsQuery(source: SQL, conditions: SQL[], filters: CatalogueFilters, limit?: number): SQL {
-  const inRange = allOf([sql`true`, ...(filters.minPrice !== undefined ? [sql`p.unit_price >= ${filters.minPrice}`] : []), ...(filters.maxPrice !== undefined ? [sql`p.unit_price <= ${filters.maxPrice}`] : [])]);
+  const inRange = allOf([sql`true`, ...priceConditions(filters)]);
   const candidates = sql`SELECT p.category_id, ${bandOf} AS band, p.stock > 0 AS in_stock, ${inRange} AS in_range FROM ${source} WHERE ${allOf(conditions)}${limit ? sql` LIMIT ${limit}` : sql``}`;
   return sql`SELECT category_id, band, in_stock, in_range, count(*) AS n FROM (${candidates}) AS c GROUP BY 1, 2, 3, 4`;
 }
@@ -60,20 +63,19 @@ export async function catalogueFacets(db: Queryable, filters: CatalogueFilters):
   const search = filters.q ? await searchQuery(db, filters.q) : null;
   const names = await db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.id));
   if (filters.q && !search) return summarise([], 1, false, filters, names);
-  const conditions = [sql`p.deleted_at IS NULL`, ...(search ? [sql`p.search_document @@ ${search}::tsquery`] : [])];
+  // The wines on sale that hold the search; every other filter is a facet of its own.
+  const conditions = [...filterConditions({}), ...(search ? [foundAnywhere(search)] : [])];
   const sample = async (): Promise<Facets | null> => {
     const wines = await estimateRows(db, sql`SELECT 1 FROM products p`);
     const percent = Math.min(100, (100 * SAMPLE_SIZE) / Math.max(wines, 1));
     const sampled = await rowsOf<Cell>(db, cellsQuery(sql`products p TABLESAMPLE SYSTEM (${percent}) REPEATABLE (12)`, conditions, filters));
-    const seen = sampled.reduce((sum, cell) => sum + Number(cell.n), 0);
-    return seen >= THIN_SAMPLE ? summarise(sampled, 100 / percent, true, filters, names) : null;
+    return winesIn(sampled) >= THIN_SAMPLE ? summarise(sampled, 100 / percent, true, filters, names) : null;
   };
   const candidates = await estimateRows(db, sql`SELECT 1 FROM products p WHERE ${allOf(conditions)}`);
   const early = candidates > EXACT_COUNT_LIMIT * 2 ? await sample() : null;
   if (early) return early;
   const cells = await rowsOf<Cell>(db, cellsQuery(sql`products p`, conditions, filters, EXACT_COUNT_LIMIT + 1));
-  const counted = cells.reduce((sum, cell) => sum + Number(cell.n), 0);
-  if (counted <= EXACT_COUNT_LIMIT) return summarise(cells, 1, false, filters, names);
+  if (winesIn(cells) <= EXACT_COUNT_LIMIT) return summarise(cells, 1, false, filters, names);
   // Many candidates, yet too few in the sample to scale: the counted ones are a floor, marked estimated.
   return (await sample()) ?? summarise(cells, 1, true, filters, names);
 }
@@ -82,7 +84,7 @@ function summarise(cells: Cell[], scale: number, estimated: boolean, filters: Ca
   const chosen = new Set(filters.category ?? []);
   const inCategory = (cell: Cell) => chosen.size === 0 || chosen.has(cell.category_id);
   const inStock = (cell: Cell) => !filters.inStock || cell.in_stock;
-  const count = (keep: (cell: Cell) => boolean) => Math.round(cells.filter(keep).reduce((sum, cell) => sum + Number(cell.n), 0) * scale);
+  const count = (keep: (cell: Cell) => boolean) => Math.round(winesIn(cells.filter(keep)) * scale);
   return {
     total: count((cell) => inCategory(cell) && cell.in_range && inStock(cell)),
     estimated,

@@ -23,18 +23,16 @@ export function filtersOf(query: CatalogueFilters): CatalogueFilters {
   return { ...query, q };
 }
 
-export type FilterPart = 'category' | 'price' | 'inStock';
+/** The price bounds' conditions over `products p`. */
+export function priceConditions({ minPrice, maxPrice }: CatalogueFilters): SQL[] {
+  return [...(minPrice !== undefined ? [sql`p.unit_price >= ${minPrice}`] : []), ...(maxPrice !== undefined ? [sql`p.unit_price <= ${maxPrice}`] : [])];
+}
 
-/**
- * The conditions of every filter but the search text, over `products p`; `except` leaves one out,
- * which is what a facet counts against.
- */
-export function filterConditions(filters: CatalogueFilters, except?: FilterPart): SQL[] {
-  const conditions: SQL[] = [sql`p.deleted_at IS NULL`];
-  if (except !== 'category' && filters.category?.length) conditions.push(sql`p.category_id = ANY(${`{${filters.category.join(',')}}`}::int[])`);
-  if (except !== 'price' && filters.minPrice !== undefined) conditions.push(sql`p.unit_price >= ${filters.minPrice}`);
-  if (except !== 'price' && filters.maxPrice !== undefined) conditions.push(sql`p.unit_price <= ${filters.maxPrice}`);
-  if (except !== 'inStock' && filters.inStock) conditions.push(sql`p.stock > 0`);
+/** The conditions of a wine on sale that every filter but the search text keeps, over `products p`. */
+export function filterConditions(filters: CatalogueFilters): SQL[] {
+  const conditions: SQL[] = [sql`p.deleted_at IS NULL`, ...priceConditions(filters)];
+  if (filters.category?.length) conditions.push(sql`p.category_id = ANY(${`{${filters.category.join(',')}}`}::int[])`);
+  if (filters.inStock) conditions.push(sql`p.stock > 0`);
   return conditions;
 }
 

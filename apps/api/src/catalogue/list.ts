@@ -3,7 +3,7 @@ import type { Queryable } from '../db/client';
 import { decodeCursor, encodeCursor, type Cursor } from './cursor';
 import { allOf, filterConditions, type CatalogueFilters, type CatalogueSort } from './filters';
 import { rowsOf } from './rows';
-import { searchQuery } from './search-text';
+import { foundAnywhere, foundInName, searchQuery } from './search-text';
 import { countMatches, type Total } from './totals';
 
 export interface CatalogueItem {
@@ -76,8 +76,7 @@ async function orderedPage(db: Queryable, conditions: SQL[], keyset: Keyset, sor
  * every matching wine on every page.
  */
 async function relevancePage(db: Queryable, filters: SQL[], search: string, limit: number, cursor: Cursor | null) {
-  const inName = sql`p.name_document @@ ${search}::tsquery`;
-  const anywhere = sql`p.search_document @@ ${search}::tsquery`;
+  const inName = foundInName(search);
   const tier = cursor?.tier ?? 1;
   const shown: { row: Row; tier: 1 | 2 }[] = [];
   if (tier === 1) {
@@ -89,7 +88,7 @@ async function relevancePage(db: Queryable, filters: SQL[], search: string, limi
     // The name's own statistics tell the planner how many wines hold the words only outside the name,
     // so it walks the ids when they are many and gathers them from the search index when they are few.
     const after = tier === 2 && cursor ? [sql`p.id > ${cursor.id}`] : [];
-    const rows = await pageRows(db, [...filters, anywhere, sql`NOT (${inName})`, ...after], sql`p.id`, limit + 1 - shown.length);
+    const rows = await pageRows(db, [...filters, foundAnywhere(search), sql`NOT (${inName})`, ...after], sql`p.id`, limit + 1 - shown.length);
     shown.push(...rows.map((row) => ({ row, tier: 2 as const })));
   }
   const page = shown.slice(0, limit);
@@ -110,7 +109,7 @@ export async function cataloguePage(db: Queryable, { filters, sort, limit, curso
   const search = filters.q ? await searchQuery(db, filters.q) : null;
   if (filters.q && !search) return { items: [], next: null, total: { count: 0, estimated: false } };
   const narrowed = filterConditions(filters);
-  const conditions = search ? [...narrowed, sql`p.search_document @@ ${search}::tsquery`] : narrowed;
+  const conditions = search ? [...narrowed, foundAnywhere(search)] : narrowed;
   const [{ shown, next }, total] = await Promise.all([
     search && sort === 'relevance'
       ? relevancePage(db, narrowed, search, limit, cursor)

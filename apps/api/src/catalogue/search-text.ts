@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { rowsOf } from './rows';
 
@@ -26,11 +26,15 @@ function lexeme(word: string): string {
   return `'${word.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
 }
 
-
 /** Every word as one of the catalogue words it may stand for. */
 function render(words: string[][]): string {
   return words.map((alternatives) => `(${alternatives.map(lexeme).join(' | ')})`).join(' & ');
 }
+
+/** A wine whose document (name, category, slogan, description) holds the search. */
+export const foundAnywhere = (search: string): SQL => sql`p.search_document @@ ${search}::tsquery`;
+/** A wine whose name alone holds the search. */
+export const foundInName = (search: string): SQL => sql`p.name_document @@ ${search}::tsquery`;
 
 /**
  * Turns a shopper's text into a tsquery over the catalogue's own words (matched against a wine's

@@ -12,9 +12,6 @@ import type { Handlers } from '../http/contract';
 
 const onSale = isNull(products.deletedAt);
 
-/** Wines per page when the client does not say (the contract's default). */
-const CATALOGUE_PAGE = 24;
-
 const NOT_AVAILABLE = "Sorry, that wine is no longer available. Here's to finding new favorites!";
 
 function productId(request: FastifyRequest): number {
@@ -46,7 +43,8 @@ export function catalogueHandlers(db: Database): Handlers {
     },
 
     async listProducts(request, reply) {
-      const { sort = 'relevance', limit = CATALOGUE_PAGE, cursor, ...query } = request.query as CatalogueFilters & { sort?: CatalogueSort; limit?: number; cursor?: string };
+      // The contract's defaults have filled in `sort` and `limit`.
+      const { sort, limit, cursor, ...query } = request.query as CatalogueFilters & { sort: CatalogueSort; limit: number; cursor?: string };
       const page = await cataloguePage(db, { filters: filtersOf(query), sort, limit, cursor });
       if (page.next) reply.header('link', `<${nextPageUrl(request.url, page.next)}>; rel="next"`);
       reply.header(page.total.estimated ? 'x-total-count-estimate' : 'x-total-count', String(page.total.count));

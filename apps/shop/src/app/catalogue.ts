@@ -1,10 +1,16 @@
 import { unwrap, type ApiCalls, type CatalogueProduct } from '@cellar/api-client';
-import { CATALOGUE_PAGE_SIZE, type CatalogueQuery } from '@cellar/domain';
+import { CATALOGUE_PAGE_SIZE, catalogueSearch, type CatalogueQuery } from '@cellar/domain';
 import type { CatalogueFacets, CataloguePage, CatalogueWine } from '@cellar/machines';
 
 // The machine keeps its own copy of the API's wine shape (machines may not import the client); this
 // line fails to compile the day the two part.
 const sameShape: (wine: CatalogueProduct) => CatalogueWine = (wine) => wine;
+
+/** The catalogue page of a query (and of a later page, with its cursor): the address the shop shows and links. */
+export function catalogueHref(query: CatalogueQuery, cursor?: string | null): string {
+  const search = catalogueSearch(query, cursor).toString();
+  return search ? `/our-wines?${search}` : '/our-wines';
+}
 
 /** The API's parameters for a shop query: defaults left out, so equal queries make equal requests. */
 function apiQuery(query: CatalogueQuery) {

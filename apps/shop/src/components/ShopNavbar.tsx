@@ -1,7 +1,8 @@
-import { catalogueSearch, EMPTY_CATALOGUE_QUERY, parseCatalogueSearch } from '@cellar/domain';
+import { EMPTY_CATALOGUE_QUERY, parseCatalogueSearch } from '@cellar/domain';
 import { Navbar, type MenuUser } from '@cellar/ui';
 import { useSelector } from '@xstate/react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { catalogueHref } from '../app/catalogue';
 import { useShop } from '../app/ShopContext';
 import { useHydrated } from '../app/useHydrated';
 
@@ -23,7 +24,7 @@ export function ShopNavbar() {
       onLogout={() => session.send({ type: 'LOGOUT' })}
       currentPath={pathname}
       searchValue={searched}
-      onSearch={(q) => navigate(`/our-wines?${catalogueSearch({ ...EMPTY_CATALOGUE_QUERY, q }).toString()}`)}
+      onSearch={(q) => navigate(catalogueHref({ ...EMPTY_CATALOGUE_QUERY, q }))}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { activeFilterCount, catalogueSearch, parseCatalogueSearch, sameCatalogueQuery, type CatalogueQuery } from '@cellar/domain';
+import { activeFilterCount, clearFilters, parseCatalogueSearch, sameCatalogueQuery, type CatalogueQuery } from '@cellar/domain';
 import { catalogueQueryMachine, catalogueToRestore, type CatalogueQueryInput } from '@cellar/machines';
 import {
   ButtonLink,
@@ -17,7 +17,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLoaderData, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { fetchCataloguePage, fetchCatalogueResults } from '../app/catalogue';
+import { catalogueHref, fetchCataloguePage, fetchCatalogueResults } from '../app/catalogue';
 import type { CatalogueData } from '../app/loaders';
 import { Seo } from '../app/Seo';
 import { useShop } from '../app/ShopContext';
@@ -34,11 +34,6 @@ const SKELETON_TILES = 8;
 const RESTORE_KEY = 'cellar.catalogue';
 
 const noop = () => undefined;
-
-const catalogueHref = (query: CatalogueQuery, cursor?: string | null) => {
-  const search = catalogueSearch(query, cursor).toString();
-  return search ? `/our-wines?${search}` : '/our-wines';
-};
 
 function CataloguePlaceholder() {
   return (
@@ -177,13 +172,13 @@ function Catalogue({ input, categories, cursor }: { input: CatalogueQueryInput; 
           relevanceAvailable={query.q !== ''}
           activeFilters={activeFilterCount(query)}
           onClear={() => send({ type: 'CLEAR' })}
-          {...(styleNonce() ? { nonce: styleNonce()! } : {})}
+          nonce={styleNonce()}
         />
       </div>
       {state.matches({ results: 'failed' }) ? (
         <LoadError message={error ?? ''} onRetry={() => send({ type: 'RETRY' })} />
       ) : total && total.count === 0 && items.length === 0 ? (
-        <NoResults {...(query.q ? { query: query.q } : {})} clearHref={catalogueHref({ ...query, q: '', categoryIds: [], minPrice: null, maxPrice: null, inStock: false })} onClear={() => send({ type: 'CLEAR' })} />
+        <NoResults {...(query.q ? { query: query.q } : {})} clearHref={catalogueHref(clearFilters(query))} onClear={() => send({ type: 'CLEAR' })} />
       ) : (
         <>
           <ResultCount count={total?.count ?? items.length} estimated={total?.estimated ?? false} {...(query.q ? { query: query.q } : {})} loading={loading} />
