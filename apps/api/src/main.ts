@@ -1,14 +1,10 @@
-import { join } from 'node:path';
 import { buildApp } from './app';
 import { readConfig } from './config';
-import { openDatabase } from './db/client';
+import { configuredDatabase, openDatabase } from './db/client';
 import { ensureSeeded, retireDemoAccounts } from './db/seed';
 
 const config = readConfig();
-const database = await openDatabase({
-  url: config.databaseUrl,
-  dataDir: config.databaseUrl ? undefined : join(config.dataDir, 'pglite'),
-});
+const database = await openDatabase(configuredDatabase(config));
 const app = await buildApp({ config, database });
 if (await ensureSeeded(database.db, { demo: config.demoMode })) {
   app.log.info(config.demoMode ? 'seeded the demo catalogue and accounts' : 'seeded the catalogue; create the first staff account with `npm run staff:create`');

@@ -6,11 +6,10 @@
  * catalogue holds that many: the same wines on every run, for benchmarks and tests. Customers and
  * orders are removed with the rest of the data, so it asks for --yes outside a fresh database.
  */
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { count } from 'drizzle-orm';
 import { readConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { configuredDatabase, openDatabase } from '../db/client';
 import { addGeneratedWines } from '../db/large-catalogue';
 import { orders, products } from '../db/schema';
 import { resetDatabase } from '../db/seed';
@@ -23,7 +22,7 @@ if (!Number.isInteger(wines) || wines < 1 || wines > 5_000_000) {
 }
 
 const config = readConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : join(config.dataDir, 'pglite') });
+const database = await openDatabase(configuredDatabase(config));
 try {
   const [placed] = await database.db.select({ n: count() }).from(orders);
   if ((placed?.n ?? 0) > 3 && !values.yes) {

@@ -6,12 +6,11 @@
  * STAFF_PASSWORD or is asked for at the terminal; there is no default.
  */
 import { createInterface } from 'node:readline/promises';
-import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { appointStaff, StaffError } from '../auth/staff';
 import { readConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { configuredDatabase, openDatabase } from '../db/client';
 
 async function askPassword(): Promise<string> {
   if (!process.stdin.isTTY) throw new StaffError('Set STAFF_PASSWORD, or run this at a terminal to be asked for the password.');
@@ -42,7 +41,7 @@ const { values } = parseArgs({
 });
 
 const config = readConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : join(config.dataDir, 'pglite') });
+const database = await openDatabase(configuredDatabase(config));
 try {
   if (!values.email) throw new StaffError('Give the staff member\'s email: --email someone@example.com');
   const password = async () => process.env.STAFF_PASSWORD ?? (await askPassword());

@@ -49,6 +49,11 @@ async function migrateUnderLock(pool: pg.Pool): Promise<void> {
   }
 }
 
+/** The server's database as configured: PostgreSQL at `DATABASE_URL`, or the embedded one in `DATA_DIR/pglite`. */
+export function configuredDatabase({ databaseUrl, dataDir }: { databaseUrl: string | undefined; dataDir: string }): OpenDatabaseOptions {
+  return { url: databaseUrl, dataDir: databaseUrl ? undefined : resolve(dataDir, 'pglite') };
+}
+
 /** Opens the database and brings its schema up to the committed migrations. */
 export async function openDatabase({ url, dataDir }: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (url) {
