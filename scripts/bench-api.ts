@@ -12,6 +12,7 @@ import { addDays, shopToday } from '@cellar/domain';
 import { eq } from 'drizzle-orm';
 import { products } from '../apps/api/src/db/schema';
 import { DEMO_CUSTOMER, resetDatabase } from '../apps/api/src/db/seed';
+import { percentile } from './percentile';
 
 const total = Number(process.argv[2] ?? 2000);
 const concurrency = Number(process.argv[3] ?? 20);
@@ -54,10 +55,6 @@ const scenarios: Scenario[] = [
     request: () => fetch(`${origin}/api/orders`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: orderBody }),
   },
 ];
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 console.log(`API benchmark: ${total} requests per scenario, ${concurrency} at a time, PGlite, Node ${process.version}`);
 console.log('scenario | req/s | p50 ms | p95 ms | p99 ms | non-2xx');

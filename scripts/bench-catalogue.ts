@@ -15,6 +15,7 @@ import { openDatabase } from '../apps/api/src/db/client';
 import { addGeneratedWines } from '../apps/api/src/db/large-catalogue';
 import { resetDatabase } from '../apps/api/src/db/seed';
 import { freePort, spawnServer } from '../apps/api/src/testing/server-process';
+import { percentile } from './percentile';
 
 const { values } = parseArgs({ options: { wines: { type: 'string', default: '100000' }, runs: { type: 'string', default: '200' } } });
 const wines = Number(values.wines);
@@ -38,11 +39,7 @@ interface Scenario {
   paths: (i: number) => string;
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
-/** Cursors from a walk 40 pages into each sort: the pages a deep reader or a crawler asks for. */
+/** Cursors from a walk 40 pages into each sort (or to its last page, for a small catalogue): the pages a deep reader or a crawler asks for. */
 async function deepCursors(baseUrl: string): Promise<string[]> {
   const cursors: string[] = [];
   for (const sort of ['relevance', 'price-asc', 'name', 'newest']) {
@@ -50,7 +47,9 @@ async function deepCursors(baseUrl: string): Promise<string[]> {
     for (let page = 0; page < 40; page++) {
       const response = await fetch(baseUrl + url);
       await response.arrayBuffer();
-      url = /^<([^>]+)>/.exec(response.headers.get('link') ?? '')![1]!;
+      const next = /^<([^>]+)>/.exec(response.headers.get('link') ?? '')?.[1];
+      if (!next) break;
+      url = next;
     }
     cursors.push(url.replace('limit=100', 'limit=24'));
   }
