@@ -14,7 +14,7 @@ const workspaceProjects = [
 
 // The API suite runs once per database: always on embedded PGlite, and on PostgreSQL when a server is given.
 // Tests that touch no database, or start the process as `npm start` does (embedded only), run once.
-const databaseFreeTests = ['src/main.test.ts', 'src/staff-appointment.test.ts', 'src/db/seed-data.test.ts', 'src/db/migrations.test.ts'];
+const databaseFreeTests = ['src/main.test.ts', 'src/staff-appointment.test.ts', 'src/db/seed-data.test.ts', 'src/db/migrations.test.ts', 'src/cluster.test.ts', 'src/cache/read-cache.test.ts', 'src/auth/session-cache.test.ts'];
 // `*.pg.test.ts` need what only the machine's services give: several connections, processes or servers on one
 // PostgreSQL database, and Redis (TEST_REDIS_URL) for counts shared between instances.
 const postgresOnlyTests = ['src/**/*.pg.test.ts'];

@@ -15,5 +15,5 @@ function step(name, command, args) {
 
 step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 step('typecheck', 'node', ['scripts/typecheck.mjs']);
-step('build the shop', 'npm', ['run', 'build']);
+step('build the shop and the server', 'npm', ['run', 'build']);
 step('tests', 'npx', ['vitest', 'run', ...process.argv.slice(2)]);

@@ -15,7 +15,7 @@ import { registerImages } from './http/images';
 import { registerSitemaps } from './http/sitemaps';
 import { clientErrorProblem, installProblemHandlers, sendProblem } from './http/problem';
 import { clientKey, registerRateLimits } from './http/rate-limits';
-import { loadShopPages } from './http/shop-pages';
+import { loadShopPages, pageKey } from './http/shop-pages';
 import { startMaintenance } from './maintenance';
 import { accountHandlers } from './routes/accounts';
 import { catalogueHandlers } from './routes/catalogue';
@@ -23,6 +23,10 @@ import { cspReportHandlers } from './routes/csp-reports';
 import { operationsHandlers } from './routes/operations';
 import { orderHandlers } from './routes/orders';
 import { AVATAR_MAX_BYTES } from './avatars/files';
+import { SessionCache } from './auth/session-cache';
+import { answerCachedReads } from './cache/answer-cached-reads';
+import { startChangeFeed } from './cache/change-feed';
+import { ReadCache } from './cache/read-cache';
 
 export interface AppOptions {
   config: Config;
@@ -67,6 +71,14 @@ export async function buildApp({ config, database, logger = true, now }: AppOpti
   });
   installProblemHandlers(app);
 
+  const cache = new ReadCache({ maxBytes: config.readCacheBytes });
+  // First of all hooks: a ready answer needs none of the others (see answerCachedReads).
+  answerCachedReads(app, cache, (request) => {
+    const url = request.url;
+    if (url.startsWith(`${API_PREFIX}/`)) return url;
+    return !url.startsWith('/images/') && acceptsHtml(request.headers.accept) ? pageKey(url) : null;
+  });
+
   await app.register(helmet, {
     enableCSPNonces: true,
     contentSecurityPolicy: contentSecurityPolicy(config),
@@ -91,21 +103,24 @@ export async function buildApp({ config, database, logger = true, now }: AppOpti
   });
   // Browsers post violation reports as JSON under their own media types.
   app.addContentTypeParser(CSP_REPORT_TYPES, { parseAs: 'string', bodyLimit: 64 * 1024 }, app.getDefaultJsonParser('error', 'error'));
-  const limits = await registerRateLimits(app, config.redisUrl);
+  const limits = await registerRateLimits(app, database.db, config.redisUrl);
 
   const contract = loadContract();
   const db = database.db;
+  const sessions = new SessionCache({ ttlMs: config.sessionCacheMs, maxEntries: 10_000 });
+  const feed = await startChangeFeed({ db, cache, sessions, log: app.log, databaseUrl: database.url });
+  app.addHook('onClose', () => feed.close());
   const hasher = createPasswordHasher(config.passwordHashing);
   await app.register(
     async (api) => {
       registerContractRoutes(api, contract, {
         prefix: '',
-        authenticate: createAuthenticator(db),
+        authenticate: createAuthenticator(db, sessions),
         handlers: {
-          ...operationsHandlers(database, config.demoMode, config.paths.uploads),
-          ...catalogueHandlers(db),
-          ...accountHandlers({ db, config, contract, hasher, limits }),
-          ...orderHandlers(db, now),
+          ...operationsHandlers(database, config.demoMode, feed),
+          ...catalogueHandlers(db, cache, feed),
+          ...accountHandlers({ db, config, contract, hasher, limits, feed }),
+          ...orderHandlers(db, feed, now),
           ...cspReportHandlers(limits.limiter('csp-report-client', config.limits.cspReportsPerClient, clientKey)),
         },
       });
@@ -113,7 +128,7 @@ export async function buildApp({ config, database, logger = true, now }: AppOpti
     { prefix: API_PREFIX },
   );
 
-  registerImages(app, [config.paths.images, config.paths.uploads]);
+  registerImages(app, config.paths.images, db);
   registerSitemaps(app, db, config.publicUrl);
 
   const shopRoot = existsSync(config.paths.shopDist) ? config.paths.shopDist : config.paths.placeholder;
@@ -127,7 +142,7 @@ export async function buildApp({ config, database, logger = true, now }: AppOpti
     },
   });
 
-  const shopPages = await loadShopPages(app, shopRoot, config.paths.shopRenderer);
+  const shopPages = await loadShopPages(app, shopRoot, config.paths.shopRenderer, cache);
   const nothingHere = (request: FastifyRequest, reply: FastifyReply) => sendProblem(reply, 404, `There is nothing at ${request.method} ${request.url.split('?')[0]}.`);
   // Every other GET a browser makes is a shop page (the shop draws its own "Page Not Found"). It is a
   // route rather than the not-found handler so that the page is compressed like every other response.

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
+import { appRoot, repoRoot } from './paths';
 
 /** How many requests one key may make in a window. */
 export interface RateLimit {
@@ -13,6 +14,12 @@ export interface Config {
   /** PGlite's data folder; uploaded avatars live beside it. */
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections each instance keeps to PostgreSQL at most; instances times this must stay under the server's max_connections. */
+  databasePool: number;
+  /** The most bytes the read cache holds (bodies in every encoding, pages included). */
+  readCacheBytes: number;
+  /** How long a checked session is trusted without the database (ended sessions are announced at once). */
+  sessionCacheMs: number;
   /** Shared rate-limit counters for several instances; in process memory when unset. */
   redisUrl: string | undefined;
   demoMode: boolean;
@@ -39,15 +46,12 @@ export interface Config {
   paths: { images: string; uploads: string; shopDist: string; shopRenderer: string; placeholder: string };
 }
 
-const appRoot = resolve(import.meta.dirname, '..');
-const repoRoot = resolve(appRoot, '../..');
-
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return !['0', 'false', 'off', 'no'].includes(value.toLowerCase());
 }
 
-function positiveInt(name: string, value: string | undefined, fallback: number): number {
+export function positiveInt(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
   if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive whole number, got "${value}".`);
@@ -93,6 +97,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePool: positiveInt('DATABASE_POOL', env.DATABASE_POOL, 10),
+    readCacheBytes: positiveInt('READ_CACHE_MB', env.READ_CACHE_MB, 64) * 1024 * 1024,
+    sessionCacheMs: seconds('SESSION_CACHE_SECONDS', env, 10),
     redisUrl: env.REDIS_URL || undefined,
     demoMode: flag(env.DEMO_MODE, true),
     corsOrigins: list(env.CORS_ORIGINS),

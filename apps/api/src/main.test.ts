@@ -58,4 +58,20 @@ describe('the server process', () => {
       expect(await server.stop()).toBe(0);
     }
   }, 120_000);
+
+  // Bundled into apps/api/dist, the server no longer sits where its sources do: it must still find the
+  // migrations, the contract, its images and the built shop (and its renderer).
+  it('finds the files it serves from its compiled bundle', async () => {
+    const server = await spawnServer({ port: await freePort(), dataDir: mkdtempSync(join(dataDir, 'bundle-')) });
+    try {
+      const [products, image, page] = await Promise.all([fetch(`${server.baseUrl}/api/products`), fetch(`${server.baseUrl}/images/category-red.svg`), fetch(`${server.baseUrl}/our-wines`)]);
+      expect(products.status).toBe(200);
+      expect(((await products.json()) as unknown[]).length).toBeGreaterThan(0);
+      expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/svg+xml']);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('/assets/');
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
+  }, 60_000);
 });

@@ -1,28 +1,34 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { pruneExpiredTokens } from './auth/tokens';
 import type { Database } from './db/client';
-import { sweepAvatars } from './avatars/files';
+import { importUploadedAvatars } from './avatars/files';
+import { sweepAvatars } from './avatars/store';
+import { pruneRateLimitHits } from './http/rate-limits';
 
 const HOUR = 3_600_000;
 
 export interface MaintenanceOptions {
   db: Database;
+  /** Where avatars lived before they moved into the database; what is left there is imported. */
   uploads: string;
   log: FastifyBaseLogger;
   intervalMs?: number;
 }
 
 /**
- * Housekeeping that keeps the database and the uploads folder to what is in use: expired tokens are
- * deleted, and avatar files no user names (an upload cut off between writing and committing) are
- * removed once they are an hour old. Runs at start and then every `intervalMs`; returns its stop.
+ * Housekeeping that keeps the database to what is in use: expired tokens and rate-limit counters are
+ * deleted, and avatar images no user names (left by a reset cut off before its own sweep) once they
+ * are an hour old. The first run also imports an older install's uploads folder, and later runs find
+ * it empty. Runs at start and then every `intervalMs`; returns its stop.
  */
 export function startMaintenance({ db, uploads, log, intervalMs = HOUR }: MaintenanceOptions): () => void {
   const run = async () => {
     try {
+      const imported = await importUploadedAvatars(db, uploads, HOUR);
       const tokens = await pruneExpiredTokens(db);
-      const files = await sweepAvatars(db, uploads, HOUR);
-      if (tokens || files) log.info({ tokens, files }, 'maintenance: removed expired tokens and unused avatar files');
+      const counters = await pruneRateLimitHits(db);
+      const avatars = await sweepAvatars(db, HOUR);
+      if (imported || tokens || counters || avatars) log.info({ imported, tokens, counters, avatars }, 'maintenance: imported uploaded avatars, removed what is no longer in use');
     } catch (error) {
       log.warn({ err: error }, 'maintenance could not finish; it runs again later');
     }

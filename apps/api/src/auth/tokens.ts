@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database, Queryable } from '../db/client';
 import { tokens, users } from '../db/schema';
 import { HttpProblem, sessionExpired } from '../http/problem';
+import type { SessionCache } from './session-cache';
 
 export type AuthenticatedUser = typeof users.$inferSelect & { tokenId: number; token: string };
 
@@ -38,18 +39,25 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-export function createAuthenticator(db: Database) {
+export function createAuthenticator(db: Database, sessions: SessionCache) {
   return async function authenticate(request: FastifyRequest): Promise<void> {
     const token = bearerToken(request);
     if (!token) throw new HttpProblem(401, SIGN_IN_AGAIN, { headers: { 'www-authenticate': 'Bearer' } });
-    const [row] = await db
-      .select({ user: users, tokenId: tokens.id })
-      .from(tokens)
-      .innerJoin(users, eq(users.id, tokens.userId))
-      .where(and(eq(tokens.tokenHash, hashToken(token)), gt(tokens.expiresAt, new Date())))
-      .limit(1);
-    if (!row) throw sessionExpired();
-    request.user = { ...row.user, tokenId: row.tokenId, token };
+    const tokenHash = hashToken(token);
+    let session = sessions.get(tokenHash);
+    if (!session) {
+      const generation = sessions.generation;
+      const [row] = await db
+        .select({ user: users, tokenId: tokens.id, expiresAt: tokens.expiresAt })
+        .from(tokens)
+        .innerJoin(users, eq(users.id, tokens.userId))
+        .where(and(eq(tokens.tokenHash, tokenHash), gt(tokens.expiresAt, new Date())))
+        .limit(1);
+      if (!row) throw sessionExpired();
+      session = { user: row.user, tokenId: row.tokenId, expiresAt: row.expiresAt.getTime() };
+      sessions.set(tokenHash, session, generation);
+    }
+    request.user = { ...session.user, tokenId: session.tokenId, token };
   };
 }
 

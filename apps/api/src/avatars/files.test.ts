@@ -1,26 +1,27 @@
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../auth/tokens';
-import { tokens, users } from '../db/schema';
+import { avatarImages, rateLimitHits, tokens, users } from '../db/schema';
 import { DEMO_CUSTOMER } from '../db/seed';
 import { startMaintenance } from '../maintenance';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { removeAvatar, sweepAvatars } from './files';
+import { AvatarCache, sweepAvatars } from './store';
 
-/** An avatar file exists only while a user row names it; expired tokens do not pile up either. */
+/** An avatar image exists only while a user row names it; expired tokens and counters do not pile up either. */
 let server: TestServer;
-let uploads: string;
 beforeAll(async () => {
   server = await startTestServer();
-  uploads = server.config.paths.uploads;
 });
 afterAll(() => server?.close());
 
-const files = () => (existsSync(uploads) ? readdirSync(uploads).sort() : []);
+const HOUR = 3_600_000;
+const names = async () => (await server.db.select({ name: avatarImages.name }).from(avatarImages).orderBy(asc(avatarImages.name))).map((row) => row.name);
 const photo = (colour: string) => sharp({ create: { width: 64, height: 64, channels: 3, background: colour } }).png().toBuffer();
+const silent = { info: () => undefined, warn: () => undefined } as unknown as Parameters<typeof startMaintenance>[0]['log'];
 
 async function upload(user: { id: number; token: string }, email: string, colour: string) {
   const form = new FormData();
@@ -34,63 +35,110 @@ async function avatarOf(email: string) {
   return row?.avatar ?? null;
 }
 
-describe('avatar files', () => {
-  it('of 20 uploads at once by one user, only the file the row names is left', async () => {
+/** Runs one maintenance pass, as a start does, and waits until `done` holds. */
+async function maintain(done: () => Promise<boolean>) {
+  const stop = startMaintenance({ db: server.db, uploads: server.config.paths.uploads, log: silent });
+  await expect.poll(done, { timeout: 5_000 }).toBe(true);
+  stop();
+}
+
+describe('avatar images', () => {
+  it('of 20 uploads at once by one user, only the image the row names is left', async () => {
     const user = await server.logIn();
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => upload(user, DEMO_CUSTOMER.email, `#${(i * 12).toString(16).padStart(2, '0')}2040`)));
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
-    expect(files()).toEqual([await avatarOf(DEMO_CUSTOMER.email)]);
+    expect(await names()).toEqual([await avatarOf(DEMO_CUSTOMER.email)]);
   });
 
-  it('are removed again when the change they came with is refused', async () => {
+  it('are named by their digest, so the same picture uploaded again is the same row', async () => {
     const user = await server.logIn();
-    const before = files();
-    // The admin's email is taken, so the update fails after the file was written.
+    const first = (await (await upload(user, DEMO_CUSTOMER.email, '#123456')).json()) as { avatar: string };
+    const again = (await (await upload(user, DEMO_CUSTOMER.email, '#123456')).json()) as { avatar: string };
+    expect(again.avatar).toBe(first.avatar);
+    const [row] = await server.db.select({ bytes: avatarImages.bytes }).from(avatarImages).where(eq(avatarImages.name, first.avatar));
+    expect(first.avatar).toBe(`avatar-${user.id}-${createHash('sha256').update(row!.bytes).digest('hex').slice(0, 16)}.webp`);
+    expect(await names()).toEqual([first.avatar]);
+  });
+
+  it('are not stored when the change they came with is refused', async () => {
+    const user = await server.logIn();
+    const before = await names();
+    // The admin's email is taken, so the update fails in the transaction that stored the image.
     const answer = await upload(user, 'admin@thecellar.example', '#335577');
     expect(answer.status).toBe(409);
-    expect(files()).toEqual(before);
+    expect(await names()).toEqual(before);
   });
 
   it('are all removed by a reset, whose accounts have none', async () => {
-    expect(files()).not.toEqual([]);
+    expect(await names()).not.toEqual([]);
     expect((await server.client().POST('/resetdb')).response.status).toBe(200);
-    expect(files()).toEqual([]);
+    expect(await names()).toEqual([]);
   });
 
-  it('left behind by a process that died are swept once an hour old; young, named and foreign files stay', async () => {
-    mkdirSync(uploads, { recursive: true });
-    const old = Date.now() / 1000 - 2 * 3600;
-    const write = (name: string, ageSeconds?: number) => {
-      writeFileSync(join(uploads, name), 'x');
-      if (ageSeconds) utimesSync(join(uploads, name), ageSeconds, ageSeconds);
-    };
-    write('avatar-1-00000000000000aa.webp', old);
-    write('avatar-1-00000000000000bb.webp');
-    write('avatar-2-00000000000000cc.webp', old);
-    write('notes.txt', old);
+  it('left behind unnamed are swept once an hour old; young and named ones stay', async () => {
+    const old = new Date(Date.now() - 2 * HOUR);
+    await server.db.insert(avatarImages).values([
+      { name: 'avatar-1-00000000000000aa.webp', bytes: Buffer.from('a'), createdAt: old },
+      { name: 'avatar-1-00000000000000bb.webp', bytes: Buffer.from('b') },
+      { name: 'avatar-2-00000000000000cc.webp', bytes: Buffer.from('c'), createdAt: old },
+    ]);
     await server.db.update(users).set({ avatar: 'avatar-2-00000000000000cc.webp' }).where(eq(users.id, 2));
-    expect(await sweepAvatars(server.db, uploads, 3_600_000)).toBe(1);
-    expect(files()).toEqual(['avatar-1-00000000000000bb.webp', 'avatar-2-00000000000000cc.webp', 'notes.txt']);
+    expect(await sweepAvatars(server.db, HOUR)).toBe(1);
+    expect(await names()).toEqual(['avatar-1-00000000000000bb.webp', 'avatar-2-00000000000000cc.webp']);
   });
 
-  it('are only ever removed by a name the server made', async () => {
-    writeFileSync(join(uploads, '..', 'precious.db'), 'x');
-    await removeAvatar(uploads, '../precious.db');
-    await removeAvatar(uploads, 'avatar-1-00000000000000bb.webp/../../precious.db');
-    expect(existsSync(join(uploads, '..', 'precious.db'))).toBe(true);
+  it("of an older install's uploads folder are imported under their names at start, and the files deleted", async () => {
+    const uploads = server.config.paths.uploads;
+    mkdirSync(uploads, { recursive: true });
+    const write = (name: string, bytes: Buffer | string, ageMs = 0) => {
+      writeFileSync(join(uploads, name), bytes);
+      const at = (Date.now() - ageMs) / 1000;
+      utimesSync(join(uploads, name), at, at);
+    };
+    const picture = await sharp(await photo('#a0522d')).webp().toBuffer();
+    write('avatar-1-0123456789abcdef.webp', picture);
+    write('avatar-1-00000000000000dd.webp', 'abandoned by a crash', 2 * HOUR);
+    write('avatar-1-00000000000000ee.webp', 'an upload in flight');
+    write('notes.txt', 'not ours', 2 * HOUR);
+    await server.db.update(users).set({ avatar: 'avatar-1-0123456789abcdef.webp' }).where(eq(users.id, 1));
+
+    await maintain(async () => (await names()).includes('avatar-1-0123456789abcdef.webp') && !existsSync(join(uploads, 'avatar-1-00000000000000dd.webp')));
+    expect(readdirSync(uploads).sort()).toEqual(['avatar-1-00000000000000ee.webp', 'notes.txt']);
+    const served = await fetch(`${server.origin}/images/avatar-1-0123456789abcdef.webp`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('etag')).toBe('"0123456789abcdef"');
+    expect(Buffer.from(await served.arrayBuffer()).equals(picture)).toBe(true);
   });
 });
 
-describe('tokens', () => {
+describe('the avatar cache', () => {
+  it('keeps the most recently read within its count and its bytes', () => {
+    const cache = new AvatarCache({ maxEntries: 3, maxBytes: 100 });
+    for (const name of ['a', 'b', 'c']) cache.set(name, Buffer.alloc(30));
+    cache.get('a');
+    cache.set('d', Buffer.alloc(30));
+    expect([cache.get('a'), cache.get('b'), cache.get('c'), cache.get('d')].map(Boolean)).toEqual([true, false, true, true]);
+    cache.set('e', Buffer.alloc(60));
+    expect({ size: cache.size, bytes: cache.bytes }).toEqual({ size: 2, bytes: 90 });
+    cache.set('huge', Buffer.alloc(101));
+    expect(cache.get('huge')).toBeUndefined();
+    expect(cache.bytes).toBeLessThanOrEqual(100);
+  });
+});
+
+describe('tokens and rate-limit counters', () => {
   it('past their expiry are deleted by the maintenance run, live ones stay', async () => {
     const [expired, live] = [await issueToken(server.db, 1, 1_000, new Date(Date.now() - 60_000)), await issueToken(server.db, 1, 60_000)];
     expect(expired).not.toBe(live);
+    await server.db.insert(rateLimitHits).values([
+      { key: 'test:expired', hits: 3, resetAt: sql`now() - interval '1 second'` },
+      { key: 'test:live', hits: 3, resetAt: sql`now() + interval '1 hour'` },
+    ]);
     const rows = async () => (await server.db.select({ expiresAt: tokens.expiresAt }).from(tokens)).map((row) => row.expiresAt.getTime() > Date.now());
+    const counters = async () => (await server.db.select({ key: rateLimitHits.key }).from(rateLimitHits)).map((row) => row.key).filter((key) => key.startsWith('test:'));
     expect(await rows()).toContain(false);
-    const log = { info: () => undefined, warn: () => undefined } as unknown as Parameters<typeof startMaintenance>[0]['log'];
-    const stop = startMaintenance({ db: server.db, uploads, log });
-    await expect.poll(rows, { timeout: 5_000 }).not.toContain(false);
-    stop();
+    await maintain(async () => !(await rows()).includes(false) && !(await counters()).includes('test:expired'));
     expect((await rows()).length).toBeGreaterThan(0);
+    expect(await counters()).toEqual(['test:live']);
   });
 });

@@ -1,11 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { isNotNull } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database } from '../db/client';
 import { AVATAR_FILE_PATTERN } from '../db/avatar-names';
-import { users } from '../db/schema';
+import { avatarImages, users } from '../db/schema';
 import { HttpProblem } from '../http/problem';
 
 const AVATAR_FORMATS = new Set(['jpeg', 'png', 'webp']);
@@ -13,9 +13,12 @@ export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 const AVATAR_SIZE = 256;
 const generatedName = new RegExp(AVATAR_FILE_PATTERN);
 
-/** A name only the server makes; the database refuses any other in `users.avatar`. */
-export function newAvatarName(userId: number): string {
-  return `avatar-${userId}-${randomBytes(8).toString('hex')}.webp`;
+/**
+ * The name of a user's avatar image, from the image's own digest: the same picture uploaded twice is
+ * one row, and a name never stands for other bytes, so it may be cached for ever.
+ */
+export function avatarName(userId: number, image: Buffer): string {
+  return `avatar-${userId}-${createHash('sha256').update(image).digest('hex').slice(0, 16)}.webp`;
 }
 
 /** Re-encodes an upload as a square WebP without metadata; refuses anything that is not really a JPEG, PNG or WebP. */
@@ -39,32 +42,31 @@ export async function toAvatar(file: Buffer): Promise<Buffer> {
   }
 }
 
-export async function writeAvatar(uploads: string, name: string, image: Buffer): Promise<void> {
-  await mkdir(uploads, { recursive: true });
-  await writeFile(join(uploads, name), image);
-}
-
-/** Removes an avatar file; a name the server did not make is never turned into a path. */
-export async function removeAvatar(uploads: string, name: string | null): Promise<void> {
-  if (name && generatedName.test(name)) await rm(join(uploads, name), { force: true });
-}
-
 /**
- * Removes every avatar file no user row names: the leftovers of a process that died between writing a
- * file and committing it, or of a reset. Files written less than `graceMs` before `now` (or after it)
- * may belong to an upload still in flight and are left for the next sweep.
+ * Moves the avatars of an install from before they lived in the database out of its uploads folder.
+ * A file a user names is copied into the table under its own name (random rather than a digest, but
+ * still unique and never rewritten) and then deleted; a file nobody names is what an upload cut off
+ * before its commit left, and goes once `graceMs` old, as the folder's sweep did. Only names the
+ * server made are ever turned into paths. Returns how many files were imported.
  */
-export async function sweepAvatars(db: Database, uploads: string, graceMs: number, now = Date.now()): Promise<number> {
+export async function importUploadedAvatars(db: Database, uploads: string, graceMs: number, now = Date.now()): Promise<number> {
   const files = (await readdir(uploads).catch(() => [] as string[])).filter((file) => generatedName.test(file));
   if (files.length === 0) return 0;
-  const named = new Set((await db.select({ avatar: users.avatar }).from(users).where(isNotNull(users.avatar))).map((row) => row.avatar));
-  let removed = 0;
+  const named = new Set((await db.select({ avatar: users.avatar }).from(users).where(inArray(users.avatar, files))).map((row) => row.avatar));
+  let imported = 0;
   for (const file of files) {
-    if (named.has(file)) continue;
-    const modified = await stat(join(uploads, file)).then((info) => info.mtimeMs, () => now);
-    if (now - modified < graceMs) continue;
-    await removeAvatar(uploads, file);
-    removed++;
+    const path = join(uploads, file);
+    if (named.has(file)) {
+      const bytes = await readFile(path).catch(() => null);
+      // Gone already: another instance sharing the folder imported it first.
+      if (!bytes) continue;
+      await db.insert(avatarImages).values({ name: file, bytes }).onConflictDoNothing();
+      imported++;
+    } else {
+      const modified = await stat(path).then((info) => info.mtimeMs, () => now);
+      if (now - modified < graceMs) continue;
+    }
+    await rm(path, { force: true });
   }
-  return removed;
+  return imported;
 }

@@ -2,7 +2,7 @@ import { asc, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { categories } from '../db/schema';
 import { allOf, filterConditions, priceConditions, type CatalogueFilters } from './filters';
-import { rowsOf } from './rows';
+import { rowsOf } from '../db/rows';
 import { foundAnywhere, searchQuery } from './search-text';
 import { EXACT_COUNT_LIMIT, estimateRows } from './totals';
 

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { decodeCursor, encodeCursor, type Cursor } from './cursor';
 import { allOf, filterConditions, type CatalogueFilters, type CatalogueSort } from './filters';
-import { rowsOf } from './rows';
+import { rowsOf } from '../db/rows';
 import { foundAnywhere, foundInName, searchQuery } from './search-text';
 import { countMatches, type Total } from './totals';
 

@@ -7,7 +7,7 @@ import { resetDatabase } from '../db/seed';
 import { openTestDatabase } from '../testing/test-server';
 import { catalogueFacets } from './facets';
 import { cataloguePage, type PageRequest } from './list';
-import { rowsOf } from './rows';
+import { rowsOf } from '../db/rows';
 import { EXACT_COUNT_LIMIT } from './totals';
 
 /** Enough wines that the planner prefers an index to reading the table, as it does at 100,000. */

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
-import { rowsOf } from './rows';
+import { rowsOf } from '../db/rows';
 
 /** At most this many words of a search count; the rest of a pasted paragraph is ignored. */
 const MAX_WORDS = 8;

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { allOf } from './filters';
-import { rowsOf } from './rows';
+import { rowsOf } from '../db/rows';
 
 /** Up to this many matching wines are counted; above it the planner's estimate is given, marked as such. */
 export const EXACT_COUNT_LIMIT = 500;

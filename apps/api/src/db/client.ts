@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -9,6 +9,8 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { Config } from '../config';
+import { appRoot } from '../paths';
 import { migrationLock } from './locks';
 import * as schema from './schema';
 
@@ -19,14 +21,18 @@ export type Queryable = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's address, which other instances may share; none for the embedded database. */
+  url?: string;
   close(): Promise<void>;
 }
 
-const migrationsFolder = resolve(import.meta.dirname, '../../drizzle');
+const migrationsFolder = join(appRoot, 'drizzle');
 
 export interface OpenDatabaseOptions {
   /** A PostgreSQL connection string; without it the embedded PGlite is used. */
   url?: string | undefined;
+  /** The most connections to PostgreSQL at once; pg's default (10) without it. */
+  pool?: number | undefined;
   /** PGlite's data folder; without it PGlite runs in memory (tests). */
   dataDir?: string | undefined;
 }
@@ -50,14 +56,14 @@ async function migrateUnderLock(pool: pg.Pool): Promise<void> {
 }
 
 /** The server's database as configured: PostgreSQL at `DATABASE_URL`, or the embedded one in `DATA_DIR/pglite`. */
-export function configuredDatabase({ databaseUrl, dataDir }: { databaseUrl: string | undefined; dataDir: string }): OpenDatabaseOptions {
-  return { url: databaseUrl, dataDir: databaseUrl ? undefined : resolve(dataDir, 'pglite') };
+export function configuredDatabase({ databaseUrl, databasePool, dataDir }: Pick<Config, 'databaseUrl' | 'databasePool' | 'dataDir'>): OpenDatabaseOptions {
+  return { url: databaseUrl, pool: databasePool, dataDir: databaseUrl ? undefined : resolve(dataDir, 'pglite') };
 }
 
 /** Opens the database and brings its schema up to the committed migrations. */
-export async function openDatabase({ url, dataDir }: OpenDatabaseOptions): Promise<DatabaseHandle> {
+export async function openDatabase({ url, pool: max, dataDir }: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (url) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const pool = new pg.Pool({ connectionString: url, max });
     // An idle connection dropped by the server (restart, failover) must not take the shop down; the pool reconnects.
     pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
     const db = drizzleNodePg(pool, { schema });
@@ -67,7 +73,7 @@ export async function openDatabase({ url, dataDir }: OpenDatabaseOptions): Promi
       await pool.end();
       throw error;
     }
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Database, kind: 'postgres', url, close: () => pool.end() };
   }
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // The catalogue search's extensions (migration 0002) must be offered to PGlite before CREATE EXTENSION.

@@ -1,5 +1,14 @@
-/** PostgreSQL's unique_violation, as node-postgres raises it or as Drizzle wraps it (in `cause`). */
+/** PostgreSQL's unique_violation. Errors carry their code as node-postgres raises them or as Drizzle wraps them (in `cause`). */
 export function isUniqueViolation(error: unknown): boolean {
+  return codeOf(error) === '23505';
+}
+
+/** PostgreSQL's deadlock_detected: one of the transactions was ended so the others could go on. */
+export function isDeadlock(error: unknown): boolean {
+  return codeOf(error) === '40P01';
+}
+
+function codeOf(error: unknown): string | undefined {
   const e = error as { code?: string; cause?: { code?: string } };
-  return (e.code ?? e.cause?.code) === '23505';
+  return e.code ?? e.cause?.code;
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { takeCatalogueVersion } from './catalogue-version';
 import type { Database } from './client';
 import { products } from './schema';
 import { seedCategories, seedProducts, type SeedProduct } from './seed-data';
@@ -154,5 +155,6 @@ export async function addGeneratedWines(db: Database, total: number, onProgress?
   // the visibility map lets counts skip the rows (PGlite has no autovacuum to do either).
   await db.execute(sql`VACUUM ANALYZE products`);
   await db.execute(sql`VACUUM ANALYZE search_terms`);
+  await db.execute(takeCatalogueVersion);
   return wanted;
 }

@@ -1,7 +1,8 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from './client';
 import { tokens } from './schema';
 import { sessionExpired } from '../http/problem';
+import { rowsOf } from './rows';
 
 /**
  * Advisory lock keys, in one namespace of this app's own. A reset deletes every table in an order no
@@ -18,21 +19,34 @@ const WRITE_LOCK_TIMEOUT = '10s';
 export interface WriteOptions {
   /** The token the write was authenticated with; it must still exist once the lock is held (a reset removes every token). */
   tokenId?: number;
+  /** The write changes what the catalogue's reads show: it takes the next catalogue version (see schema.ts). */
+  changesCatalogue?: boolean;
 }
 
-/** Runs `work` in a transaction that no reset can interleave with. */
-export function withWriteLock<T>(db: Database, work: (tx: Transaction) => Promise<T>, { tokenId }: WriteOptions = {}): Promise<T> {
+export interface WriteContext {
+  /** The catalogue version this write took, when it asked for one. */
+  version: number | null;
+}
+
+/**
+ * Runs `work` in a transaction that no reset can interleave with. The lock timeout, the lock, the
+ * session check and the catalogue version are one statement: one round trip before the work starts.
+ */
+export function withWriteLock<T>(db: Database, work: (tx: Transaction, context: WriteContext) => Promise<T>, options: WriteOptions = {}): Promise<T> {
+  const { tokenId, changesCatalogue = false } = options;
   return db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`SET LOCAL lock_timeout = '${WRITE_LOCK_TIMEOUT}'`));
-    await tx.execute(sql`select pg_advisory_xact_lock_shared(${NAMESPACE}, ${LOCKS.writes})`);
-    if (tokenId !== undefined) {
-      const [live] = await tx
-        .select({ id: tokens.id })
-        .from(tokens)
-        .where(and(eq(tokens.id, tokenId), gt(tokens.expiresAt, new Date())));
-      if (!live) throw sessionExpired();
-    }
-    return work(tx);
+    // The materialised CTE runs first, so the timeout applies to the lock's wait.
+    const [row] = await rowsOf<{ live: boolean; version: string | null }>(tx, sql`
+      with timeout as materialized (select set_config('lock_timeout', ${WRITE_LOCK_TIMEOUT}, true))
+      select
+        pg_advisory_xact_lock_shared(${NAMESPACE}, ${LOCKS.writes}) is not null
+          and (${tokenId ?? null}::integer is null or exists (
+            select 1 from ${tokens} where ${tokens.id} = ${tokenId ?? null}::integer and ${tokens.expiresAt} > now()
+          )) as live,
+        case when ${changesCatalogue} then nextval('catalogue_version') end as version
+      from timeout`);
+    if (!row?.live) throw sessionExpired();
+    return work(tx, { version: row.version === null ? null : Number(row.version) });
   });
 }
 

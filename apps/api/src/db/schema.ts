@@ -1,10 +1,11 @@
 import type { PaymentMethod } from '@cellar/domain';
 import { sql } from 'drizzle-orm';
 import { AVATAR_FILE_PATTERN } from './avatar-names';
-import { boolean, check, customType, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, date, index, integer, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** A full-text search document; written by the database's own trigger (see the catalogue search migration). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
@@ -135,3 +136,32 @@ export const orderLines = pgTable(
  * search word is matched against by trigram similarity ('tanat' → 'tannat').
  */
 export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (t) => [index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`).with({ fastupdate: false })]);
+
+/**
+ * Counts every committed change to what the catalogue's reads show. Each change takes the next value
+ * and announces it (LISTEN/NOTIFY); an instance that sees a value it was never told of has missed an
+ * announcement and drops its whole read cache. A sequence, not a row, so that concurrent orders never
+ * queue on one row's lock.
+ */
+export const catalogueVersion = pgSequence('catalogue_version');
+
+/**
+ * Uploaded avatars, in the database so that every instance serves every upload. The name is made from
+ * the owner and the image's own digest, so an upload is stored once and a name never changes content.
+ */
+export const avatarImages = pgTable(
+  'avatar_images',
+  {
+    name: text('name').primaryKey(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('avatar_images_name_generated', sql`${t.name} ~ ${sql.raw(`'${AVATAR_FILE_PATTERN}'`)}`)],
+);
+
+/** Rate-limit counters shared by every instance when there is no Redis: one row per key and window. */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});

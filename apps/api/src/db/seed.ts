@@ -2,6 +2,7 @@ import { addDays, shopDay, type PaymentMethod } from '@cellar/domain';
 import { count, eq, sql } from 'drizzle-orm';
 import { hashPassword, RETIRED_PASSWORD_HASH, verifyPassword } from '../auth/password';
 import type { Database, Transaction } from './client';
+import { takeCatalogueVersion } from './catalogue-version';
 import { withEveryWriteHeld } from './locks';
 import { categories, orderLines, orders, products, tokens, users } from './schema';
 import { seedCategories, seedProducts } from './seed-data';
@@ -104,6 +105,7 @@ async function writeSeed(tx: Transaction, { demo, now = new Date() }: SeedOption
   // The catalogue's counts and plans come from the planner's statistics; after a reset from a large
   // catalogue they would still describe it (PGlite has no autovacuum to refresh them).
   await tx.execute(sql`ANALYZE products`);
+  await tx.execute(takeCatalogueVersion);
 }
 
 /**

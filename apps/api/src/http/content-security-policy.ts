@@ -16,7 +16,8 @@ const ALLOWED_STYLE_ATTRIBUTES = [
   'pointer-events:none',
   'position:absolute;border:0;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0, 0, 0, 0);white-space:nowrap;word-wrap:normal',
 ];
-const styleHash = (value: string) => `'sha256-${createHash('sha256').update(value).digest('base64')}'`;
+/** A CSP source that allows exactly this inline script, style or style attribute. */
+export const cspHash = (value: string) => `'sha256-${createHash('sha256').update(value).digest('base64')}'`;
 
 /**
  * One policy for every response. Scripts and styles come from this origin, or are inline with this
@@ -31,7 +32,7 @@ export function contentSecurityPolicy(config: Config) {
       scriptSrc: ["'self'"],
       scriptSrcAttr: ["'none'"],
       styleSrc: ["'self'"],
-      styleSrcAttr: ["'unsafe-hashes'", ...ALLOWED_STYLE_ATTRIBUTES.map(styleHash)],
+      styleSrcAttr: ["'unsafe-hashes'", ...ALLOWED_STYLE_ATTRIBUTES.map(cspHash)],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],

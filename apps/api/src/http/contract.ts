@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest, RouteHandlerMethod, FastifySchema } from 'fastify';
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { parse } from 'yaml';
+import { repoRoot } from '../paths';
 import { rejectControlCharactersInRequest } from './control-characters';
 import { HttpProblem } from './problem';
 
@@ -36,7 +37,7 @@ export interface OpenApiDocument {
   };
 }
 
-export const CONTRACT_PATH = resolve(import.meta.dirname, '../../../../openapi.yaml');
+export const CONTRACT_PATH = join(repoRoot, 'openapi.yaml');
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 /** The id under which the contract's component schemas are registered with Fastify. */
 const SCHEMA_ID = 'openapi';

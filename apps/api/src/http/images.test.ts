@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
@@ -43,6 +44,37 @@ describe('/images/{file}', () => {
     expect(response.status).toBe(404);
     expect(body).not.toContain('"workspaces"');
     expect(body).not.toContain('readConfig');
+  });
+});
+
+describe('/images/{avatar}', () => {
+  it('serves an uploaded avatar from the database with a long-lived cache, its digest as a strong ETag, and 304 for it', async () => {
+    const user = await server.logIn();
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ firstname: 'Lucía', lastname: 'Pereira', address: 'Av. Brasil 2500', phone: '099 123 456', email: user.email })) form.append(key, value);
+    const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#2f4f4f' } }).png().toBuffer();
+    form.append('avatar', new Blob([picture], { type: 'image/png' }), 'me.png');
+    const { avatar } = (await (await fetch(`${server.origin}/api/users/${user.id}`, { method: 'PATCH', headers: { authorization: `Bearer ${user.token}` }, body: form })).json()) as { avatar: string };
+    const digest = avatar.slice(-21, -5);
+
+    const served = await fetch(`${server.origin}/images/${avatar}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(served.headers.get('etag')).toBe(`"${digest}"`);
+    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).format).toBe('webp');
+    for (const ifNoneMatch of [`"${digest}"`, `W/"${digest}"`, `"other", "${digest}"`, '*']) {
+      const again = await fetch(`${server.origin}/images/${avatar}`, { headers: { 'if-none-match': ifNoneMatch } });
+      expect(again.status, ifNoneMatch).toBe(304);
+      expect(await again.text()).toBe('');
+    }
+    expect((await fetch(`${server.origin}/images/${avatar}`, { headers: { 'if-none-match': '"0000000000000000"' } })).status).toBe(200);
+  });
+
+  it('answers 404 for an avatar name nobody uses', async () => {
+    const response = await fetch(`${server.origin}/images/avatar-1-0123456789abcdef.webp`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('application/problem+json');
   });
 });
 

@@ -2,6 +2,9 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { readAvatar } from '../avatars/store';
+import { AVATAR_FILE_PATTERN } from '../db/avatar-names';
+import type { Database } from '../db/client';
 import { HttpProblem } from './problem';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -13,8 +16,15 @@ const CONTENT_TYPES: Record<string, string> = {
   '.jpeg': 'image/jpeg',
 };
 
-// Only a bare file name is ever looked up, so no form of "../" (encoded or not) can leave the folders.
+// Only a bare file name is ever looked up, so no form of "../" (encoded or not) can leave the folder.
 const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9_-]+)*$/;
+const AVATAR_NAME = new RegExp(AVATAR_FILE_PATTERN);
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
 
 async function isFile(path: string): Promise<boolean> {
   try {
@@ -24,20 +34,28 @@ async function isFile(path: string): Promise<boolean> {
   }
 }
 
-/** Serves /images/{file} from the artwork folder, then the uploads folder; names are immutable, so caching is long. */
-export function registerImages(app: FastifyInstance, folders: readonly string[]) {
+/**
+ * Serves /images/{file}: the artwork folder's files, then the avatars in the database. Names are
+ * immutable (an avatar's is its digest), so caching is long and an avatar's ETag is its name's digest.
+ */
+export function registerImages(app: FastifyInstance, artwork: string, db: Database) {
   app.get('/images/:file', async (request, reply) => {
     const { file } = request.params as { file: string };
     const type = CONTENT_TYPES[extname(file).toLowerCase()];
     if (!type || !SAFE_NAME.test(file) || file.length > 160) throw new HttpProblem(404, 'There is no such image.');
-    for (const folder of folders) {
-      const path = join(folder, file);
-      if (!(await isFile(path))) continue;
-      reply.header('cache-control', 'public, max-age=31536000, immutable').type(type);
+    const path = join(artwork, file);
+    if (await isFile(path)) {
+      reply.header('cache-control', IMMUTABLE).type(type);
       // An SVG opened on its own must not run script or load anything.
       if (type === 'image/svg+xml') reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
       return reply.send(createReadStream(path));
     }
-    throw new HttpProblem(404, 'There is no such image.');
+    const avatar = AVATAR_NAME.test(file) ? await readAvatar(db, file) : null;
+    if (!avatar) throw new HttpProblem(404, 'There is no such image.');
+    // The name's 16 hex digits before ".webp" are the image's digest.
+    const etag = `"${file.slice(-21, -5)}"`;
+    reply.header('cache-control', IMMUTABLE).header('etag', etag).type('image/webp');
+    if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    return reply.send(avatar);
   });
 }

@@ -5,8 +5,8 @@ import { resetDatabase } from '../db/seed';
 import { createPostgresTestDatabase, startTestServer, type TestServer } from '../testing/test-server';
 
 /**
- * Several instances behind one address count logins together when REDIS_URL names a shared Redis;
- * without it each counts alone, which is what lets an attacker multiply the allowance.
+ * Several instances behind one address count logins together: in Redis when REDIS_URL names one,
+ * else in their shared database. Counting alone would let an attacker multiply the allowance.
  */
 const redisUrl = process.env.TEST_REDIS_URL;
 let database: Awaited<ReturnType<typeof createPostgresTestDatabase>> | undefined;
@@ -53,9 +53,25 @@ describe('login limits across instances', () => {
     expect(await alternateLogins(shared, 8)).toEqual([401, 401, 401, 401, 429, 429, 429, 429]);
   });
 
-  it('count apart without it, so each instance would grant the allowance again', async () => {
-    const apart = [await instance({}), await instance({})];
-    expect(await alternateLogins(apart, 8)).toEqual(Array(8).fill(401));
+  it('count together through the database without it', async () => {
+    const shared = [await instance({}), await instance({})];
+    expect(await alternateLogins(shared, 8)).toEqual([401, 401, 401, 401, 429, 429, 429, 429]);
+  });
+
+  it('count a burst spread over both instances exactly, through the database', async () => {
+    const shared = [await instance({}), await instance({})];
+    const client = freshClient();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        fetch(`${shared[i % 2]!.origin}/api/tokens/user`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+          body: JSON.stringify({ email: `burst${i}@example.com`, password: 'wrong-password' }),
+        }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 401)).toHaveLength(4);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(26);
   });
 
   it('do not stop logins when Redis is unreachable', async () => {

@@ -1,8 +1,10 @@
-import { count, like } from 'drizzle-orm';
+import { count, like, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../db/seed';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { databaseStore } from './rate-limits';
 
 /**
  * Login and sign-up limits, counted before any hashing, on the client's real address. One server
@@ -73,5 +75,39 @@ describe('sign-up', () => {
     expect(statuses(answers)).toEqual({ 201: 3, 429: 9 });
     const [created] = await proxied.db.select({ n: count() }).from(users).where(like(users.email, 'flood%'));
     expect(created!.n).toBe(3);
+  });
+});
+
+describe('the database store (no REDIS_URL)', () => {
+  const warnings: string[] = [];
+  const log = { warn: (message: string) => warnings.push(message) } as unknown as FastifyBaseLogger;
+  function counter(server: TestServer) {
+    const store = new (databaseStore(server.db, log))({});
+    return (key: string, windowMs: number) =>
+      new Promise<{ current: number; ttl: number }>((resolve, reject) => store.incr(key, (error, result) => (error ? reject(error) : resolve(result!)), windowMs, 5));
+  }
+
+  it('counts within a window and starts a new one once it has passed', async () => {
+    const incr = counter(direct);
+    const first = await incr('test:window', 300);
+    expect(first.current).toBe(1);
+    expect(first.ttl).toBeGreaterThan(0);
+    expect(first.ttl).toBeLessThanOrEqual(300);
+    expect((await incr('test:window', 300)).current).toBe(2);
+    await new Promise((done) => setTimeout(done, 400));
+    expect((await incr('test:window', 300)).current).toBe(1);
+  });
+
+  it('lets attempts through, with a warning, while the database cannot count them', async () => {
+    await proxied.db.execute(sql`alter table rate_limit_hits rename to rate_limit_hits_away`);
+    try {
+      await expect(counter(proxied)('test:away', 1000)).rejects.toThrow();
+      expect(warnings.at(-1)).toMatch(/^rate-limit store \(database\) unavailable/);
+      const answers = [];
+      for (let i = 0; i < 7; i++) answers.push(await logIn(proxied, `away${i}@example.com`, 'wrong-password', { 'x-forwarded-for': '192.0.2.99' }));
+      expect(statuses(answers)).toEqual({ 401: 7 });
+    } finally {
+      await proxied.db.execute(sql`alter table rate_limit_hits_away rename to rate_limit_hits`);
+    }
   });
 });

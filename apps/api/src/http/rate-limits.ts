@@ -1,7 +1,10 @@
-import rateLimit, { normalizeIP } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import rateLimit, { normalizeIP, type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import { lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { RateLimit } from '../config';
+import type { Database } from '../db/client';
+import { rateLimitHits } from '../db/schema';
 import { HttpProblem } from './problem';
 
 /** Counts one attempt under a key and refuses it with 429 once the key has used its window's allowance. */
@@ -27,11 +30,53 @@ function wait(ms: number): string {
 }
 
 /**
- * Rate limits on @fastify/rate-limit: counted in this process (a bounded LRU of keys) or, with
- * REDIS_URL, in Redis, so that every instance counts against the same allowance. Each attempt is
- * counted when it arrives, before any work, so a parallel burst cannot slip past the limit.
+ * A @fastify/rate-limit store in the shop's database, for instances that share PostgreSQL but no
+ * Redis. Each attempt is one statement, atomic under concurrency (the row is locked by the upsert):
+ * it starts a new window once the old one has passed, else counts one more in it. The database's
+ * clock alone decides windows, so instances whose clocks differ still agree.
  */
-export async function registerRateLimits(app: FastifyInstance, redisUrl: string | undefined): Promise<RateLimits> {
+export function databaseStore(db: Database, log: FastifyBaseLogger): FastifyRateLimitStoreCtor {
+  return class DatabaseStore implements FastifyRateLimitStore {
+    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number) {
+      const expired = sql`${rateLimitHits.resetAt} <= now()`;
+      db.insert(rateLimitHits)
+        .values({ key, hits: 1, resetAt: sql`now() + ${timeWindow}::double precision * interval '1 millisecond'` })
+        .onConflictDoUpdate({
+          target: rateLimitHits.key,
+          set: {
+            hits: sql`case when ${expired} then 1 else ${rateLimitHits.hits} + 1 end`,
+            resetAt: sql`case when ${expired} then excluded.reset_at else ${rateLimitHits.resetAt} end`,
+          },
+        })
+        .returning({ current: rateLimitHits.hits, ttl: sql<number>`greatest(0, ceil(extract(epoch from ${rateLimitHits.resetAt} - now()) * 1000))::integer` })
+        .then(
+          ([row]) => callback(null, row),
+          (error: Error) => {
+            log.warn(`rate-limit store (database) unavailable: ${error.message}`);
+            callback(error);
+          },
+        );
+    }
+
+    // Every limiter's keys carry its own name already, so all of them can share one store.
+    child() {
+      return this;
+    }
+  };
+}
+
+/** Deletes counters whose window has passed; the next attempt under such a key would start over anyway. */
+export async function pruneRateLimitHits(db: Database): Promise<number> {
+  const pruned = await db.delete(rateLimitHits).where(lte(rateLimitHits.resetAt, sql`now()`)).returning({ key: rateLimitHits.key });
+  return pruned.length;
+}
+
+/**
+ * Rate limits on @fastify/rate-limit, counted where every instance sees them: in Redis with REDIS_URL,
+ * else in the database. Each attempt is counted when it arrives, before any work, so a parallel burst
+ * cannot slip past the limit.
+ */
+export async function registerRateLimits(app: FastifyInstance, db: Database, redisUrl: string | undefined): Promise<RateLimits> {
   // Fail fast rather than queue: a request must not hang because Redis is away.
   const redis = redisUrl ? new Redis(redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true }) : null;
   if (redis) {
@@ -44,8 +89,7 @@ export async function registerRateLimits(app: FastifyInstance, redisUrl: string 
   }
   await app.register(rateLimit, {
     global: false,
-    cache: 10_000,
-    ...(redis ? { redis, nameSpace: 'cellar-rate-limit:' } : {}),
+    ...(redis ? { redis, nameSpace: 'cellar-rate-limit:' } : { store: databaseStore(db, app.log) }),
     // Counting stops while the store is unreachable, rather than the shop answering 500 to every login.
     skipOnError: true,
   });

@@ -2,12 +2,17 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ADMIN } from '../db/seed';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { cspHash } from './content-security-policy';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // A stand-in for the shop's built renderer (apps/shop/dist-server/entry-server.js, covered by the
 // shop's e2e tests), so the server's side of the contract is checked on its own: what it passes in,
 // and what it does with each kind of answer.
 const RENDERER = `
+let renders = 0;
 export async function createPageRenderer(distDir) {
   return {
     async renderPage({ url, fetch, nonces }) {
@@ -18,7 +23,8 @@ export async function createPageRenderer(distDir) {
       const categories = await (await fetch(new URL('/api/categories', url))).json();
       const names = categories.map((category) => category.name).join(', ');
       const inline = '<script nonce="' + nonces.script + '">1</script><style nonce="' + nonces.style + '">p{}</style>';
-      return { status: pathname === '/missing' ? 404 : 200, html: inline + '<p>rendered from ' + distDir + ': ' + names + '</p>'.padEnd(4000, ' ') };
+      renders++;
+      return { status: pathname === '/missing' ? 404 : 200, html: inline + '<p>rendered from ' + distDir + ': ' + names + '</p><p>render ' + renders + '</p>'.padEnd(4000, ' ') };
     },
   };
 }
@@ -59,12 +65,40 @@ describe('shop pages', () => {
   });
 
   it("give the renderer this response's CSP nonces, new for every response", async () => {
-    const [first, second] = [await page('/our-wines'), await page('/our-wines')];
+    const [first, second] = [await page('/private'), await page('/private')];
     const nonces = noncesOf(first);
     expect(nonces.script).toMatch(/^[0-9a-f]{32}$/);
     expect(nonces.style).toMatch(/^[0-9a-f]{32}$/);
-    expect(await first.text()).toContain(`<script nonce="${nonces.script}">1</script><style nonce="${nonces.style}">`);
     expect(noncesOf(second).script).not.toBe(nonces.script);
+  });
+
+  it('keep a rendered page for every visitor, its inline script and style allowed by their hashes instead of a nonce all would share', async () => {
+    const first = await page('/our-wines?kept');
+    const html = await first.text();
+    expect(html).toContain('<script>1</script><style>p{}</style>');
+    expect(html).not.toContain('nonce');
+    const policy = first.headers.get('content-security-policy') ?? '';
+    expect(policy).toMatch(new RegExp(`script-src 'self' ${escapeRegExp(cspHash('1'))}(;|$)`));
+    expect(policy).toMatch(new RegExp(`style-src 'self' ${escapeRegExp(cspHash('p{}'))}(;|$)`));
+    expect(noncesOf(first)).toEqual({ script: undefined, style: undefined });
+
+    const second = await page('/our-wines?kept');
+    expect(await second.text()).toBe(html);
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+    const unchanged = await page('/our-wines?kept', { 'if-none-match': first.headers.get('etag')! });
+    expect(unchanged.status).toBe(304);
+    expect(await unchanged.text()).toBe('');
+  });
+
+  it('render a kept page again once the catalogue changes', async () => {
+    const before = await (await page('/our-wines?changes')).text();
+    expect(await (await page('/our-wines?changes')).text()).toBe(before);
+    const admin = await server.logIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const { response } = await server.client(admin.token).DELETE('/products/{id}', { params: { path: { id: 29 } } });
+    expect(response.status).toBe(204);
+    const after = await (await page('/our-wines?changes')).text();
+    expect(after).not.toBe(before);
+    expect(/render (\d+)/.exec(after)?.[1]).not.toBe(/render (\d+)/.exec(before)?.[1]);
   });
 
   it("passes on the renderer's status and redirects", async () => {

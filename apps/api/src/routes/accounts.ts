@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { needsRehash, type PasswordHasher } from '../auth/password';
 import { currentUser, issueToken } from '../auth/tokens';
+import type { ChangeFeed } from '../cache/change-feed';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
@@ -12,7 +13,8 @@ import { compileComponentSchema, type Handlers, type OpenApiDocument } from '../
 import { rejectControlCharacters } from '../http/control-characters';
 import { fieldErrors, HttpProblem } from '../http/problem';
 import { clientKey, type RateLimits } from '../http/rate-limits';
-import { newAvatarName, removeAvatar, toAvatar, writeAvatar } from '../avatars/files';
+import { avatarName, toAvatar } from '../avatars/files';
+import { deleteAvatarIfUnnamed, forgetAvatar, storeAvatar } from '../avatars/store';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -81,9 +83,10 @@ export interface AccountDependencies {
   contract: OpenApiDocument;
   hasher: PasswordHasher;
   limits: RateLimits;
+  feed: ChangeFeed;
 }
 
-export function accountHandlers({ db, config, contract, hasher, limits }: AccountDependencies): Handlers {
+export function accountHandlers({ db, config, contract, hasher, limits, feed }: AccountDependencies): Handlers {
   const validateProfile = compileComponentSchema(contract, 'ProfileUpdate');
   const emailOf = (request: FastifyRequest) => normaliseEmail(String((request.body as { email?: unknown }).email ?? ''));
   const signupPerClient = limits.limiter('signup-client', config.limits.signupPerClient, clientKey);
@@ -135,7 +138,9 @@ export function accountHandlers({ db, config, contract, hasher, limits }: Accoun
     },
 
     async logOut(request, reply) {
-      await db.delete(tokens).where(eq(tokens.id, currentUser(request).tokenId));
+      const user = currentUser(request);
+      await db.delete(tokens).where(eq(tokens.id, user.tokenId));
+      feed.sessionsChanged([user.id]);
       return reply.code(204).send();
     },
 
@@ -149,34 +154,29 @@ export function accountHandlers({ db, config, contract, hasher, limits }: Accoun
       }
       const profile = profileFields(fields);
       const image = avatar ? await toAvatar(avatar) : null;
-      const avatarFile = image ? newAvatarName(caller.id) : null;
-      // The file is written before the row names it and removed if the row never does, so no row names a missing file.
-      if (avatarFile) await writeAvatar(config.paths.uploads, avatarFile, image!);
-      let updated: UserRow | undefined;
-      let replaced: string | null = null;
-      try {
-        updated = await withWriteLock(
-          db,
-          async (tx) => {
-            // Read under the row lock: of two uploads at once, the second replaces (and removes) the first's file.
-            const [current] = await tx.select({ avatar: users.avatar }).from(users).where(eq(users.id, caller.id)).for('update');
-            replaced = avatarFile ? (current?.avatar ?? null) : null;
-            const [row] = await tx
-              .update(users)
-              .set({ ...profile, ...(avatarFile ? { avatar: avatarFile } : {}) })
-              .where(eq(users.id, caller.id))
-              .returning();
-            return row;
-          },
-          { tokenId: caller.tokenId },
-        );
-      } catch (error) {
-        await removeAvatar(config.paths.uploads, avatarFile);
-        if (isUniqueViolation(error)) throw emailTaken();
-        throw error;
-      }
-      await removeAvatar(config.paths.uploads, replaced);
-      return { ...profileOf(updated!), token: caller.token };
+      const avatarFile = image ? avatarName(caller.id, image) : null;
+      // The image and the row naming it commit together, and the picture it replaces goes in the same commit.
+      const saved = await withWriteLock(
+        db,
+        async (tx) => {
+          // Read under the row lock: of two uploads at once, the second replaces (and removes) the first's image.
+          const [current] = await tx.select({ avatar: users.avatar }).from(users).where(eq(users.id, caller.id)).for('update');
+          if (avatarFile) await storeAvatar(tx, avatarFile, image!);
+          const [row] = await tx
+            .update(users)
+            .set({ ...profile, ...(avatarFile ? { avatar: avatarFile } : {}) })
+            .where(eq(users.id, caller.id))
+            .returning();
+          const replaced = avatarFile && current?.avatar !== avatarFile ? (current?.avatar ?? null) : null;
+          if (replaced) await deleteAvatarIfUnnamed(tx, replaced);
+          return { row, replaced };
+        },
+        { tokenId: caller.tokenId },
+      ).catch((error: unknown) => {
+        throw isUniqueViolation(error) ? emailTaken() : error;
+      });
+      if (saved.replaced) forgetAvatar(db, saved.replaced);
+      return { ...profileOf(saved.row!), token: caller.token };
     },
   };
 }

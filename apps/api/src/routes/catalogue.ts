@@ -5,10 +5,12 @@ import { catalogueFacets } from '../catalogue/facets';
 import { filtersOf, type CatalogueFilters, type CatalogueSort } from '../catalogue/filters';
 import { cataloguePage } from '../catalogue/list';
 import type { Database } from '../db/client';
-import { withWriteLock } from '../db/locks';
 import { categories, products } from '../db/schema';
 import { HttpProblem } from '../http/problem';
 import type { Handlers } from '../http/contract';
+import { cachedRead } from '../cache/cached-read';
+import type { ChangeFeed } from '../cache/change-feed';
+import type { ReadCache } from '../cache/read-cache';
 
 const onSale = isNull(products.deletedAt);
 
@@ -25,10 +27,26 @@ function nextPageUrl(requestUrl: string, cursor: string): string {
   return `${url.pathname}${url.search}`;
 }
 
-export function catalogueHandlers(db: Database): Handlers {
+/** One tag per wine a body shows: a write to that wine drops every body that shows it. */
+export const wineTag = (id: number) => `product:${id}`;
+/** The tags of bodies that show more than the wines listed in them. */
+export const CATALOGUE_TAGS = {
+  /** Every list page: its membership, order and counts change when any wine's name, price or category does. */
+  lists: 'lists',
+  /** List pages filtered to wines in stock: a wine selling out leaves them. */
+  inStockLists: 'in-stock-lists',
+  facets: 'facets',
+  featured: 'featured',
+  categories: 'categories',
+} as const;
+
+/** No one may keep a catalogue read without asking again: the ETag makes asking cheap. */
+const REVALIDATE = { 'cache-control': 'no-cache' };
+
+export function catalogueHandlers(db: Database, cache: ReadCache, feed: ChangeFeed): Handlers {
   return {
-    async listFeaturedProducts() {
-      return db
+    listFeaturedProducts: cachedRead(cache, async () => {
+      const featured = await db
         .select({
           id: products.id,
           name: products.name,
@@ -40,50 +58,60 @@ export function catalogueHandlers(db: Database): Handlers {
         .from(products)
         .where(and(onSale, eq(products.featured, true)))
         .orderBy(asc(products.id));
-    },
+      return { body: featured, tags: [CATALOGUE_TAGS.featured, ...featured.map((wine) => wineTag(wine.id))], headers: REVALIDATE };
+    }),
 
-    async listProducts(request, reply) {
+    listProducts: cachedRead(cache, async (request) => {
       // The contract's defaults have filled in `sort` and `limit`.
       const { sort, limit, cursor, ...query } = request.query as CatalogueFilters & { sort: CatalogueSort; limit: number; cursor?: string };
-      const page = await cataloguePage(db, { filters: filtersOf(query), sort, limit, cursor });
-      if (page.next) reply.header('link', `<${nextPageUrl(request.url, page.next)}>; rel="next"`);
-      reply.header(page.total.estimated ? 'x-total-count-estimate' : 'x-total-count', String(page.total.count));
-      return page.items;
-    },
+      const filters = filtersOf(query);
+      const page = await cataloguePage(db, { filters, sort, limit, cursor });
+      const headers: Record<string, string> = { ...REVALIDATE, [page.total.estimated ? 'x-total-count-estimate' : 'x-total-count']: String(page.total.count) };
+      if (page.next) headers.link = `<${nextPageUrl(request.url, page.next)}>; rel="next"`;
+      const tags: string[] = [CATALOGUE_TAGS.lists, ...page.items.map((wine) => wineTag(wine.id))];
+      if (filters.inStock) tags.push(CATALOGUE_TAGS.inStockLists);
+      return { body: page.items, tags, headers };
+    }),
 
-    async getProductFacets(request) {
-      return catalogueFacets(db, filtersOf(request.query as CatalogueFilters));
-    },
+    getProductFacets: cachedRead(cache, async (request) => ({
+      body: await catalogueFacets(db, filtersOf(request.query as CatalogueFilters)),
+      tags: [CATALOGUE_TAGS.facets],
+      headers: REVALIDATE,
+    })),
 
-    async getProduct(request) {
+    getProduct: cachedRead(cache, async (request) => {
       const [row] = await db
         .select({ product: products, category: categories })
         .from(products)
         .innerJoin(categories, eq(categories.id, products.categoryId))
         .where(and(onSale, eq(products.id, productId(request))));
       if (!row) throw new HttpProblem(404, NOT_AVAILABLE);
-      return { ...row.product, category: row.category };
-    },
+      return { body: { ...row.product, category: row.category }, tags: [wineTag(row.product.id), CATALOGUE_TAGS.categories], headers: REVALIDATE };
+    }),
 
     async deleteProduct(request, reply) {
       const staff = currentUser(request);
       if (staff.role !== 'admin') throw new HttpProblem(403, "Only the cellar's staff can withdraw a wine.");
-      const withdrawn = await withWriteLock(
-        db,
-        (tx) =>
-          tx
+      const id = productId(request);
+      const withdrawn = await feed.catalogueWrite(
+        async (tx) => {
+          const rows = await tx
             .update(products)
             .set({ deletedAt: new Date() })
-            .where(and(onSale, eq(products.id, productId(request))))
-            .returning({ id: products.id }),
+            .where(and(onSale, eq(products.id, id)))
+            .returning({ id: products.id });
+          return { value: rows.length > 0, changed: rows.length ? [wineTag(id), CATALOGUE_TAGS.lists, CATALOGUE_TAGS.facets, CATALOGUE_TAGS.featured] : [] };
+        },
         { tokenId: staff.tokenId },
       );
-      if (withdrawn.length === 0) throw new HttpProblem(404, NOT_AVAILABLE);
+      if (!withdrawn) throw new HttpProblem(404, NOT_AVAILABLE);
       return reply.code(204).send();
     },
 
-    async listCategories() {
-      return db.select().from(categories).orderBy(asc(categories.id));
-    },
+    listCategories: cachedRead(cache, async () => ({
+      body: await db.select().from(categories).orderBy(asc(categories.id)),
+      tags: [CATALOGUE_TAGS.categories],
+      headers: REVALIDATE,
+    })),
   };
 }

@@ -1,18 +1,19 @@
 import { sql } from 'drizzle-orm';
+import type { ChangeFeed } from '../cache/change-feed';
 import type { DatabaseHandle } from '../db/client';
 import { resetDatabase } from '../db/seed';
 import { HttpProblem } from '../http/problem';
 import type { Handlers } from '../http/contract';
-import { sweepAvatars } from '../avatars/files';
+import { deleteUnnamedAvatars } from '../avatars/store';
 
-export function operationsHandlers(database: DatabaseHandle, demoMode: boolean, uploads: string): Handlers {
+export function operationsHandlers(database: DatabaseHandle, demoMode: boolean, feed: ChangeFeed): Handlers {
   const reset = async () => {
     if (!demoMode) throw new HttpProblem(404, 'This shop is not in demo mode, so its data cannot be reset.');
-    const started = Date.now();
     await resetDatabase(database.db, { demo: true });
-    // The reset's accounts have no avatars. Files written since it started may belong to an upload that
-    // has not committed yet; that upload removes its own file when it finds its session gone.
-    await sweepAvatars(database.db, uploads, 0, started);
+    feed.catalogueChanged(null, 'everything');
+    feed.sessionsChanged('everyone');
+    // The reset's accounts have no avatars, so the images of the accounts it removed go too.
+    await deleteUnnamedAvatars(database.db);
     return { status: 'reset' as const };
   };
   return {

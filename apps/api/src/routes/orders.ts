@@ -2,8 +2,11 @@ import { isInShippingWindow, parseShopDay, shippingWindow, shopDay, totalAmount,
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/tokens';
-import type { Database, Queryable } from '../db/client';
-import { withWriteLock } from '../db/locks';
+import type { Database, Queryable, Transaction } from '../db/client';
+import { isDeadlock } from '../db/errors';
+import { rowsOf } from '../db/rows';
+import type { ChangeFeed } from '../cache/change-feed';
+import { CATALOGUE_TAGS, wineTag } from './catalogue';
 import { orderLines, orders, products } from '../db/schema';
 import { HttpProblem } from '../http/problem';
 import type { Handlers } from '../http/contract';
@@ -40,20 +43,24 @@ async function presentOrders(db: Queryable, rows: OrderRow[]) {
       ),
     )
     .orderBy(asc(orderLines.orderId), asc(orderLines.position));
-  return rows.map((row) => {
-    const productList = lines.filter((line) => line.orderId === row.id).map(({ orderId: _orderId, ...line }) => line);
-    return {
-      id: row.id,
-      createdAt: row.createdAt.toISOString(),
-      shippingAddress: row.shippingAddress,
-      shippingDate: row.shippingDate,
-      paymentMethod: row.paymentMethod,
-      status: row.status,
-      totalItems: totalItems(productList),
-      totalAmount: totalAmount(productList),
-      productList,
-    };
-  });
+  return rows.map((row) => orderOf(row, lines.filter((line) => line.orderId === row.id).map(({ orderId: _orderId, ...line }) => line)));
+}
+
+type OrderLine = { id: number; name: string; img: string; unitPrice: number; qty: number; stock: number };
+
+/** The contract's Order: the row, its lines and the totals the shopper sees. */
+function orderOf(row: OrderRow, productList: OrderLine[]) {
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    shippingAddress: row.shippingAddress,
+    shippingDate: row.shippingDate,
+    paymentMethod: row.paymentMethod,
+    status: row.status,
+    totalItems: totalItems(productList),
+    totalAmount: totalAmount(productList),
+    productList,
+  };
 }
 
 function bottles(n: number): string {
@@ -91,8 +98,35 @@ async function findByKey(db: Queryable, userId: number, key: string) {
   return existing ? (await presentOrders(db, [existing]))[0] : undefined;
 }
 
-export function orderHandlers(db: Database, now: () => Date = () => new Date()): Handlers {
+interface SoldRow {
+  id: number;
+  name: string;
+  img: string;
+  unit_price: number;
+  stock: number;
+}
 
+/** Why the stock update left some lines out: the first wine that is gone or short, as the shopper is told. */
+async function shortage(tx: Transaction, quantities: Map<number, number>, sold: SoldRow[]): Promise<HttpProblem> {
+  const soldIds = new Set(sold.map((row) => row.id));
+  const missing = [...quantities.keys()].filter((id) => !soldIds.has(id)).sort((a, b) => a - b);
+  const rows = await tx.select().from(products).where(inArray(products.id, missing));
+  const byId = new Map(rows.map((product) => [product.id, product]));
+  const id = missing[0]!;
+  const product = byId.get(id);
+  if (!product || product.deletedAt) return new HttpProblem(409, `${product?.name ?? `Wine #${id}`} is no longer available. Please remove it from your cart.`);
+  return new HttpProblem(
+    409,
+    product.stock === 0
+      ? `Sorry, ${product.name} has just sold out. Please remove it from your cart.`
+      : `Only ${bottles(product.stock)} of ${product.name} left. Please lower the quantity to ${product.stock} or less.`,
+  );
+}
+
+/** Two orders that lock the same wines in different orders deadlock; PostgreSQL ends one, which is tried again. */
+const DEADLOCK_RETRIES = 3;
+
+export function orderHandlers(db: Database, feed: ChangeFeed, now: () => Date = () => new Date()): Handlers {
   return {
     async listOrders(request) {
       const rows = await db
@@ -107,77 +141,74 @@ export function orderHandlers(db: Database, now: () => Date = () => new Date()):
       const user = currentUser(request);
       const body = request.body as NewOrderBody;
       const key = idempotencyKey(request);
-      // A repeat of an order already made is answered with it, whatever the stock or the date is now.
-      if (key) {
-        const existing = await findByKey(db, user.id, key);
+      let shippingDate: string;
+      try {
+        shippingDate = shippingDay(body.shippingDate, now());
+      } catch (error) {
+        // A repeat of an order already made is answered with it, whatever the date is now.
+        const existing = key ? await findByKey(db, user.id, key) : undefined;
         if (existing) return reply.code(200).send(existing);
+        throw error;
       }
-      const shippingDate = shippingDay(body.shippingDate, now());
       const quantities = mergeLines(body.productList);
+      // Sorted, so that the update meets the rows in one order whatever the cart's order.
       const ids = [...quantities.keys()].sort((a, b) => a - b);
 
-      const { order, repeated } = await withWriteLock(
-        db,
-        async (tx) => {
-          if (key) {
-            // Submits with one key take turns, on every instance: the later one finds the earlier one's order
-            // here instead of meeting the stock that order has just taken.
-            await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${user.id}:${key}`}, 0))`);
-            const existing = await findByKey(tx, user.id, key);
-            if (existing) return { order: existing, repeated: true };
-          }
-          // Rows are locked in id order, so two carts with the same wines cannot deadlock each other.
-          const stocked = await tx
-            .select()
-            .from(products)
-            .where(inArray(products.id, ids))
-            .orderBy(asc(products.id))
-            .for('update');
-          const byId = new Map(stocked.map((product) => [product.id, product]));
-          for (const id of ids) {
-            const product = byId.get(id);
-            const qty = quantities.get(id)!;
-            if (!product || product.deletedAt) {
-              throw new HttpProblem(409, `${product?.name ?? `Wine #${id}`} is no longer available. Please remove it from your cart.`);
-            }
-            if (product.stock < qty) {
-              throw new HttpProblem(
-                409,
-                product.stock === 0
-                  ? `Sorry, ${product.name} has just sold out. Please remove it from your cart.`
-                  : `Only ${bottles(product.stock)} of ${product.name} left. Please lower the quantity to ${product.stock} or less.`,
-              );
-            }
-          }
-          for (const id of ids) {
-            await tx
-              .update(products)
-              .set({ stock: sql`${products.stock} - ${quantities.get(id)!}` })
-              .where(eq(products.id, id));
-          }
-          const [created] = await tx
-            .insert(orders)
-            .values({
-              userId: user.id,
-              shippingAddress: body.shippingAddress.trim(),
-              shippingDate,
-              paymentMethod: body.paymentMethod,
-              // Payment is simulated: every accepted order is paid at once.
-              status: 'paid',
-              idempotencyKey: key,
-            })
-            .returning();
-          await tx.insert(orderLines).values(
-            ids.map((id, position) => {
-              const product = byId.get(id)!;
-              return { orderId: created!.id, productId: id, position, name: product.name, img: product.img, unitPrice: product.unitPrice, qty: quantities.get(id)! };
-            }),
-          );
-          return { order: (await presentOrders(tx, [created!]))[0]!, repeated: false };
-        },
-        { tokenId: user.tokenId },
-      );
-      return reply.code(repeated ? 200 : 201).send(order);
+      // Three statements after the lock: the order (a repeat of its key finds the first and stops), the
+      // stock of every line only where enough remains, and the lines.
+      const place = () =>
+        feed.catalogueWrite(
+          async (tx) => {
+            const [created] = await tx
+              .insert(orders)
+              .values({
+                userId: user.id,
+                shippingAddress: body.shippingAddress.trim(),
+                shippingDate,
+                paymentMethod: body.paymentMethod,
+                // Payment is simulated: every accepted order is paid at once.
+                status: 'paid',
+                idempotencyKey: key,
+              })
+              .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
+              .returning();
+            if (!created) return { value: null, changed: [] };
+            const wanted = sql.join(
+              ids.map((id) => sql`(${id}::integer, ${quantities.get(id)!}::integer)`),
+              sql`, `,
+            );
+            const sold = await rowsOf<SoldRow>(
+              tx,
+              sql`update products p set stock = p.stock - wanted.qty
+                  from (values ${wanted}) as wanted (id, qty)
+                  where p.id = wanted.id and p.deleted_at is null and p.stock >= wanted.qty
+                  returning p.id, p.name, p.img, p.unit_price, p.stock`,
+            );
+            if (sold.length < ids.length) throw await shortage(tx, quantities, sold);
+            const byId = new Map(sold.map((row) => [row.id, row]));
+            const lines = ids.map((id) => {
+              const row = byId.get(id)!;
+              return { id, name: row.name, img: row.img, unitPrice: row.unit_price, qty: quantities.get(id)!, stock: row.stock };
+            });
+            await tx.insert(orderLines).values(lines.map(({ id, name, img, unitPrice, qty }, position) => ({ orderId: created.id, productId: id, position, name, img, unitPrice, qty })));
+            const soldOut = sold.some((row) => row.stock === 0);
+            return {
+              value: orderOf(created, lines),
+              changed: [...ids.map(wineTag), ...(soldOut ? [CATALOGUE_TAGS.inStockLists, CATALOGUE_TAGS.facets] : [])],
+            };
+          },
+          { tokenId: user.tokenId },
+        );
+
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const order = await place();
+          if (order) return reply.code(201).send(order);
+          return reply.code(200).send(await findByKey(db, user.id, key!));
+        } catch (error) {
+          if (!isDeadlock(error) || attempt >= DEADLOCK_RETRIES) throw error;
+        }
+      }
     },
   };
 }

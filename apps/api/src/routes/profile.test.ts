@@ -1,8 +1,8 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Problem, SessionUser } from '@cellar/api-client';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { avatarImages } from '../db/schema';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 let server: TestServer;
@@ -53,15 +53,19 @@ describe('PATCH /users/{id}', () => {
     expect(meta.exif).toBeUndefined();
   });
 
-  it('keeps the avatar when none is sent, and replaces the old file when a new one is', async () => {
+  it('keeps the avatar when none is sent, and removes the old image when a new one replaces it', async () => {
     const user = await server.logIn();
     const { body: first } = await patch(user.id, user.token, form(profile, { bytes: await photo(), name: 'a.jpg', type: 'image/jpeg' }));
     const { body: kept } = await patch(user.id, user.token, form({ ...profile, firstname: 'Lu' }));
     expect(kept).toMatchObject({ firstname: 'Lu', avatar: first.avatar });
+    // Read once, so this instance holds it in its cache when it is replaced.
+    expect((await fetch(`${server.origin}/images/${first.avatar!}`)).status).toBe(200);
     const png = await sharp({ create: { width: 100, height: 300, channels: 4, background: '#e3c27a' } }).png().toBuffer();
     const { body: replaced } = await patch(user.id, user.token, form(profile, { bytes: png, name: 'b.png', type: 'image/png' }));
     expect(replaced.avatar).not.toBe(first.avatar);
-    expect(existsSync(join(server.config.paths.uploads, first.avatar!))).toBe(false);
+    expect(await server.db.select().from(avatarImages).where(eq(avatarImages.name, first.avatar!))).toEqual([]);
+    expect((await fetch(`${server.origin}/images/${first.avatar!}`)).status).toBe(404);
+    expect((await fetch(`${server.origin}/images/${replaced.avatar!}`)).status).toBe(200);
   });
 
   it.each([

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { resolve } from 'node:path';
-
-const repoRoot = resolve(import.meta.dirname, '../../../..');
+import { join, relative } from 'node:path';
+import { appRoot, repoRoot } from '../paths';
 
 export function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -24,18 +24,37 @@ export interface ServerProcess {
   stop: () => Promise<number | null>;
 }
 
+/** `main.js` is what `npm start` runs, `cluster.js` what `npm run start:cluster` runs. */
+export type BuiltEntry = 'main.js' | 'cluster.js';
+
 export interface SpawnServerOptions {
   port: number;
   dataDir: string;
   env?: Record<string, string>;
+  entry?: BuiltEntry;
 }
 
 /**
- * Starts the server process exactly as `npm start` does after its build step (`node --import tsx
- * apps/api/src/main.ts`) on the embedded database in `dataDir`, and resolves once /api/health answers.
+ * The compiled server, as `npm run build` left it. A missing build, or one older than any of the
+ * sources it was made from, would test code other than the code under test.
  */
-export async function spawnServer({ port, dataDir, env = {} }: SpawnServerOptions): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+export function builtServer(entry: BuiltEntry): string {
+  const built = join(appRoot, 'dist', entry);
+  const rebuild = 'run `npm run build:api` (`npm test` runs `npm run build` first)';
+  if (!existsSync(built)) throw new Error(`${relative(repoRoot, built)} is missing: ${rebuild}.`);
+  const builtAt = statSync(built).mtimeMs;
+  const inputs = JSON.parse(readFileSync(join(appRoot, 'dist/inputs.json'), 'utf8')) as string[];
+  const newer = inputs.map((input) => join(appRoot, input)).filter((source) => !existsSync(source) || statSync(source).mtimeMs > builtAt);
+  if (newer.length) throw new Error(`${relative(repoRoot, built)} is older than ${newer.map((source) => relative(repoRoot, source)).join(', ')}: ${rebuild}.`);
+  return built;
+}
+
+/**
+ * Starts the server process exactly as `npm start` does after its build step (`node apps/api/dist/main.js`)
+ * on the embedded database in `dataDir`, and resolves once /api/health answers.
+ */
+export async function spawnServer({ port, dataDir, env = {}, entry = 'main.js' }: SpawnServerOptions): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [builtServer(entry)], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { Queryable } from '../db/client';
+import type { Queryable } from './client';
 
 /** Raw SQL rows, the same on PGlite and node-postgres (both answer `{ rows }`). */
 export async function rowsOf<T>(db: Queryable, query: SQL): Promise<T[]> {

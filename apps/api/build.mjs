@@ -1,0 +1,39 @@
+// Compiles the server for `npm start` and `npm run start:cluster`, so production runs plain JavaScript
+// without a TypeScript loader.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+
+/**
+ * The workspace packages (@cellar/*) export TypeScript source, which Node cannot load, so they are
+ * bundled in; every other package stays an import of node_modules as installed (native addons such as
+ * sharp and argon2, and PGlite's WebAssembly, cannot be bundled).
+ */
+const npmPackagesStayExternal = {
+  name: 'npm-packages-stay-external',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, ({ path }) => (path.startsWith('@cellar/') ? undefined : { path, external: true }));
+  },
+};
+
+const appRoot = import.meta.dirname;
+const shared = {
+  absWorkingDir: appRoot,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  metafile: true,
+  logLevel: 'warning',
+  plugins: [npmPackagesStayExternal],
+};
+
+const results = await Promise.all([
+  build({ ...shared, entryPoints: ['src/main.ts'], outfile: 'dist/main.js' }),
+  // A worker imports the server from dist/main.js at run time, so the cluster carries no second copy of it.
+  build({ ...shared, entryPoints: ['src/cluster.ts'], outfile: 'dist/cluster.js', external: ['./main.js'] }),
+]).catch(() => process.exit(1)); // esbuild has printed the errors already
+// What the build was made from (relative to apps/api), so that the tests can refuse a build older than the code.
+const inputs = [...new Set(results.flatMap((result) => Object.keys(result.metafile.inputs)))];
+writeFileSync(join(appRoot, 'dist/inputs.json'), JSON.stringify(inputs));

@@ -1,0 +1,62 @@
+import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type { ReadCache } from './read-cache';
+import { representations, sendRepresentation } from './representations';
+
+export interface FreshRead {
+  body: unknown;
+  /** What the body shows, for invalidation (see ReadCache). */
+  tags: string[];
+  /** Headers of this answer besides the security headers every answer has (paging links, counts). */
+  headers?: Record<string, string>;
+}
+
+/** Headers that depend on the request (CORS, the encoding) or the body, rather than on the answer itself. */
+const PER_REQUEST = /^(content-length|content-encoding|content-type|etag|vary|access-control-.*)$/;
+
+/**
+ * The headers every answer gets from the hooks before the handler (helmet's), kept with the entry so
+ * that a hit can be answered before those hooks run. A JSON body has no inline script or style, so the
+ * per-response CSP nonces are left out; a page passes the hashes of its own instead.
+ */
+export function stableHeaders(reply: FastifyReply, cspSources: { script: string[]; style: string[] } = { script: [], style: [] }): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value === undefined || PER_REQUEST.test(name)) continue;
+    headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+  }
+  const csp = headers['content-security-policy'];
+  if (csp) {
+    headers['content-security-policy'] = csp
+      .split(';')
+      .map((directive) => {
+        const [name = '', ...sources] = directive.trim().split(/\s+/);
+        const kept = sources.filter((source) => !source.startsWith("'nonce-"));
+        const added = name === 'script-src' ? cspSources.script : name === 'style-src' ? cspSources.style : [];
+        return [name, ...kept, ...added].join(' ');
+      })
+      .join(';');
+  }
+  return headers;
+}
+
+/**
+ * A catalogue read answered from the cache by its address, or computed, serialised by the route's own
+ * response schema, compressed once and kept. The same entries serve the hook that answers hits before
+ * any other work (see `answerCachedReads`).
+ */
+export function cachedRead(cache: ReadCache, compute: (request: FastifyRequest, reply: FastifyReply) => Promise<FreshRead>): RouteHandlerMethod {
+  return async function (request, reply) {
+    const hit = cache.get(request.url);
+    if (hit) return sendRepresentation(request, reply, hit);
+    const epoch = cache.epoch;
+    const fresh = await compute(request, reply);
+    const ready = await representations(200, reply.serialize(fresh.body) as string, {
+      ...stableHeaders(reply),
+      'content-type': 'application/json; charset=utf-8',
+      ...fresh.headers,
+    });
+    const entry = { ...ready, tags: fresh.tags };
+    cache.set(request.url, entry, epoch);
+    return sendRepresentation(request, reply, entry);
+  };
+}

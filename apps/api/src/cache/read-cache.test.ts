@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { ReadCache } from './read-cache';
+import { chosenEncoding, representations } from './representations';
+
+async function entry(body: string, tags: string[]) {
+  return { ...(await representations(200, body, { 'content-type': 'application/json' })), tags };
+}
+
+describe('the read cache', () => {
+  it('stays within its byte bound, dropping the least recently read first', async () => {
+    const one = await entry('x'.repeat(2000), []);
+    const cache = new ReadCache({ maxBytes: one.bytes * 3 + 10 });
+    for (const key of ['a', 'b', 'c']) expect(cache.set(key, await entry('x'.repeat(2000), []), cache.epoch)).toBe(true);
+    cache.get('a');
+    cache.set('d', await entry('x'.repeat(2000), []), cache.epoch);
+    expect(cache.bytes).toBeLessThanOrEqual(one.bytes * 3 + 10);
+    expect([...['a', 'b', 'c', 'd']].filter((key) => cache.get(key))).toEqual(['a', 'c', 'd']);
+    for (let i = 0; i < 200; i++) cache.set(`many-${i}`, await entry(`${i}`.repeat(500), []), cache.epoch);
+    expect(cache.bytes).toBeLessThanOrEqual(one.bytes * 3 + 10);
+  });
+
+  it('drops exactly the entries that show a changed tag', async () => {
+    const cache = new ReadCache({ maxBytes: 1e6 });
+    cache.set('/products/1', await entry('1', ['product:1']), cache.epoch);
+    cache.set('/products?page', await entry('1,2', ['lists', 'product:1', 'product:2']), cache.epoch);
+    cache.set('/products/2', await entry('2', ['product:2']), cache.epoch);
+    cache.invalidate(['product:1']);
+    expect(cache.get('/products/1')).toBeUndefined();
+    expect(cache.get('/products?page')).toBeUndefined();
+    expect(cache.get('/products/2')).toBeDefined();
+  });
+
+  it('refuses a body read before a change that happened while it was being read', async () => {
+    const cache = new ReadCache({ maxBytes: 1e6 });
+    const started = cache.epoch;
+    cache.invalidate(['product:9']);
+    expect(cache.set('/products/1', await entry('old', ['product:1']), started)).toBe(false);
+    expect(cache.get('/products/1')).toBeUndefined();
+  });
+
+  it('keeps nothing while it is disabled (its invalidations could be missed)', async () => {
+    const cache = new ReadCache({ maxBytes: 1e6 });
+    cache.enabled = false;
+    expect(cache.set('/categories', await entry('[]', ['categories']), cache.epoch)).toBe(false);
+  });
+});
+
+describe('the encoding a client gets', () => {
+  it('is brotli, then gzip, then none, and never one refused with q=0', () => {
+    expect(chosenEncoding('gzip, deflate, br')).toBe('br');
+    expect(chosenEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(chosenEncoding('br;q=0.0, gzip;q=0')).toBe('identity');
+    expect(chosenEncoding(undefined)).toBe('identity');
+    expect(chosenEncoding('*')).toBe('gzip');
+  });
+});

@@ -1,0 +1,46 @@
+// Before the checkout run: the demo seed through the API, buyers with tokens, and stock to sell.
+import pg from 'pg';
+import { sendOk } from './http-client';
+
+/** Bottles given to every wine for sale but one, so the run sells rather than refuses. */
+export const PLENTY = 1_000_000;
+
+export async function resetThroughApi(baseUrl: string): Promise<void> {
+  await sendOk(undefined, `${baseUrl}/api/resetdb`, 'POST');
+}
+
+/** Signs up `count` customers and logs each in (a few at a time: password hashing is deliberately slow); their bearer tokens. */
+export async function signUpBuyers(baseUrl: string, count: number): Promise<string[]> {
+  const tokens: string[] = new Array(count);
+  let next = 0;
+  const password = 'bench-buyer-password';
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (next < count) {
+        const i = next++;
+        const email = `bench-buyer-${i}@example.com`;
+        await sendOk(undefined, `${baseUrl}/api/users`, 'POST', { firstname: 'Bench', lastname: `Buyer ${i}`, address: 'Av. Brasil 2500, Montevideo', phone: '+598 99 123 456', email, password });
+        tokens[i] = (await sendOk<{ token: string }>(undefined, `${baseUrl}/api/tokens/user`, 'POST', { email, password })).token;
+      }
+    }),
+  );
+  return tokens;
+}
+
+/**
+ * Gives every wine for sale PLENTY bottles, except the one with the fewest, which keeps its seed stock so
+ * that the run also sells out a wine under contention. Written straight into the database while no
+ * server runs (the API has no stock edit), so no server can hold an older copy of the catalogue.
+ */
+export async function raiseStock(databaseUrl: string): Promise<{ id: number; name: string; stock: number } | undefined> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: number; name: string; stock: number }>('select id, name, stock from products where deleted_at is null and stock > 0 order by stock, id limit 1');
+    const scarce = rows[0];
+    await client.query('update products set stock = $1 where deleted_at is null and stock > 0 and id <> $2', [PLENTY, scarce?.id ?? 0]);
+    return scarce;
+  } finally {
+    await client.end();
+  }
+}
