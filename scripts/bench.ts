@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { benchCheckout } from './bench/checkout';
 import { BUYERS, CONNECTIONS, HELP, WARM_UP_SECONDS, readOptions } from './bench/options';
 import { freePort, rssMb, serverCommand, startServer } from './bench/processes';
-import { CATALOGUE_READS, PAGE_READS, benchReads } from './bench/reads';
+import { CATALOGUE_READS, PAGE_READS, benchReads, benchRenderingStall } from './bench/reads';
 
 let options: ReturnType<typeof readOptions>;
 try {
@@ -30,7 +30,7 @@ console.log(`Machine load average (1, 5, 15 min) at the start: ${load()}`);
 const reads = options.parts.includes('reads');
 const pages = options.parts.includes('pages');
 if (reads || pages) {
-  console.log(`Load: autocannon in the bench's process, ${CONNECTIONS} connections, accept-encoding: br, gzip; ${WARM_UP_SECONDS} s warm-up, then ${options.duration} s measured, ours then the limit.`);
+  console.log(`Load: autocannon in the bench's process, ${CONNECTIONS} connections, accept-encoding: br, gzip; ${WARM_UP_SECONDS} s warm-up, then ${options.duration} s measured, ours then the limit, twice, the better round of each kept.`);
   console.log('Limit: a bare Fastify in another process answering the same URL with the bytes our server sent, from a precomputed buffer.');
   const dataDir = mkdtempSync(join(tmpdir(), 'cellar-bench-'));
   try {
@@ -44,6 +44,7 @@ if (reads || pages) {
       if (pages) {
         console.log('\n## Server-rendered pages (accept: text/html)');
         await benchReads(server, PAGE_READS, options.duration);
+        await benchRenderingStall(server, options.duration);
       }
       console.log(`\nServer RSS after the loads: ${mb(server.pid)}`);
     } finally {

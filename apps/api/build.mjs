@@ -31,6 +31,8 @@ const shared = {
 
 const results = await Promise.all([
   build({ ...shared, entryPoints: ['src/main.ts'], outfile: 'dist/main.js' }),
+  // The shop's renderer runs on a worker thread, which loads its own file beside main.js (see render-thread.ts).
+  build({ ...shared, entryPoints: ['src/http/render-worker.ts'], outfile: 'dist/render-worker.js' }),
   // A worker imports the server from dist/main.js at run time, so the cluster carries no second copy of it.
   build({ ...shared, entryPoints: ['src/cluster.ts'], outfile: 'dist/cluster.js', external: ['./main.js'] }),
 ]).catch(() => process.exit(1)); // esbuild has printed the errors already

@@ -1,22 +1,12 @@
 // The processes the bench starts: our server and the limit server, each in a child of its own, so the
 // load generator (this process) never shares an event loop with what it measures.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { repoRoot } from '../../apps/api/src/paths';
+import { builtServer } from '../../apps/api/src/testing/server-process';
 
-export const repoRoot = resolve(import.meta.dirname, '../..');
-
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('No free port'))));
-    });
-  });
-}
+export { freePort } from '../../apps/api/src/testing/server-process';
 
 export interface ServerCommand {
   args: string[];
@@ -24,10 +14,10 @@ export interface ServerCommand {
 }
 
 /** How the server is started: the compiled bundle when `npm run build` made one, else the sources through tsx. */
+/** The compiled server, as `npm start` runs it; refuses a missing or stale build (see builtServer). */
 export function serverCommand(): ServerCommand {
-  const bundle = 'apps/api/dist/main.js';
-  if (existsSync(resolve(repoRoot, bundle))) return { args: [bundle], label: `node ${bundle}` };
-  return { args: ['--import', 'tsx', 'apps/api/src/main.ts'], label: 'node --import tsx apps/api/src/main.ts (no compiled bundle: run npm run build)' };
+  const bundle = builtServer('main.js');
+  return { args: [bundle], label: `node ${relative(repoRoot, bundle)}` };
 }
 
 export interface Child {

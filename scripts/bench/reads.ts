@@ -62,6 +62,21 @@ async function measureSettled(server: Child, url: string, headers: Record<string
   return measure(url, headers, seconds, expected);
 }
 
+/**
+ * Our server and the limit, alternately, `ROUNDS` times each; the best round of each side is kept. The
+ * machine is shared: a single round is often slowed by something else, on either side.
+ */
+const ROUNDS = 2;
+
+async function bestOf(server: Child, url: { ours: string; limit: string }, headers: Record<string, string>, seconds: number, expected?: number) {
+  const rounds: { ours: LoadResult; limit: LoadResult }[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    rounds.push({ ours: await measureSettled(server, url.ours, headers, seconds, expected), limit: await measureSettled(server, url.limit, headers, seconds, expected) });
+  }
+  const best = (side: 'ours' | 'limit') => rounds.map((round) => round[side]).reduce((a, b) => (b.perSecond > a.perSecond ? b : a));
+  return { ours: best('ours'), limit: best('limit') };
+}
+
 /** Measures every read against `server` and prints the table. */
 export async function benchReads(server: Child, reads: Read[], seconds: number): Promise<void> {
   const scratch = mkdtempSync(join(tmpdir(), 'cellar-bench-limit-'));
@@ -71,8 +86,7 @@ export async function benchReads(server: Child, reads: Read[], seconds: number):
     console.log('|---|---:|---:|---:|---:|---:|---|---|');
     for (const read of reads) {
       const headers = headersFor(read);
-      const ours = await measureSettled(server, server.baseUrl + read.path, headers, seconds);
-      const bound = await measureSettled(server, limit.baseUrl + read.path, headers, seconds);
+      const { ours, limit: bound } = await bestOf(server, { ours: server.baseUrl + read.path, limit: limit.baseUrl + read.path }, headers, seconds);
       const ratio = bound.perSecond ? ours.perSecond / bound.perSecond : 0;
       console.log(row(`GET ${read.path}`, ours, bound, target(read, ours, ratio)));
     }
@@ -82,8 +96,7 @@ export async function benchReads(server: Child, reads: Read[], seconds: number):
       const etag = featured.headers.etag;
       if (etag) {
         const headers = { ...headersFor(CATALOGUE_READS[0]!), 'if-none-match': etag };
-        const ours = await measureSettled(server, `${server.baseUrl}${featured.path}`, headers, seconds, 304);
-        const bound = await measureSettled(server, `${limit.baseUrl}${featured.path}`, headers, seconds, 304);
+        const { ours, limit: bound } = await bestOf(server, { ours: `${server.baseUrl}${featured.path}`, limit: `${limit.baseUrl}${featured.path}` }, headers, seconds, 304);
         console.log(row(`GET ${featured.path}, If-None-Match → 304`, ours, bound, '(only 304 counted)'));
       } else {
         console.log('\nGET /api/products/featured sent no ETag, so there is no If-None-Match run.');
@@ -93,4 +106,33 @@ export async function benchReads(server: Child, reads: Read[], seconds: number):
     await limit.stop();
     rmSync(scratch, { recursive: true, force: true });
   }
+}
+
+/**
+ * What rendering a page costs the API: a page not yet kept is rendered on the server's one thread, so
+ * a cached API read waits meanwhile. Loads a cached read alone, then while pages of new addresses
+ * (searches nobody made yet) are asked for one after another, and prints both p99s and the render time.
+ */
+export async function benchRenderingStall(server: Child, seconds: number): Promise<void> {
+  const read = `${server.baseUrl}/api/categories`;
+  const headers = headersFor(CATALOGUE_READS[0]!);
+  const alone = await measureSettled(server, read, headers, seconds);
+  let rendering = true;
+  const renders: number[] = [];
+  const misses = (async () => {
+    for (let n = 0; rendering; n++) {
+      const started = performance.now();
+      await (await fetch(`${server.baseUrl}/our-wines?q=${encodeURIComponent(`tannat ${n}`)}`, { headers: { accept: 'text/html' } })).arrayBuffer();
+      renders.push(performance.now() - started);
+    }
+  })();
+  const during = await measure(read, headers, seconds);
+  rendering = false;
+  await misses;
+  renders.sort((a, b) => a - b);
+  console.log('\n| GET /api/categories (cached), 50 connections | req/s | p50 ms | p99 ms |');
+  console.log('|---|---:|---:|---:|');
+  console.log(`| alone | ${count(alone.perSecond)} | ${ms(alone.p50)} | ${ms(alone.p99)} |`);
+  console.log(`| while uncached pages render one after another | ${count(during.perSecond)} | ${ms(during.p50)} | ${ms(during.p99)} |`);
+  console.log(`Uncached page (a new search on /our-wines), rendered while the load ran: ${renders.length} renders, median ${ms(renders[Math.floor(renders.length / 2)] ?? 0)} ms each.`);
 }

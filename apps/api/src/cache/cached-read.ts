@@ -16,9 +16,10 @@ const PER_REQUEST = /^(content-length|content-encoding|content-type|etag|vary|ac
 /**
  * The headers every answer gets from the hooks before the handler (helmet's), kept with the entry so
  * that a hit can be answered before those hooks run. A JSON body has no inline script or style, so the
- * per-response CSP nonces are left out; a page passes the hashes of its own instead.
+ * per-response CSP nonces are left out. A kept page names its inline scripts by hash instead of a
+ * nonce (see withHashesInsteadOfNonces) and keeps the style nonce it was drawn with.
  */
-export function stableHeaders(reply: FastifyReply, cspSources: { script: string[]; style: string[] } = { script: [], style: [] }): Record<string, string> {
+export function stableHeaders(reply: FastifyReply, page?: { scriptHashes: string[] }): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(reply.getHeaders())) {
     if (value === undefined || PER_REQUEST.test(name)) continue;
@@ -30,9 +31,9 @@ export function stableHeaders(reply: FastifyReply, cspSources: { script: string[
       .split(';')
       .map((directive) => {
         const [name = '', ...sources] = directive.trim().split(/\s+/);
+        if (name === 'style-src' && page) return directive.trim();
         const kept = sources.filter((source) => !source.startsWith("'nonce-"));
-        const added = name === 'script-src' ? cspSources.script : name === 'style-src' ? cspSources.style : [];
-        return [name, ...kept, ...added].join(' ');
+        return [name, ...kept, ...(name === 'script-src' && page ? page.scriptHashes : [])].join(' ');
       })
       .join(';');
   }

@@ -72,15 +72,16 @@ describe('shop pages', () => {
     expect(noncesOf(second).script).not.toBe(nonces.script);
   });
 
-  it('keep a rendered page for every visitor, its inline script and style allowed by their hashes instead of a nonce all would share', async () => {
+  it('keep a rendered page for every visitor, its inline script allowed by hash instead of a nonce all would share', async () => {
     const first = await page('/our-wines?kept');
     const html = await first.text();
-    expect(html).toContain('<script>1</script><style>p{}</style>');
-    expect(html).not.toContain('nonce');
     const policy = first.headers.get('content-security-policy') ?? '';
     expect(policy).toMatch(new RegExp(`script-src 'self' ${escapeRegExp(cspHash('1'))}(;|$)`));
-    expect(policy).toMatch(new RegExp(`style-src 'self' ${escapeRegExp(cspHash('p{}'))}(;|$)`));
-    expect(noncesOf(first)).toEqual({ script: undefined, style: undefined });
+    expect(noncesOf(first).script).toBeUndefined();
+    // Styles the shop adds at run time need a nonce; the page keeps the one it was drawn with.
+    const { style } = noncesOf(first);
+    expect(style).toMatch(/^[0-9a-f]{32}$/);
+    expect(html).toContain(`<script>1</script><style nonce="${style}">p{}</style>`);
 
     const second = await page('/our-wines?kept');
     expect(await second.text()).toBe(html);

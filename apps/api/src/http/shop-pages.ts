@@ -1,65 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { stableHeaders } from '../cache/cached-read';
 import { PAGE_TAG } from '../cache/change-feed';
 import type { ReadCache } from '../cache/read-cache';
 import { representations, sendRepresentation } from '../cache/representations';
 import { cspHash } from './content-security-policy';
-
-type RenderedPage = { status: number; html: string } | { status: number; location: string };
-
-/** This response's CSP nonces (helmet makes them per response); every inline script and style must carry its one. */
-export interface CspNonces {
-  script: string;
-  style: string;
-}
-
-interface PageRenderer {
-  renderPage(options: { url: string; fetch: typeof globalThis.fetch; nonces: CspNonces }): Promise<RenderedPage | null>;
-}
-
-/** What apps/shop/src/entry-server.tsx exports, built into apps/shop/dist-server/entry-server.js. */
-interface ShopRendererModule {
-  createPageRenderer(distDir: string): Promise<PageRenderer>;
-}
+import type { CspNonces, RenderedPage } from './render-messages';
+import { startRenderThread } from './render-thread';
 
 export interface ShopPages {
   /** Answers a browser's request for a shop page. */
   send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
-}
-
-function isShopRendererModule(module: unknown): module is ShopRendererModule {
-  return typeof (module as Partial<ShopRendererModule> | null)?.createPageRenderer === 'function';
-}
-
-async function loadRenderer(shopRoot: string, rendererPath: string): Promise<PageRenderer | null> {
-  if (!existsSync(rendererPath) || !existsSync(join(shopRoot, 'index.html'))) return null;
-  const module: unknown = await import(pathToFileURL(rendererPath).href);
-  if (!isShopRendererModule(module)) throw new Error(`${rendererPath} does not export createPageRenderer; rebuild the shop.`);
-  return module.createPageRenderer(shopRoot);
-}
-
-/** The shop's renderer reaches this server's own API in process: no socket, the same routes and checks. */
-function inProcessFetch(app: FastifyInstance): typeof globalThis.fetch {
-  return async (input, init) => {
-    const request = new Request(input, init);
-    const { pathname, search } = new URL(request.url);
-    const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
-    const answer = await app.inject({
-      method: request.method as 'GET',
-      url: pathname + search,
-      headers: Object.fromEntries(request.headers),
-      ...(body ? { payload: body } : {}),
-    });
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(answer.headers)) {
-      for (const item of [value ?? []].flat()) headers.append(name, String(item));
-    }
-    const empty = answer.statusCode === 204 || answer.statusCode === 304;
-    return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers });
-  };
 }
 
 /** The plain shell is the shop's own built file: every script and style element in it is the shop's, so each gets its nonce. */
@@ -68,18 +20,19 @@ function withNonces(html: string, { script, style }: CspNonces): string {
 }
 
 /**
- * A page kept for every visitor cannot carry one visitor's nonce (a nonce everyone has seen protects
- * nothing), so a cached page drops its nonces and the policy names its inline scripts and styles by
- * their hashes instead. External scripts and styles are the shop's own files, allowed as 'self'.
+ * A page kept for every visitor cannot carry one visitor's script nonce (a nonce everyone has seen
+ * protects nothing), so a kept page drops it and the policy names its inline scripts by their hashes
+ * instead; external scripts are the shop's own files, allowed as 'self'. Its style nonce stays the one
+ * it was drawn with, shared by the page's visitors until the catalogue changes: the styles the shop
+ * adds at run time (Radix's scroll lock, with measured sizes) can only be allowed by a nonce, and a
+ * style can restyle the page but run nothing.
  */
-export function withHashesInsteadOfNonces(html: string): { html: string; script: string[]; style: string[] } {
-  const script = new Set<string>();
-  const style = new Set<string>();
-  for (const [, name, attributes = '', content = ''] of html.matchAll(/<(script|style)(\s[^>]*)?>([\s\S]*?)<\/\1>/g)) {
-    const inline = name === 'style' || !/\ssrc=/.test(attributes);
-    if (inline && content) (name === 'script' ? script : style).add(cspHash(content));
+export function withHashesInsteadOfNonces(html: string, scriptNonce: string): { html: string; scriptHashes: string[] } {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', content = ''] of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
+    if (content && !/\ssrc=/.test(attributes)) hashes.add(cspHash(content));
   }
-  return { html: html.replace(/\snonce="[^"]*"/g, ''), script: [...script], style: [...style] };
+  return { html: html.replaceAll(` nonce="${scriptNonce}"`, ''), scriptHashes: [...hashes] };
 }
 
 /** The cache key of a page: the same address asked for as a page, not as a problem (see app.ts). */
@@ -91,8 +44,9 @@ export const pageKey = (url: string) => `page ${url}`;
  * renderer is not built, as the plain index.html for the browser to draw.
  */
 export async function loadShopPages(app: FastifyInstance, shopRoot: string, rendererPath: string, cache: ReadCache): Promise<ShopPages> {
-  const renderer = await loadRenderer(shopRoot, rendererPath);
-  const fetch = inProcessFetch(app);
+  const built = existsSync(rendererPath) && existsSync(join(shopRoot, 'index.html'));
+  const renderer = built ? await startRenderThread(app, shopRoot, rendererPath) : null;
+  if (renderer) app.addHook('onClose', () => renderer.close());
   const shell = readFileSync(join(shopRoot, 'index.html'), 'utf8');
 
   return {
@@ -107,7 +61,7 @@ export async function loadShopPages(app: FastifyInstance, shopRoot: string, rend
       let page: RenderedPage | null;
       try {
         // The renderer only needs the path: the host header is the client's to choose, so it is not used.
-        page = await renderer.renderPage({ url: `http://localhost${request.url}`, fetch, nonces });
+        page = await renderer.renderPage({ url: `http://localhost${request.url}`, nonces });
       } catch (error) {
         request.log.error({ err: error }, 'The shop page could not be rendered on the server; the browser draws it instead');
         return sendShell();
@@ -116,10 +70,10 @@ export async function loadShopPages(app: FastifyInstance, shopRoot: string, rend
       if ('location' in page) return reply.redirect(page.location, page.status);
       if (page.status !== 200) return reply.code(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
       // Kept per address until the catalogue changes (every catalogue write drops PAGE_TAG).
-      const { html, script, style } = withHashesInsteadOfNonces(page.html);
+      const { html, scriptHashes } = withHashesInsteadOfNonces(page.html, nonces.script);
       const entry = {
         ...(await representations(200, html, {
-          ...stableHeaders(reply, { script, style }),
+          ...stableHeaders(reply, { scriptHashes }),
           'content-type': 'text/html; charset=utf-8',
           'cache-control': 'no-cache',
           vary: 'Accept',

@@ -22,10 +22,12 @@ export const TABLES: Table[] = [
   { name: 'orders', x: 480, y: 250, columns: ['id PK', 'user_id FK', 'created_at', 'shipping_address', 'shipping_date', 'payment_method', 'status', 'idempotency_key'] },
   { name: 'users', x: 250, y: 330, columns: ['id PK', 'firstname', 'lastname', 'address', 'phone', 'email unique', 'password_hash', 'avatar', 'role', 'created_at'] },
   { name: 'tokens', x: 20, y: 330, columns: ['id PK', 'user_id FK', 'token_hash unique', 'expires_at', 'created_at'] },
+  { name: 'avatar_images', x: 480, y: 450, columns: ['name PK', 'bytes', 'created_at'] },
+  { name: 'rate_limit_hits', x: 20, y: 476, columns: ['key PK', 'hits', 'reset_at'] },
 ];
 
 /** The drawing's own size (its viewBox): at this width its text is 12 px. */
-export const DIAGRAM_SIZE = { width: 700, height: 560 };
+export const DIAGRAM_SIZE = { width: 700, height: 576 };
 
 /** Each foreign key, as [table holding it, table it points at]. */
 export const RELATIONS: [from: string, to: string][] = [

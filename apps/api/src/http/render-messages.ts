@@ -1,0 +1,25 @@
+/** This response's CSP nonces (helmet makes them per response); every inline script and style must carry its one. */
+export interface CspNonces {
+  script: string;
+  style: string;
+}
+
+export type RenderedPage = { status: number; html: string } | { status: number; location: string };
+
+/** What apps/shop/src/entry-server.tsx's createPageRenderer returns. */
+export interface PageRenderer {
+  renderPage(options: { url: string; fetch: typeof globalThis.fetch; nonces: CspNonces }): Promise<RenderedPage | null>;
+}
+
+export interface FetchAnswer {
+  status: number;
+  headers: [string, string][];
+  body: Uint8Array | null;
+}
+
+/** Between the server's thread and the render thread. */
+export type ToRenderer = { type: 'render'; id: number; url: string; nonces: CspNonces } | { type: 'fetched'; id: number; answer: FetchAnswer };
+export type FromRenderer =
+  | { type: 'ready' }
+  | { type: 'rendered'; id: number; page?: RenderedPage | null; error?: string }
+  | { type: 'fetch'; id: number; url: string; method: string; headers: [string, string][]; body: Uint8Array | null };

@@ -1,0 +1,98 @@
+import { Worker } from 'node:worker_threads';
+import type { FastifyInstance } from 'fastify';
+import type { CspNonces, FetchAnswer, FromRenderer, RenderedPage, ToRenderer } from './render-messages';
+
+export interface RenderThread {
+  renderPage(options: { url: string; nonces: CspNonces }): Promise<RenderedPage | null>;
+  close(): Promise<void>;
+}
+
+/**
+ * The worker: the bundle's sibling in production (`apps/api/dist/render-worker.js`); under the test
+ * runner the TypeScript source, through tsx's loader registered in the worker first.
+ */
+function newWorker(workerData: unknown): Worker {
+  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./render-worker.js', import.meta.url), { workerData });
+  const source = new URL('./render-worker.ts', import.meta.url).href;
+  const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`;
+  return new Worker(bootstrap, { eval: true, workerData });
+}
+
+/** Answers one of the renderer's fetches through this server's routes, in process: no socket, the same checks. */
+async function answerInProcess(app: FastifyInstance, message: Extract<FromRenderer, { type: 'fetch' }>): Promise<FetchAnswer> {
+  const { pathname, search } = new URL(message.url);
+  const answer = await app.inject({
+    method: message.method as 'GET',
+    url: pathname + search,
+    headers: Object.fromEntries(message.headers),
+    ...(message.body ? { payload: Buffer.from(message.body) } : {}),
+  });
+  const headers: [string, string][] = [];
+  for (const [name, value] of Object.entries(answer.headers)) {
+    for (const item of [value ?? []].flat()) headers.push([name, String(item)]);
+  }
+  const empty = answer.statusCode === 204 || answer.statusCode === 304;
+  return { status: answer.statusCode, headers, body: empty ? null : new Uint8Array(answer.rawPayload) };
+}
+
+/**
+ * The shop's renderer on a worker thread, so that drawing a page never holds up the API: the server's
+ * thread only passes messages and answers the renderer's API calls (mostly from the read cache). A
+ * worker that dies is started again at the next page; pages asked for meanwhile fail, and the caller
+ * sends the browser's shell instead.
+ */
+export async function startRenderThread(app: FastifyInstance, shopRoot: string, rendererPath: string): Promise<RenderThread> {
+  const pending = new Map<number, { done: (page: RenderedPage | null) => void; fail: (error: Error) => void }>();
+  let nextId = 0;
+  let worker: Promise<Worker> | null = null;
+  let closing = false;
+
+  const start = () =>
+    new Promise<Worker>((ready, fail) => {
+      const thread = newWorker({ shopRoot, rendererPath });
+      thread.on('message', (message: FromRenderer) => {
+        if (message.type === 'ready') ready(thread);
+        else if (message.type === 'rendered') {
+          const waiting = pending.get(message.id);
+          pending.delete(message.id);
+          if (message.error !== undefined) waiting?.fail(new Error(message.error));
+          else waiting?.done(message.page ?? null);
+        } else {
+          void answerInProcess(app, message).then(
+            (answer) => thread.postMessage({ type: 'fetched', id: message.id, answer } satisfies ToRenderer),
+            (error: Error) => thread.postMessage({ type: 'fetched', id: message.id, answer: { status: 500, headers: [], body: new TextEncoder().encode(error.message) } } satisfies ToRenderer),
+          );
+        }
+      });
+      thread.on('error', (error) => {
+        fail(error);
+        if (!closing) app.log.error({ err: error }, 'the render thread failed; it starts again with the next page');
+      });
+      thread.on('exit', () => {
+        worker = null;
+        for (const [id, waiting] of pending) {
+          pending.delete(id);
+          waiting.fail(new Error('the render thread stopped'));
+        }
+      });
+    });
+
+  const thread = () => (worker ??= start());
+  await thread();
+
+  return {
+    async renderPage({ url, nonces }) {
+      const running = await thread();
+      const id = ++nextId;
+      return new Promise<RenderedPage | null>((done, fail) => {
+        pending.set(id, { done, fail });
+        running.postMessage({ type: 'render', id, url, nonces } satisfies ToRenderer);
+      });
+    },
+    async close() {
+      closing = true;
+      const running = await worker?.catch(() => null);
+      await running?.terminate();
+    },
+  };
+}
