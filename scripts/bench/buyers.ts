@@ -48,13 +48,13 @@ export async function runBuyers(baseUrl: string, tokens: string[], inStock: Map<
 
   await Promise.all(
     tokens.map(async (token, buyer) => {
-      const agent = oneConnection();
+      const connection = oneConnection(baseUrl);
       for (let n = 0; performance.now() < deadline && pool.length > 0; n++) {
         const body = orderBody(pool);
         const headers = { authorization: `Bearer ${token}`, 'idempotency-key': `${runId}-${buyer}-${n}` };
         const t = performance.now();
         try {
-          const response = await send(agent, `${baseUrl}/api/orders`, 'POST', body, headers);
+          const response = await send(connection, `${baseUrl}/api/orders`, 'POST', body, headers);
           outcomes.push({ status: response.status, ms: performance.now() - t, inTime: performance.now() <= deadline });
           if (response.status === 201) addLines(sold, response.body);
           else if (response.status === 409) {
@@ -72,7 +72,7 @@ export async function runBuyers(baseUrl: string, tokens: string[], inStock: Map<
           if (!samples.has('error')) samples.set('error', String(error));
         }
       }
-      agent.destroy();
+      await connection.close();
     }),
   );
   // The same key again answers 200 with the order if it was made, or makes it now (201): either way its

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -10,7 +9,8 @@ import { createAuthenticator } from './auth/tokens';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { addOpenApiFormats, loadContract, registerContractRoutes } from './http/contract';
-import { contentSecurityPolicy, CSP_REPORT_TYPES } from './http/content-security-policy';
+import { CSP_REPORT_TYPES } from './http/content-security-policy';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerImages } from './http/images';
 import { registerSitemaps } from './http/sitemaps';
 import { clientErrorProblem, installProblemHandlers, sendProblem } from './http/problem';
@@ -79,15 +79,7 @@ export async function buildApp({ config, database, logger = true, now }: AppOpti
     return !url.startsWith('/images/') && acceptsHtml(request.headers.accept) ? pageKey(url) : null;
   });
 
-  await app.register(helmet, {
-    enableCSPNonces: true,
-    contentSecurityPolicy: contentSecurityPolicy(config),
-    strictTransportSecurity: config.servedOverHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    // The shop's own pages may tell another site where a shopper came from, but never the full address.
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // The same answer as frame-ancestors 'none', for browsers that predate it.
-    xFrameOptions: { action: 'deny' },
-  });
+  registerSecurityHeaders(app, config);
   // Same-origin only unless CORS_ORIGINS names the shop or admin sites allowed to call with bearer tokens.
   // A client on another origin reads the catalogue's paging headers only if they are exposed to it.
   await app.register(cors, {

@@ -21,8 +21,13 @@ const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T/;
 
 /** The day (yyyy-mm-dd) it is in Montevideo at the given instant. */
 export function shopDay(instant: Date): string {
-  return formatISO(instant, { representation: 'date', in: inShopZone });
+  // Zone offsets are whole minutes, so the day can only change as a minute begins: the server asks on
+  // every order, and the zone arithmetic is worth doing once a minute.
+  const minute = Math.floor(instant.getTime() / 60_000);
+  if (lastShopDay?.minute !== minute) lastShopDay = { minute, day: formatISO(instant, { representation: 'date', in: inShopZone }) };
+  return lastShopDay.day;
 }
+let lastShopDay: { minute: number; day: string } | undefined;
 
 export function shopToday(): string {
   return shopDay(new Date());
@@ -53,9 +58,11 @@ export interface ShippingWindow {
   latest: string;
 }
 
-export function shippingWindow(today: string): ShippingWindow {
-  return { earliest: today, latest: addDays(today, SHIPPING_WINDOW_DAYS) };
+export function shippingWindow(today: string): Readonly<ShippingWindow> {
+  if (lastWindow?.today !== today) lastWindow = { today, window: Object.freeze({ earliest: today, latest: addDays(today, SHIPPING_WINDOW_DAYS) }) };
+  return lastWindow.window;
 }
+let lastWindow: { today: string; window: Readonly<ShippingWindow> } | undefined;
 
 export function isInShippingWindow(day: string, today: string): boolean {
   const { earliest, latest } = shippingWindow(today);

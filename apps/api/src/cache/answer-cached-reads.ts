@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ReadCache } from './read-cache';
-import { sendRepresentation } from './representations';
+import { writeRepresentation } from './representations';
 
 /**
  * Answers a read whose answer is ready before any other hook runs: no security headers to compute
@@ -13,6 +13,6 @@ export function answerCachedReads(app: FastifyInstance, cache: ReadCache, keyOf:
     const key = keyOf(request);
     const hit = key === null ? undefined : cache.get(key);
     if (!hit) return done();
-    sendRepresentation(request, reply, hit);
+    writeRepresentation(request, reply, hit);
   });
 }

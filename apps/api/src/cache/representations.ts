@@ -66,12 +66,28 @@ function matches(ifNoneMatch: string | undefined, etags: ReadonlySet<string>): b
   return ifNoneMatch.split(',').some((tag) => etags.has(tag.trim().replace(/^W\//, '')));
 }
 
-/** Sends a ready answer as it is: a 304 when the client already holds it. */
-export function sendRepresentation(request: FastifyRequest, reply: FastifyReply, ready: Representations): FastifyReply {
+/** What a ready answer is for this request: a 304 when the client already holds it. */
+function answerFor(request: FastifyRequest, ready: Representations): { status: number; headers: Headers; body?: Buffer } {
   const encoding = chosenEncoding(request.headers['accept-encoding']);
   const { full, notModified } = ready.headers[encoding];
-  if (ready.status === 200 && matches(request.headers['if-none-match'], ready.etags)) {
-    return reply.code(304).headers(notModified).send();
-  }
-  return reply.code(ready.status).headers(full).send(ready.bodies[encoding]);
+  if (ready.status === 200 && matches(request.headers['if-none-match'], ready.etags)) return { status: 304, headers: notModified };
+  return { status: ready.status, headers: full, body: ready.bodies[encoding] };
+}
+
+/** Sends a ready answer as it is, through Fastify's send hooks. */
+export function sendRepresentation(request: FastifyRequest, reply: FastifyReply, ready: Representations): FastifyReply {
+  const { status, headers, body } = answerFor(request, ready);
+  return reply.code(status).headers(headers).send(body);
+}
+
+/**
+ * Writes a ready answer straight to the socket, past Fastify's send hooks (compression, serialisers):
+ * for the cache's first hook, where nothing else has run and nothing is left to add.
+ */
+export function writeRepresentation(request: FastifyRequest, reply: FastifyReply, ready: Representations): void {
+  const { status, headers, body } = answerFor(request, ready);
+  reply.hijack();
+  reply.raw.writeHead(status, headers).end(body);
+  // Fastify does not log a hijacked reply; the access log still shows every answer.
+  request.log.info({ res: { statusCode: status }, fromReadCache: true }, 'request completed');
 }

@@ -32,9 +32,9 @@ function render(words: string[][]): string {
 }
 
 /** A wine whose document (name, category, slogan, description) holds the search. */
-export const foundAnywhere = (search: string): SQL => sql`p.search_document @@ ${search}::tsquery`;
+export const foundAnywhere = (search: string): SQL => sql`p.id IN (SELECT product_id FROM product_search WHERE search_document @@ ${search}::tsquery)`;
 /** A wine whose name alone holds the search. */
-export const foundInName = (search: string): SQL => sql`p.name_document @@ ${search}::tsquery`;
+export const foundInName = (search: string): SQL => sql`p.id IN (SELECT product_id FROM product_search WHERE name_document @@ ${search}::tsquery)`;
 
 /**
  * Turns a shopper's text into a tsquery over the catalogue's own words (matched against a wine's

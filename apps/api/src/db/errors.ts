@@ -12,3 +12,8 @@ function codeOf(error: unknown): string | undefined {
   const e = error as { code?: string; cause?: { code?: string } };
   return e.code ?? e.cause?.code;
 }
+
+/** refuse_short_order()'s code (migration 0004): an order line asked for more bottles than remain. */
+export function isShortOfStock(error: unknown): boolean {
+  return codeOf(error) === 'C0409';
+}

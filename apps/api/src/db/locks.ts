@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from './client';
 import { tokens } from './schema';
 import { sessionExpired } from '../http/problem';
@@ -29,22 +29,32 @@ export interface WriteContext {
 }
 
 /**
+ * The first common table expressions of every write: the lock timeout, then the shared write lock and
+ * the session check, as `gate (live)`. Materialised, so they run first and the timeout applies to the
+ * lock's wait; whatever the statement writes must select from `gate where live`.
+ */
+export function writeGate(tokenId?: number): SQL {
+  return sql`timeout as materialized (select set_config('lock_timeout', ${WRITE_LOCK_TIMEOUT}, true)),
+    gate as materialized (
+      select pg_advisory_xact_lock_shared(${NAMESPACE}, ${LOCKS.writes}) is not null
+        and (${tokenId ?? null}::integer is null or exists (
+          select 1 from ${tokens} where ${tokens.id} = ${tokenId ?? null}::integer and ${tokens.expiresAt} > now()
+        )) as live
+      from timeout
+    )`;
+}
+
+/**
  * Runs `work` in a transaction that no reset can interleave with. The lock timeout, the lock, the
  * session check and the catalogue version are one statement: one round trip before the work starts.
  */
 export function withWriteLock<T>(db: Database, work: (tx: Transaction, context: WriteContext) => Promise<T>, options: WriteOptions = {}): Promise<T> {
   const { tokenId, changesCatalogue = false } = options;
   return db.transaction(async (tx) => {
-    // The materialised CTE runs first, so the timeout applies to the lock's wait.
-    const [row] = await rowsOf<{ live: boolean; version: string | null }>(tx, sql`
-      with timeout as materialized (select set_config('lock_timeout', ${WRITE_LOCK_TIMEOUT}, true))
-      select
-        pg_advisory_xact_lock_shared(${NAMESPACE}, ${LOCKS.writes}) is not null
-          and (${tokenId ?? null}::integer is null or exists (
-            select 1 from ${tokens} where ${tokens.id} = ${tokenId ?? null}::integer and ${tokens.expiresAt} > now()
-          )) as live,
-        case when ${changesCatalogue} then nextval('catalogue_version') end as version
-      from timeout`);
+    const [row] = await rowsOf<{ live: boolean; version: string | null }>(
+      tx,
+      sql`with ${writeGate(tokenId)} select live, case when ${changesCatalogue} then nextval('catalogue_version') end as version from gate`,
+    );
     if (!row?.live) throw sessionExpired();
     return work(tx, { version: row.version === null ? null : Number(row.version) });
   });

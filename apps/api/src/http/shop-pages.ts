@@ -51,22 +51,22 @@ export async function loadShopPages(app: FastifyInstance, shopRoot: string, rend
 
   return {
     async send(request, reply) {
-      const nonces = reply.cspNonce as CspNonces;
-      const sendShell = () => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withNonces(shell, nonces));
+      const sendShell = (nonces = reply.withPageNonces()) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withNonces(shell, nonces));
       if (!renderer) return sendShell();
       const key = pageKey(request.url);
       const hit = cache.get(key);
       if (hit) return sendRepresentation(request, reply, hit);
       const epoch = cache.epoch;
+      const nonces = reply.withPageNonces();
       let page: RenderedPage | null;
       try {
         // The renderer only needs the path: the host header is the client's to choose, so it is not used.
         page = await renderer.renderPage({ url: `http://localhost${request.url}`, nonces });
       } catch (error) {
         request.log.error({ err: error }, 'The shop page could not be rendered on the server; the browser draws it instead');
-        return sendShell();
+        return sendShell(nonces);
       }
-      if (!page) return sendShell();
+      if (!page) return sendShell(nonces);
       if ('location' in page) return reply.redirect(page.location, page.status);
       if (page.status !== 200) return reply.code(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
       // Kept per address until the catalogue changes (every catalogue write drops PAGE_TAG).

@@ -2,13 +2,14 @@ import { isInShippingWindow, parseShopDay, shippingWindow, shopDay, totalAmount,
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/tokens';
-import type { Database, Queryable, Transaction } from '../db/client';
-import { isDeadlock } from '../db/errors';
-import { rowsOf } from '../db/rows';
+import type { Database, Queryable } from '../db/client';
+import { isDeadlock, isShortOfStock } from '../db/errors';
+import { writeGate } from '../db/locks';
+import { preparedRowsOf } from '../db/rows';
 import type { ChangeFeed } from '../cache/change-feed';
 import { CATALOGUE_TAGS, wineTag } from './catalogue';
 import { orderLines, orders, products } from '../db/schema';
-import { HttpProblem } from '../http/problem';
+import { HttpProblem, sessionExpired } from '../http/problem';
 import type { Handlers } from '../http/contract';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -49,7 +50,7 @@ async function presentOrders(db: Queryable, rows: OrderRow[]) {
 type OrderLine = { id: number; name: string; img: string; unitPrice: number; qty: number; stock: number };
 
 /** The contract's Order: the row, its lines and the totals the shopper sees. */
-function orderOf(row: OrderRow, productList: OrderLine[]) {
+function orderOf(row: Omit<OrderRow, 'userId' | 'idempotencyKey'>, productList: OrderLine[]) {
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -98,21 +99,26 @@ async function findByKey(db: Queryable, userId: number, key: string) {
   return existing ? (await presentOrders(db, [existing]))[0] : undefined;
 }
 
-interface SoldRow {
-  id: number;
-  name: string;
-  img: string;
-  unit_price: number;
-  stock: number;
+interface PlacedRow {
+  live: boolean;
+  order_id: number | null;
+  created_at: string | Date | null;
+  version: string | null;
+  lines: { id: number; name: string; img: string; unit_price: number; stock: number }[] | null;
 }
 
-/** Why the stock update left some lines out: the first wine that is gone or short, as the shopper is told. */
-async function shortage(tx: Transaction, quantities: Map<number, number>, sold: SoldRow[]): Promise<HttpProblem> {
-  const soldIds = new Set(sold.map((row) => row.id));
-  const missing = [...quantities.keys()].filter((id) => !soldIds.has(id)).sort((a, b) => a - b);
-  const rows = await tx.select().from(products).where(inArray(products.id, missing));
-  const byId = new Map(rows.map((product) => [product.id, product]));
-  const id = missing[0]!;
+/**
+ * Why the order was refused: the first wine that is gone or short, as the shopper is told. Null when
+ * every wine has enough again (bottles came back since), and the order is worth another try.
+ */
+async function shortage(db: Queryable, quantities: Map<number, number>): Promise<HttpProblem | null> {
+  const ids = [...quantities.keys()].sort((a, b) => a - b);
+  const byId = new Map((await db.select().from(products).where(inArray(products.id, ids))).map((product) => [product.id, product]));
+  const id = ids.find((wanted) => {
+    const product = byId.get(wanted);
+    return !product || product.deletedAt || product.stock < quantities.get(wanted)!;
+  });
+  if (id === undefined) return null;
   const product = byId.get(id);
   if (!product || product.deletedAt) return new HttpProblem(409, `${product?.name ?? `Wine #${id}`} is no longer available. Please remove it from your cart.`);
   return new HttpProblem(
@@ -123,8 +129,11 @@ async function shortage(tx: Transaction, quantities: Map<number, number>, sold: 
   );
 }
 
-/** Two orders that lock the same wines in different orders deadlock; PostgreSQL ends one, which is tried again. */
-const DEADLOCK_RETRIES = 3;
+/**
+ * Tries again when PostgreSQL ended the statement to break a deadlock (two orders locking the same
+ * wines in different orders), or when a refused order finds its bottles back.
+ */
+const ATTEMPTS = 3;
 
 export function orderHandlers(db: Database, feed: ChangeFeed, now: () => Date = () => new Date()): Handlers {
   return {
@@ -154,51 +163,64 @@ export function orderHandlers(db: Database, feed: ChangeFeed, now: () => Date = 
       // Sorted, so that the update meets the rows in one order whatever the cart's order.
       const ids = [...quantities.keys()].sort((a, b) => a - b);
 
-      // Three statements after the lock: the order (a repeat of its key finds the first and stops), the
-      // stock of every line only where enough remains, and the lines.
-      const place = () =>
-        feed.catalogueWrite(
-          async (tx) => {
-            const [created] = await tx
-              .insert(orders)
-              .values({
-                userId: user.id,
-                shippingAddress: body.shippingAddress.trim(),
-                shippingDate,
-                paymentMethod: body.paymentMethod,
-                // Payment is simulated: every accepted order is paid at once.
-                status: 'paid',
-                idempotencyKey: key,
-              })
-              .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
-              .returning();
-            if (!created) return { value: null, changed: [] };
-            const wanted = sql.join(
-              ids.map((id) => sql`(${id}::integer, ${quantities.get(id)!}::integer)`),
-              sql`, `,
-            );
-            const sold = await rowsOf<SoldRow>(
-              tx,
-              sql`update products p set stock = p.stock - wanted.qty
-                  from (values ${wanted}) as wanted (id, qty)
-                  where p.id = wanted.id and p.deleted_at is null and p.stock >= wanted.qty
-                  returning p.id, p.name, p.img, p.unit_price, p.stock`,
-            );
-            if (sold.length < ids.length) throw await shortage(tx, quantities, sold);
-            const byId = new Map(sold.map((row) => [row.id, row]));
-            const lines = ids.map((id) => {
-              const row = byId.get(id)!;
-              return { id, name: row.name, img: row.img, unitPrice: row.unit_price, qty: quantities.get(id)!, stock: row.stock };
-            });
-            await tx.insert(orderLines).values(lines.map(({ id, name, img, unitPrice, qty }, position) => ({ orderId: created.id, productId: id, position, name, img, unitPrice, qty })));
-            const soldOut = sold.some((row) => row.stock === 0);
-            return {
-              value: orderOf(created, lines),
-              changed: [...ids.map(wineTag), ...(soldOut ? [CATALOGUE_TAGS.inStockLists, CATALOGUE_TAGS.facets] : [])],
-            };
-          },
-          { tokenId: user.tokenId },
+      // One statement, so one round trip, and the stock's row locks are held only while it runs: the
+      // write gate; the order (a repeat of its key inserts nothing, and nothing else follows); every
+      // line's stock, taken only where enough remains; the lines. A line left out raises
+      // (refuse_short_order), which undoes the whole statement; a placed order takes a catalogue version.
+      // Its text is the same for every cart (the lines travel as arrays), so it is prepared once.
+      const place = async () => {
+        const [row] = await preparedRowsOf<PlacedRow>(
+          db,
+          'place_order',
+          sql`with ${writeGate(user.tokenId)},
+            created as (
+              insert into orders (user_id, shipping_address, shipping_date, payment_method, status, idempotency_key)
+              select ${user.id}::integer, ${body.shippingAddress.trim()}::text, ${shippingDate}::date, ${body.paymentMethod}::text, 'paid', ${key}::text
+              from gate where live
+              on conflict (user_id, idempotency_key) do nothing
+              returning id, created_at
+            ),
+            wanted as (
+              select id, qty, (position - 1)::integer as position
+              from unnest(${sql.param(ids)}::integer[], ${sql.param(ids.map((id) => quantities.get(id)!))}::integer[]) with ordinality as line (id, qty, position)
+            ),
+            sold as (
+              update products p set stock = p.stock - wanted.qty
+              from wanted, created
+              where p.id = wanted.id and p.deleted_at is null and p.stock >= wanted.qty
+              returning p.id, p.name, p.img, p.unit_price, p.stock, wanted.qty, wanted.position, created.id as order_id
+            ),
+            lines as (
+              insert into order_lines (order_id, product_id, position, name, img, unit_price, qty)
+              select order_id, id, position, name, img, unit_price, qty from sold
+            ),
+            outcome as materialized (
+              select (select live from gate) as live, (select count(*) from sold) as sold, (select id from created) as order_id, (select created_at from created) as created_at
+            )
+            select live, order_id, created_at,
+              case when order_id is not null then case when sold < ${ids.length}::integer then refuse_short_order() else nextval('catalogue_version') end end as version,
+              (select json_agg(json_build_object('id', id, 'name', name, 'img', img, 'unit_price', unit_price, 'stock', stock)) from sold) as lines
+            from outcome`,
         );
+        if (!row?.live) throw sessionExpired();
+        if (row.order_id === null) return null;
+        const byId = new Map((row.lines ?? []).map((line) => [line.id, line]));
+        const lines = ids.map((id) => {
+          const line = byId.get(id)!;
+          return { id, name: line.name, img: line.img, unitPrice: line.unit_price, qty: quantities.get(id)!, stock: line.stock };
+        });
+        const soldOut = lines.some((line) => line.stock === 0);
+        feed.catalogueChanged(Number(row.version), [...ids.map(wineTag), ...(soldOut ? [CATALOGUE_TAGS.inStockLists, CATALOGUE_TAGS.facets] : [])]);
+        const created = {
+          id: row.order_id,
+          createdAt: new Date(row.created_at!),
+          shippingAddress: body.shippingAddress.trim(),
+          shippingDate,
+          paymentMethod: body.paymentMethod,
+          status: 'paid' as const,
+        };
+        return orderOf(created, lines);
+      };
 
       for (let attempt = 1; ; attempt++) {
         try {
@@ -206,7 +228,12 @@ export function orderHandlers(db: Database, feed: ChangeFeed, now: () => Date = 
           if (order) return reply.code(201).send(order);
           return reply.code(200).send(await findByKey(db, user.id, key!));
         } catch (error) {
-          if (!isDeadlock(error) || attempt >= DEADLOCK_RETRIES) throw error;
+          const lastAttempt = attempt >= ATTEMPTS;
+          if (isShortOfStock(error)) {
+            const problem = await shortage(db, quantities);
+            if (problem) throw problem;
+            if (lastAttempt) throw new HttpProblem(409, 'The stock of a wine in your cart changed while you ordered. Please try again.');
+          } else if (!isDeadlock(error) || lastAttempt) throw error;
         }
       }
     },
