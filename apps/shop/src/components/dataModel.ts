@@ -15,9 +15,10 @@ export const TABLES: Table[] = [
     name: 'products',
     x: 250,
     y: 20,
-    columns: ['id PK', 'category_id FK', 'name', 'slogan', 'description', 'img', 'featured_img', 'title', 'unit_price > 0', 'stock >= 0', 'featured', 'deleted_at', 'search_document', 'name_document'],
+    columns: ['id PK', 'category_id FK', 'name', 'slogan', 'description', 'img', 'featured_img', 'title', 'unit_price > 0', 'stock >= 0', 'featured', 'deleted_at'],
   },
-  { name: 'search_terms', x: 20, y: 180, columns: ['term PK'] },
+  { name: 'search_terms', x: 20, y: 128, columns: ['term PK'] },
+  { name: 'product_search', x: 20, y: 200, columns: ['product_id PK FK', 'search_document', 'name_document'] },
   { name: 'order_lines', x: 480, y: 20, columns: ['id PK', 'order_id FK', 'product_id FK', 'position', 'name', 'img', 'unit_price', 'qty > 0'] },
   { name: 'orders', x: 480, y: 250, columns: ['id PK', 'user_id FK', 'created_at', 'shipping_address', 'shipping_date', 'payment_method', 'status', 'idempotency_key'] },
   { name: 'users', x: 250, y: 330, columns: ['id PK', 'firstname', 'lastname', 'address', 'phone', 'email unique', 'password_hash', 'avatar', 'role', 'created_at'] },
@@ -32,6 +33,7 @@ export const DIAGRAM_SIZE = { width: 700, height: 576 };
 /** Each foreign key, as [table holding it, table it points at]. */
 export const RELATIONS: [from: string, to: string][] = [
   ['products', 'categories'],
+  ['product_search', 'products'],
   ['order_lines', 'products'],
   ['order_lines', 'orders'],
   ['orders', 'users'],
