@@ -16,7 +16,7 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Connections each instance keeps to PostgreSQL at most; instances times this must stay under the server's max_connections. */
   databasePool: number;
-  /** The most bytes the read cache holds (bodies in every encoding, pages included). */
+  /** The most bytes the read cache holds (bodies in every encoding, pages included); 0 keeps nothing. */
   readCacheBytes: number;
   /** How long a checked session is trusted without the database (ended sessions are announced at once). */
   sessionCacheMs: number;
@@ -51,10 +51,12 @@ function flag(value: string | undefined, fallback: boolean): boolean {
   return !['0', 'false', 'off', 'no'].includes(value.toLowerCase());
 }
 
-export function positiveInt(name: string, value: string | undefined, fallback: number): number {
+export function positiveInt(name: string, value: string | undefined, fallback: number, { zeroAllowed = false } = {}): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive whole number, got "${value}".`);
+  if (!Number.isInteger(n) || n < (zeroAllowed ? 0 : 1)) {
+    throw new Error(`${name} must be ${zeroAllowed ? 'a whole number, 0 or more' : 'a positive whole number'}, got "${value}".`);
+  }
   return n;
 }
 
@@ -98,7 +100,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     databasePool: positiveInt('DATABASE_POOL', env.DATABASE_POOL, 10),
-    readCacheBytes: positiveInt('READ_CACHE_MB', env.READ_CACHE_MB, 64) * 1024 * 1024,
+    readCacheBytes: positiveInt('READ_CACHE_MB', env.READ_CACHE_MB, 64, { zeroAllowed: true }) * 1024 * 1024,
     sessionCacheMs: seconds('SESSION_CACHE_SECONDS', env, 10),
     redisUrl: env.REDIS_URL || undefined,
     demoMode: flag(env.DEMO_MODE, true),

@@ -38,6 +38,12 @@ describe('the read cache', () => {
     expect(cache.get('/products/1')).toBeUndefined();
   });
 
+  it('keeps nothing when its bound is 0 bytes (READ_CACHE_MB=0), so every read is computed', async () => {
+    const cache = new ReadCache({ maxBytes: 0 });
+    expect(cache.set('/categories', await entry('[]', ['categories']), cache.epoch)).toBe(false);
+    expect(cache.get('/categories')).toBeUndefined();
+  });
+
   it('keeps nothing while it is disabled (its invalidations could be missed)', async () => {
     const cache = new ReadCache({ maxBytes: 1e6 });
     cache.enabled = false;

@@ -3,7 +3,7 @@ import type { Queryable } from '../db/client';
 import { categories } from '../db/schema';
 import { allOf, filterConditions, priceConditions, type CatalogueFilters } from './filters';
 import { rowsOf } from '../db/rows';
-import { foundAnywhere, searchQuery } from './search-text';
+import { searchConditions, searchQuery } from './search-text';
 import { EXACT_COUNT_LIMIT, estimateRows } from './totals';
 
 /**
@@ -64,13 +64,16 @@ export async function catalogueFacets(db: Queryable, filters: CatalogueFilters):
   const names = await db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.id));
   if (filters.q && !search) return summarise([], 1, false, filters, names);
   // The wines on sale that hold the search; every other filter is a facet of its own.
-  const conditions = [...filterConditions({}), ...(search ? [foundAnywhere(search)] : [])];
-  const sample = async (): Promise<Facets | null> => {
+  const conditions = [...filterConditions({}), ...(search ? [(await searchConditions(db, search)).counted] : [])];
+  const takeSample = async (): Promise<Facets | null> => {
     const wines = await estimateRows(db, sql`SELECT 1 FROM products p`);
     const percent = Math.min(100, (100 * SAMPLE_SIZE) / Math.max(wines, 1));
     const sampled = await rowsOf<Cell>(db, cellsQuery(sql`products p TABLESAMPLE SYSTEM (${percent}) REPEATABLE (12)`, conditions, filters));
     return winesIn(sampled) >= THIN_SAMPLE ? summarise(sampled, 100 / percent, true, filters, names) : null;
   };
+  // The same seed reads the same pages: a thin sample taken early is not taken again after the count.
+  let sampled: Promise<Facets | null> | undefined;
+  const sample = () => (sampled ??= takeSample());
   const candidates = await estimateRows(db, sql`SELECT 1 FROM products p WHERE ${allOf(conditions)}`);
   const early = candidates > EXACT_COUNT_LIMIT * 2 ? await sample() : null;
   if (early) return early;

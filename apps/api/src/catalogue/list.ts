@@ -3,7 +3,7 @@ import type { Queryable } from '../db/client';
 import { decodeCursor, encodeCursor, type Cursor } from './cursor';
 import { allOf, filterConditions, type CatalogueFilters, type CatalogueSort } from './filters';
 import { rowsOf } from '../db/rows';
-import { foundAnywhere, foundInName, searchQuery } from './search-text';
+import { searchConditions, searchQuery, type SearchConditions } from './search-text';
 import { countMatches, type Total } from './totals';
 
 export interface CatalogueItem {
@@ -75,20 +75,17 @@ async function orderedPage(db: Queryable, conditions: SQL[], keyset: Keyset, sor
  * word, then the others. Tiers (rather than ts_rank) keep a page an index walk: ranking would score
  * every matching wine on every page.
  */
-async function relevancePage(db: Queryable, filters: SQL[], search: string, limit: number, cursor: Cursor | null) {
-  const inName = foundInName(search);
+async function relevancePage(db: Queryable, filters: SQL[], found: SearchConditions, limit: number, cursor: Cursor | null) {
   const tier = cursor?.tier ?? 1;
   const shown: { row: Row; tier: 1 | 2 }[] = [];
   if (tier === 1) {
     // A name that holds every word is a document that does: the wine's long document is not read.
-    const rows = await pageRows(db, [...filters, inName, ...(cursor ? [sql`p.id > ${cursor.id}`] : [])], sql`p.id`, limit + 1);
+    const rows = await pageRows(db, [...filters, found.inName, ...(cursor ? [sql`p.id > ${cursor.id}`] : [])], sql`p.id`, limit + 1);
     shown.push(...rows.map((row) => ({ row, tier: 1 as const })));
   }
   if (shown.length <= limit) {
-    // The name's own statistics tell the planner how many wines hold the words only outside the name,
-    // so it walks the ids when they are many and gathers them from the search index when they are few.
     const after = tier === 2 && cursor ? [sql`p.id > ${cursor.id}`] : [];
-    const rows = await pageRows(db, [...filters, foundAnywhere(search), sql`NOT (${inName})`, ...after], sql`p.id`, limit + 1 - shown.length);
+    const rows = await pageRows(db, [...filters, found.anywhere, sql`NOT (${found.inName})`, ...after], sql`p.id`, limit + 1 - shown.length);
     shown.push(...rows.map((row) => ({ row, tier: 2 as const })));
   }
   const page = shown.slice(0, limit);
@@ -108,13 +105,13 @@ export async function cataloguePage(db: Queryable, { filters, sort, limit, curso
   const cursor = cursorText ? decodeCursor(cursorText, sort) : null;
   const search = filters.q ? await searchQuery(db, filters.q) : null;
   if (filters.q && !search) return { items: [], next: null, total: { count: 0, estimated: false } };
+  const found = search ? await searchConditions(db, search) : null;
   const narrowed = filterConditions(filters);
-  const conditions = search ? [...narrowed, foundAnywhere(search)] : narrowed;
   const [{ shown, next }, total] = await Promise.all([
-    search && sort === 'relevance'
-      ? relevancePage(db, narrowed, search, limit, cursor)
-      : orderedPage(db, conditions, KEYSETS[sort === 'relevance' ? 'catalogue' : sort], sort, limit, cursor),
-    countMatches(db, conditions),
+    found && sort === 'relevance'
+      ? relevancePage(db, narrowed, found, limit, cursor)
+      : orderedPage(db, found ? [...narrowed, found.anywhere] : narrowed, KEYSETS[sort === 'relevance' ? 'catalogue' : sort], sort, limit, cursor),
+    countMatches(db, found ? [...narrowed, found.counted] : narrowed),
   ]);
   return { items: shown.map(item), next, total };
 }

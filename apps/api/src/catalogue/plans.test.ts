@@ -24,8 +24,8 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => drop?.());
 
-/** The plans of the statements a page runs (the word lookup and the counts aside), as EXPLAIN prints them. */
-async function plansOf(request: PageRequest): Promise<string[]> {
+/** The plans of the statements a page runs that hold `marker` (by default its pages, not its word lookup, gathering or counts), as EXPLAIN prints them. */
+async function plansOf(request: PageRequest, marker = 'JOIN categories'): Promise<string[]> {
   const statements: SQL[] = [];
   const recording = new Proxy(db, {
     get: (target, key, receiver) =>
@@ -38,7 +38,7 @@ async function plansOf(request: PageRequest): Promise<string[]> {
   });
   await cataloguePage(recording, request);
   const dialect = new PgDialect();
-  const pages = statements.filter((statement) => dialect.sqlToQuery(statement).sql.includes('JOIN categories'));
+  const pages = statements.filter((statement) => dialect.sqlToQuery(statement).sql.includes(marker));
   return Promise.all(pages.map(async (statement) => (await rowsOf<{ 'QUERY PLAN': string }>(db, sql`EXPLAIN ${statement}`)).map((row) => row['QUERY PLAN']).join('\n')));
 }
 
@@ -52,10 +52,19 @@ describe(`the catalogue's queries at ${WINES.toLocaleString('en')} wines`, () =>
     expect((await plansOf({ filters: {}, sort: 'price-asc', limit: 24, cursor: deep })).join()).toMatch(/Index Cond: \(ROW\(unit_price, id\) > ROW/);
   });
 
-  it('find a search’s wines through the full-text indexes', async () => {
-    // A rare pair of words is gathered from the indexes; a common word's wines are met walking the ids.
-    expect((await plansOf({ filters: { q: 'guaviyu syrah' }, sort: 'relevance', limit: 24 })).join('\n')).toMatch(/Bitmap Index Scan on product_search_name_idx/);
-    expect((await plansOf({ filters: { q: 'guaviyu syrah' }, sort: 'price-asc', limit: 24 })).join('\n')).toMatch(/Bitmap Index Scan on product_search_document_idx/);
+  it('find a search’s wines through the full-text indexes, gathering those of a rare search and checking a common one’s as the walk meets them', async () => {
+    const gathering = (await plansOf({ filters: { q: 'guaviyu syrah' }, sort: 'relevance', limit: 24 }, 'ARRAY(SELECT product_id')).join('\n');
+    expect(gathering).toMatch(/Bitmap Index Scan on product_search_document_idx/);
+    expect(gathering).toMatch(/Bitmap Index Scan on product_search_name_idx/);
+    // A rare pair, and a word no name holds (so the names' tier would otherwise walk every wine), are read by id.
+    expect((await plansOf({ filters: { q: 'guaviyu syrah' }, sort: 'price-asc', limit: 24 })).join('\n')).toMatch(/id = ANY/);
+    const inNoName = (await plansOf({ filters: { q: 'canelones' }, sort: 'relevance', limit: 24 }))[0]!;
+    expect(inNoName).toMatch(/Index Cond: \(id = ANY/);
+    // A common word's wines are met walking the ids, each checked through the search table's key: no wine is gathered.
+    const common = (await plansOf({ filters: { q: 'tannat' }, sort: 'relevance', limit: 24 })).join('\n');
+    expect(common).toMatch(/Index Scan using products_pkey/);
+    expect(common).toMatch(/Index Scan using product_search_pkey/);
+    expect(common).not.toMatch(/Bitmap Heap Scan/);
   });
 
   it('estimate totals and facets above the counting limit, and count them below it', async () => {

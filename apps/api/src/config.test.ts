@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { readConfig } from './config';
+
+describe('the configuration', () => {
+  it('keeps 64 MB of ready answers by default, and none with READ_CACHE_MB=0', () => {
+    expect(readConfig({}).readCacheBytes).toBe(64 * 1024 * 1024);
+    expect(readConfig({ READ_CACHE_MB: '0' }).readCacheBytes).toBe(0);
+  });
+
+  it('refuses a negative or fractional cache size, and a pool of no connections', () => {
+    expect(() => readConfig({ READ_CACHE_MB: '-1' })).toThrow('READ_CACHE_MB must be a whole number, 0 or more, got "-1".');
+    expect(() => readConfig({ READ_CACHE_MB: '1.5' })).toThrow('READ_CACHE_MB must be a whole number, 0 or more');
+    expect(() => readConfig({ DATABASE_POOL: '0' })).toThrow('DATABASE_POOL must be a positive whole number, got "0".');
+  });
+});
