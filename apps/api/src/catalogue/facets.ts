@@ -3,7 +3,7 @@ import type { Queryable } from '../db/client';
 import { categories } from '../db/schema';
 import { allOf, filterConditions, priceConditions, type CatalogueFilters } from './filters';
 import { rowsOf } from '../db/rows';
-import { searchConditions, searchQuery } from './search-text';
+import { searchConditions } from './search-text';
 import { EXACT_COUNT_LIMIT, estimateRows } from './totals';
 
 /**
@@ -60,11 +60,11 @@ function cellsQuery(source: SQL, conditions: SQL[], filters: CatalogueFilters, l
  * catalogue's pages scaled up (TABLESAMPLE, with a fixed seed so a reload shows the same numbers).
  */
 export async function catalogueFacets(db: Queryable, filters: CatalogueFilters): Promise<Facets> {
-  const search = filters.q ? await searchQuery(db, filters.q) : null;
+  const found = filters.q ? await searchConditions(db, filters.q) : undefined;
   const names = await db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.id));
-  if (filters.q && !search) return summarise([], 1, false, filters, names);
+  if (found === null) return summarise([], 1, false, filters, names);
   // The wines on sale that hold the search; every other filter is a facet of its own.
-  const conditions = [...filterConditions({}), ...(search ? [(await searchConditions(db, search)).counted] : [])];
+  const conditions = [...filterConditions({}), ...(found ? [found.counted] : [])];
   const takeSample = async (): Promise<Facets | null> => {
     const wines = await estimateRows(db, sql`SELECT 1 FROM products p`);
     const percent = Math.min(100, (100 * SAMPLE_SIZE) / Math.max(wines, 1));

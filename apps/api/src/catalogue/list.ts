@@ -3,7 +3,7 @@ import type { Queryable } from '../db/client';
 import { decodeCursor, encodeCursor, type Cursor } from './cursor';
 import { allOf, filterConditions, type CatalogueFilters, type CatalogueSort } from './filters';
 import { rowsOf } from '../db/rows';
-import { searchConditions, searchQuery, type SearchConditions } from './search-text';
+import { searchConditions, type SearchConditions } from './search-text';
 import { countMatches, type Total } from './totals';
 
 export interface CatalogueItem {
@@ -103,9 +103,8 @@ export interface PageRequest {
 
 export async function cataloguePage(db: Queryable, { filters, sort, limit, cursor: cursorText }: PageRequest): Promise<CataloguePage> {
   const cursor = cursorText ? decodeCursor(cursorText, sort) : null;
-  const search = filters.q ? await searchQuery(db, filters.q) : null;
-  if (filters.q && !search) return { items: [], next: null, total: { count: 0, estimated: false } };
-  const found = search ? await searchConditions(db, search) : null;
+  const found = filters.q ? await searchConditions(db, filters.q) : undefined;
+  if (found === null) return { items: [], next: null, total: { count: 0, estimated: false } };
   const narrowed = filterConditions(filters);
   const [{ shown, next }, total] = await Promise.all([
     found && sort === 'relevance'

@@ -33,6 +33,7 @@ function render(words: string[][]): string {
 
 /** A search held by at most this many wines is gathered from the search index first (see `searchConditions`). */
 const GATHERED = 200;
+
 /** The wines a search finds, as conditions over `products p`. */
 export interface SearchConditions {
   /** For a page: their document (name, category, slogan, description) holds the search. */
@@ -57,7 +58,7 @@ const checkedOneByOne = (column: Document, search: string): SQL =>
 const foundBy = (column: Document, search: string): SQL => sql`p.id IN (SELECT product_id FROM product_search WHERE ${sql.raw(column)} @@ ${search}::tsquery)`;
 
 /**
- * Which wines a search finds. The planner misjudges how many wines hold a search's words. For a word
+ * Which wines a shopper's text finds; null when no wine can hold it (see searchQuery). The planner misjudges how many wines hold a search's words. For a word
  * beyond the most common of its sample it guesses 0.5 % of the catalogue, so for a word no wine holds,
  * or three do (a bodega's name), it walks the ids in page order expecting a match every two hundred
  * wines, and reads the whole catalogue (50 ms at 100,000 wines). For two words it multiplies their
@@ -66,7 +67,9 @@ const foundBy = (column: Document, search: string): SQL => sql`p.id IN (SELECT p
  * are gathered from the search index first and a page reads them by id, and those of a search held by
  * many are checked one by one as a page's walk meets them, which soon fills a page.
  */
-export async function searchConditions(db: Queryable, search: string): Promise<SearchConditions> {
+export async function searchConditions(db: Queryable, text: string): Promise<SearchConditions | null> {
+  const search = await searchQuery(db, text);
+  if (!search) return null;
   const [row] = await rowsOf<GatheredRow>(
     db,
     sql`SELECT ARRAY(SELECT product_id FROM product_search WHERE search_document @@ ${search}::tsquery LIMIT ${GATHERED + 1}) AS anywhere,
@@ -92,7 +95,7 @@ export async function searchConditions(db: Queryable, search: string): Promise<S
  * its nearest spellings by trigram similarity (`tanat` → `tannat`); the last word, while it is still
  * being typed, by the words it starts (`reser` → `reserva`, `reserve`).
  */
-export async function searchQuery(db: Queryable, text: string): Promise<string | null> {
+async function searchQuery(db: Queryable, text: string): Promise<string | null> {
   const typing = !/\s$/.test(text);
   const rows = await rowsOf<WordRow>(
     db,
