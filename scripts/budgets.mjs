@@ -37,16 +37,18 @@ async function measureHomeJavaScript(baseUrl) {
     const gzipped = (url, body) => ({ url, gzip: gzipSync(body, { level: 9 }).length });
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return;
-      scripts.push(response.body().then((body) => gzipped(new URL(response.url()).pathname, body)));
+      // A script still arriving when the browser closes is not counted (its body can no longer be read).
+      scripts.push(response.body().then((body) => gzipped(new URL(response.url()).pathname, body), () => null));
     });
     await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
     const inline = await page.evaluate(() => [...document.querySelectorAll('script:not([src]):not([type="application/json"])')].map((script) => script.textContent ?? ''));
-    const beforeAct = [...(await Promise.all(scripts.splice(0))), ...inline.map((text, i) => gzipped(`(inline script ${i + 1})`, Buffer.from(text)))];
+    const read = async (pending) => (await Promise.all(pending)).filter((script) => script !== null);
+    const beforeAct = [...(await read(scripts.splice(0))), ...inline.map((text, i) => gzipped(`(inline script ${i + 1})`, Buffer.from(text)))];
     await page.mouse.move(100, 100);
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
     await page.waitForLoadState('networkidle');
-    return { beforeAct, afterAct: await Promise.all(scripts) };
+    return { beforeAct, afterAct: await read(scripts) };
   } finally {
     await browser.close();
   }

@@ -1,35 +1,18 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
+import { inlineBoot } from './build/inlineBoot';
 import { subsetFonts } from './build/subsetFonts';
 
 // The dev server forwards API and image requests to `npm run dev:api` (PORT 3000 unless CELLAR_API says otherwise).
 const api = process.env.CELLAR_API ?? 'http://127.0.0.1:3000';
 
-/**
- * Preloads the faces of the first screen's headings and body text. Loaded late, they swap in after
- * the first paint and reflow the text, which shows up as layout shift.
- */
-function preloadFirstFonts(): Plugin {
-  const faces = [/playfair-display-latin-wght-normal-[\w-]+\.woff2$/, /inter-latin-wght-normal-[\w-]+\.woff2$/];
-  return {
-    name: 'cellar:preload-first-fonts',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (_html, { bundle }) =>
-        Object.keys(bundle ?? {})
-          .filter((file) => faces.some((face) => face.test(file)))
-          .map((file) => ({ tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file}`, crossorigin: '' }, injectTo: 'head' as const })),
-    },
-  };
-}
-
 // A few larger files instead of twenty small ones: on a phone each extra request costs a round
 // trip. Only code every page needs is grouped; page-only libraries stay in their pages' chunks.
 const browserChunks = {
   groups: [
-    // The boot module's own chunk: what the page's first script shares with the app (Vite's preload
-    // helper, the saved-state rules). Ranked first, so no other group takes them in as its dependencies.
+    // What src/start.ts (imported by the page's inline boot script on the first act) shares with the
+    // app: Vite's preload helper, the saved-state rules. Ranked first, so no other group takes them in.
     {
       name: 'boot',
       priority: 10,
@@ -52,7 +35,7 @@ const browserChunks = {
 // `vite build` makes the browser's files in dist/; `vite build --ssr src/entry-server.tsx` makes the
 // server renderer in dist-server/, one self-contained module the API server imports.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), vanillaExtractPlugin(), preloadFirstFonts(), subsetFonts()],
+  plugins: [react(), vanillaExtractPlugin(), inlineBoot(), subsetFonts()],
   server: { proxy: { '/api': api, '/images': api } },
   // Bundled whole, so the server needs no browser-only package's stylesheet imports resolved at run time.
   ssr: { noExternal: true },

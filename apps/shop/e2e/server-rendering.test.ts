@@ -160,11 +160,26 @@ describe('server-rendered pages', () => {
       if (response.request().resourceType() === 'font') fonts.push({ url: response.url(), size: (await response.body()).length });
     });
     await page.goto('/product/1', { waitUntil: 'networkidle' });
+    // A first visit paints with the local fallback faces and asks for the web fonts once the page has loaded.
+    await page.waitForFunction(() => !document.documentElement.hasAttribute('data-fonts-later'));
     const loaded = await page.evaluate(async () => {
       await document.fonts.ready;
-      return [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/"/g, ''));
+      return [...document.fonts]
+        .filter((face) => face.status === 'loaded')
+        .map((face) => {
+          // size-adjust is newer than TypeScript's DOM types; Chromium has it.
+          const { family, sizeAdjust, ascentOverride, descentOverride, lineGapOverride } = face as FontFace & { sizeAdjust: string };
+          return { family: family.replace(/"/g, ''), sizeAdjust, ascentOverride, descentOverride, lineGapOverride };
+        });
     });
-    expect(new Set(loaded)).toEqual(new Set(['Inter Variable', 'Playfair Display Variable']));
+    expect(new Set(loaded.map(({ family }) => family))).toEqual(new Set(['Inter Variable', 'Playfair Display Variable', 'Inter Fallback', 'Playfair Display Fallback']));
+    // The fallbacks are local faces set on the web fonts' widths and lines, so the swap moves nothing.
+    for (const face of loaded.filter(({ family }) => family.endsWith('Fallback'))) {
+      expect(face.sizeAdjust).not.toBe('100%');
+      expect(face.ascentOverride).toMatch(/%$/);
+      expect(face.descentOverride).toMatch(/%$/);
+      expect(face.lineGapOverride).toBe('0%');
+    }
     expect(fonts.map(({ url }) => new URL(url).origin)).toEqual([baseUrl, baseUrl]);
     // Subset at build time (apps/shop/build/subsetFonts.ts): the published latin files are 48 and 38 kB.
     for (const { size } of fonts) expect(size).toBeLessThan(30_000);

@@ -10,6 +10,7 @@ import { DocumentHeadContext, type DocumentHead } from './app/Seo';
 import { createShop } from './app/shop';
 import { prepareShell, type Nonces, type Stylesheet } from './server/shell';
 import { loadStylesheets } from './server/stylesheets';
+import { classesIn, usedCss } from './server/usedCss';
 
 /**
  * Server rendering of the public screens, used by the API server (apps/api/src/http/shop-pages.ts).
@@ -75,7 +76,9 @@ async function renderPage(
     const sources = context.matches.flatMap(({ route }) => (route.handle as RouteHandle | undefined)?.source ?? []);
     // The app's own styles (theme, fonts, the frame every page shares) come with its code, which the
     // page loads only when the shopper acts; the page carries them from the start.
-    const stylesheets = await pageStylesheets([APP_SOURCE, ...sources]);
+    // Only the rules this HTML uses: the full stylesheets load with the app (src/app/fullStylesheets.ts).
+    const classes = classesIn(html);
+    const stylesheets = (await pageStylesheets([APP_SOURCE, ...sources])).map((sheet) => ({ ...sheet, css: usedCss(sheet.css, classes) }));
     // The browser's router starts from the same loader data, so taking the page over asks the API nothing.
     const data: HydrationState = { loaderData: context.loaderData };
     const page = shell.fill({ html, stylesheets, title: head.title, description: head.description, links: head.links, jsonLd: head.jsonLd, data, nonces });

@@ -5,6 +5,7 @@ import { createBrowserRouter, RouterProvider, type HydrationState } from 'react-
 import { loadInspector } from './app/inspector';
 import { createRoutes, loadRoutesFor } from './app/routes';
 import { ROUTER_DATA_ID } from './app/routerData';
+import { loadFullStylesheets } from './app/fullStylesheets';
 import { createShop } from './app/shop';
 import { styleNonce } from './app/styleNonce';
 
@@ -17,9 +18,10 @@ const inspect = await loadInspector();
 // Machines navigate only in response to events, which arrive after the router below exists.
 const shop = createShop({ navigate: (to) => void router.navigate(to), ...(inspect ? { inspect } : {}) });
 const routes = createRoutes(shop);
-await loadRoutesFor(routes, window.location.pathname);
 // The server rendered the public pages (apps/shop/src/entry-server.tsx) and sent its routes' loader data with them.
 const serverData = document.getElementById(ROUTER_DATA_ID)?.textContent;
+// Such a page carries only the styles its HTML uses; the app may draw more as soon as it runs.
+await Promise.all([loadRoutesFor(routes, window.location.pathname), loadFullStylesheets()]);
 const router = createBrowserRouter(routes, serverData ? { hydrationData: JSON.parse(serverData) as HydrationState } : {});
 
 const root = document.getElementById('root');

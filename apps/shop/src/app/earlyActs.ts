@@ -3,14 +3,31 @@
  * the server's HTML: links work as links, but a button does nothing yet. Clicks on such controls (and
  * form submissions) are held here and carried out once the app runs, so an early tap on ADD TO CART
  * or the age gate's Yes is not lost.
+ *
+ * The holding is done by the page's inline boot script (src/boot.ts, built on its own) and the
+ * replaying by the app, two separate bundles: what was held travels between them on `window`.
  */
+
+/** An act held until the app runs: the element acted on and how to do it again. */
+interface HeldAct {
+  element: HTMLElement;
+  act: () => void;
+}
+
+/** What the boot script leaves on `window` for the app: the acts held so far, and how to stop holding. */
+export interface EarlyActs {
+  held: HeldAct[];
+  stop: () => void;
+}
+
+declare global {
+  interface Window {
+    __cellarEarlyActs?: EarlyActs;
+  }
+}
 
 /** What counts as the shopper acting: a touch, a click, a key, a wheel, or a mouse on the move. */
 const ACTS = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'focusin', 'pointermove'] as const;
-
-/** What the shopper did, in order: the element acted on and how to do it again. */
-const held: { element: HTMLElement; act: () => void }[] = [];
-let holding = false;
 
 /** Hydration gives each element React has taken over a fiber under a key of this prefix. */
 const ownedByReact = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
@@ -35,28 +52,34 @@ function appControl(target: EventTarget | null): HTMLElement | null {
   return target.closest<HTMLElement>('button, input, select, textarea, label, summary, [role="button"]');
 }
 
-function holdClick(event: MouseEvent) {
-  const control = appControl(event.target);
-  if (!control) return;
-  // A submit button would send the form to the server as a page load; the app sends it instead. Kept
-  // from React too, which would otherwise replay a click made while it hydrates a second time.
-  event.preventDefault();
-  event.stopPropagation();
-  held.push({ element: control, act: () => control.click() });
-}
-
-function holdSubmit(event: SubmitEvent) {
-  const form = event.target as HTMLFormElement;
-  event.preventDefault();
-  event.stopPropagation();
-  held.push({ element: form, act: () => form.requestSubmit() });
-}
-
 /** From now until `replayEarlyActs`, holds the clicks and submissions the app should answer. */
 export function holdEarlyActs(): void {
-  holding = true;
+  if (window.__cellarEarlyActs) return;
+  const held: HeldAct[] = [];
+  const holdClick = (event: MouseEvent) => {
+    const control = appControl(event.target);
+    if (!control) return;
+    // A submit button would send the form to the server as a page load; the app sends it instead. Kept
+    // from React too, which would otherwise replay a click made while it hydrates a second time.
+    event.preventDefault();
+    event.stopPropagation();
+    held.push({ element: control, act: () => control.click() });
+  };
+  const holdSubmit = (event: SubmitEvent) => {
+    const form = event.target as HTMLFormElement;
+    event.preventDefault();
+    event.stopPropagation();
+    held.push({ element: form, act: () => form.requestSubmit() });
+  };
   document.addEventListener('click', holdClick, true);
   document.addEventListener('submit', holdSubmit, true);
+  window.__cellarEarlyActs = {
+    held,
+    stop: () => {
+      document.removeEventListener('click', holdClick, true);
+      document.removeEventListener('submit', holdSubmit, true);
+    },
+  };
 }
 
 /** Calls `start` once, on the shopper's first act. */
@@ -72,13 +95,13 @@ export function onFirstAct(start: () => void): void {
 
 /** Once the app has taken the page over: stops holding, and carries out what the shopper did meanwhile, in order. */
 export function replayEarlyActs(): void {
-  if (!holding) return;
-  holding = false;
-  document.removeEventListener('click', holdClick, true);
-  document.removeEventListener('submit', holdSubmit, true);
+  const early = window.__cellarEarlyActs;
+  if (!early) return;
+  delete window.__cellarEarlyActs;
+  early.stop();
   // Synchronous while React owns each element, so a click lands before this commit's effects redraw
   // the page (the server-drawn age gate gives way to the app's); waits only for parts still hydrating.
   void (async () => {
-    for (const { element, act } of held.splice(0)) if (ownedByReact(element) || (await takenOver(element))) act();
+    for (const { element, act } of early.held.splice(0)) if (ownedByReact(element) || (await takenOver(element))) act();
   })();
 }

@@ -1,21 +1,20 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { prepareShell, type PageParts } from './shell';
+import { FONTS_SEEN_KEY, prepareShell, type PageParts } from './shell';
 
-/** index.html as `vite build` writes it: the boot screen's style, the entry's stylesheet, the boot script. */
+/** index.html as `vite build` writes it: the boot screen's style, the entry's stylesheet, the inline boot script (build/inlineBoot.ts). */
 const BUILT_INDEX = `<!doctype html>
 <html lang="en">
   <head>
     <title>The Cellar · Uruguayan wines</title>
     <meta name="description" content="Uruguayan wines." />
     <style>body{margin:0}.boot{height:64px}</style>
-    <script type="module" crossorigin src="/assets/index-abc.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/framework-def.js">
     <link rel="stylesheet" crossorigin href="/assets/ui-123.css">
   </head>
   <body>
     <div id="root"><!--app--><div class="boot">The Cellar</div><!--/app--></div>
     <noscript>The Cellar needs JavaScript to show its wines.</noscript>
+  <script data-boot>window.booted=true</script>
   </body>
 </html>`;
 
@@ -39,7 +38,7 @@ describe('the server-rendered page under a nonce-based Content-Security-Policy',
     const { document } = page();
     const scripts = [...document.querySelectorAll('script')];
     const styles = [...document.querySelectorAll('style')];
-    expect(scripts.map((script) => script.type)).toEqual(['module', '', 'application/json']);
+    expect(scripts.map((script) => script.type)).toEqual(['', '', 'application/json']);
     expect(scripts.map(nonceOf)).toEqual([NONCES.script, NONCES.script, NONCES.script]);
     expect(styles.map((style) => style.textContent)).toEqual(['body{margin:0}.boot{height:64px}', '.card{color:red}']);
     expect(styles.map(nonceOf)).toEqual([NONCES.style, NONCES.style]);
@@ -99,5 +98,33 @@ describe('the server-rendered page under a nonce-based Content-Security-Policy',
     expect(askedWith('not json')).toBe('ask');
     expect(askedWith(JSON.stringify({ version: 1, user: null, cart: [], page: { ageVerification: true, resetDB: true, databaseToast: false } }))).toBe('ask');
     expect(askedWith(JSON.stringify({ version: 1, user: null, cart: [], page: { ageVerification: false, resetDB: false, databaseToast: false } }))).toBeUndefined();
+  });
+});
+
+describe("the page's first paint", () => {
+  it('needs no request: the boot script is in the page, and no script, stylesheet or font is linked', () => {
+    const { document } = page();
+    expect(document.querySelectorAll('script[src], link[rel="modulepreload"], link[rel="preload"], link[rel="stylesheet"]:not([disabled])')).toHaveLength(0);
+    expect(document.querySelector('body > script[data-boot]')?.textContent).toBe('window.booted=true');
+  });
+
+  /** Runs the page's head script against this document, as the browser would before its first paint. */
+  function runHeadScript() {
+    const { document: drawn } = page();
+    const script = drawn.head.querySelector('script:not([type])')!.textContent!;
+    document.documentElement.removeAttribute('data-fonts-later');
+    new Function(script)();
+    return document.documentElement.hasAttribute('data-fonts-later');
+  }
+
+  it('is drawn with the fallback faces on a first visit, the web fonts asked for only once it has loaded', () => {
+    window.localStorage.clear();
+    expect(runHeadScript()).toBe(true);
+  });
+
+  it('asks for the web fonts at once in a browser that has had them', () => {
+    window.localStorage.setItem(FONTS_SEEN_KEY, '1');
+    expect(runHeadScript()).toBe(false);
+    window.localStorage.clear();
   });
 });

@@ -3,12 +3,13 @@ import { ROUTER_DATA_ID } from '../app/routerData';
 
 /**
  * index.html turned into the frame of a server-rendered page. Stylesheet links come out (the page
- * carries its styles); the one script is the small boot module, which loads the shop's code when the
- * shopper acts (src/boot.ts).
+ * carries its styles); the one script is the boot script the build wrote into the page (src/boot.ts,
+ * build/inlineBoot.ts), which loads the shop's code when the shopper acts.
  */
 
 const STYLESHEET_LINK = /\s*<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="\/[^"]+\.js"><\/script>/;
+/** The boot script build/inlineBoot.ts writes into index.html. */
+const BOOT_SCRIPT = /<script data-boot>/;
 /** Where index.html holds the loading screen that the rendered page replaces. */
 const OUTLET = /<!--app-->[\s\S]*<!--\/app-->/;
 /** The opening of each script and style element index.html itself carries (the boot screen's style). */
@@ -70,8 +71,21 @@ const inlineStylesheet = ({ file, css }: Stylesheet, nonce: string) =>
  */
 const AGE_GATE_MARK = `try{if((${ageGateAsks.toString()})(localStorage.getItem(${JSON.stringify(STORE_KEY)})))document.documentElement.dataset.ageGate='ask'}catch(e){document.documentElement.dataset.ageGate='ask'}`;
 
+/** Remembers that this browser has had the web fonts, so its later visits ask for them at once. */
+export const FONTS_SEEN_KEY = 'fonts';
+
+/**
+ * Runs in the head as well: on a first visit the page paints with the metric-matched fallback faces
+ * only (the theme's `:root[data-fonts-later]`, packages/ui/src/theme/fontFallbacks.ts) and asks for the
+ * web fonts once it has loaded (its HTML, styles and first-screen pictures) and painted, so on a phone
+ * the fonts never hold back the largest paint or share its bandwidth; they swap in without moving
+ * anything. A browser that has had them (its cache likely still holds them) asks for them at once, so a
+ * returning visitor sees no swap.
+ */
+const FONTS_AFTER_FIRST_PAINT = `try{if(!localStorage.getItem(${JSON.stringify(FONTS_SEEN_KEY)})){var r=document.documentElement,a='data-fonts-later',f=document.fonts,go=function(){requestAnimationFrame(function(){requestAnimationFrame(function(){r.removeAttribute(a);Promise.all([f.load('1em "Inter Variable"'),f.load('1em "Playfair Display Variable"')]).then(function(){localStorage.setItem(${JSON.stringify(FONTS_SEEN_KEY)},'1')},function(){})})})};r.setAttribute(a,'');if(document.readyState==='complete')go();else addEventListener('load',go)}}catch(e){}`;
+
 export function prepareShell(template: string) {
-  if (!ENTRY_SCRIPT.test(template) || !OUTLET.test(template)) throw new Error('index.html has no module entry or no <!--app--> outlet; rebuild the shop.');
+  if (!BOOT_SCRIPT.test(template) || !OUTLET.test(template)) throw new Error('index.html has no boot script or no <!--app--> outlet; rebuild the shop.');
   const entryStyles = [...template.matchAll(STYLESHEET_LINK)].map(([, file]) => file!);
   const frame = template.replace(STYLESHEET_LINK, '');
   // The rendered page goes between these two and is never searched or rewritten.
@@ -86,7 +100,7 @@ export function prepareShell(template: string) {
       let head = withNonces(beforeApp).replace(
         '</head>',
         () =>
-          `<script${script}>${AGE_GATE_MARK}</script>${stylesheets.map((sheet) => inlineStylesheet(sheet, style)).join('')}` +
+          `<script${script}>${AGE_GATE_MARK};${FONTS_AFTER_FIRST_PAINT}</script>${stylesheets.map((sheet) => inlineStylesheet(sheet, style)).join('')}` +
           links.map(({ rel, href }) => `<link rel="${rel}" href="${escapeHtml(href)}">`).join('') +
           (jsonLd ? `<script type="application/ld+json"${script}>${scriptJson(jsonLd)}</script>` : '') +
           '</head>',

@@ -1,4 +1,5 @@
 import './global.css';
+import './fontFallbacks.css';
 
 export { vars } from './contract.css';
 export { motion, breakpoints, media } from './tokens';

@@ -3,6 +3,7 @@
  * Contrast was checked against WCAG 2.1 AA: cream text on ground/surface/wine is above 7:1,
  * muted text above 4.5:1, and gold is only used for large text, icons and focus rings (above 3:1).
  */
+import { fallbackFamilies, fontRest, fontStack } from './fontFallbacks';
 export const palette = {
   ground: '#141012',
   surface: '#1d181a',
@@ -36,8 +37,8 @@ export const themeValues = {
     focus: palette.goldSoft,
   },
   font: {
-    display: '"Playfair Display Variable", Georgia, "Times New Roman", serif',
-    body: '"Inter Variable", "Helvetica Neue", Arial, sans-serif',
+    display: fontStack(fallbackFamilies.display, fontRest.display),
+    body: fontStack(fallbackFamilies.body, fontRest.body),
   },
   fontSize: {
     xs: '0.75rem',

@@ -1,0 +1,63 @@
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import type { Plugin } from 'vite';
+
+/** The module index.html loads, which the built page leaves to the boot script. */
+const START = '/src/start.ts';
+/** The inline boot script's marker, by which the server's shell knows the page (src/server/shell.ts). */
+export const BOOT_SCRIPT_ATTRIBUTE = 'data-boot';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** src/boot.ts as one classic script, with the addresses it imports when the shop must run. */
+async function compileBoot(root: string, shopCode: string[]): Promise<string> {
+  const result = await build({
+    entryPoints: [join(root, 'src/boot.ts')],
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2020',
+    minify: true,
+    write: false,
+    legalComments: 'none',
+    define: { __SHOP_CODE__: JSON.stringify(shopCode) },
+    logLevel: 'warning',
+  });
+  // Nothing in a script element may close it or open a comment the parser would honour.
+  return result.outputFiles[0]!.text.trim().replace(/<\/(script)/gi, '<\\/$1').replace(/<!--/g, '<\\!--');
+}
+
+/**
+ * Writes the boot script (src/boot.ts) into the page instead of loading it, so a first visit makes no
+ * request before its first paint: no script for Lighthouse to count as render-blocking, no round trip
+ * on a phone. The module index.html names (src/start.ts, which imports the app) becomes what the boot
+ * script imports on the shopper's first act, together with its own imports. In development the page
+ * loads src/boot.ts as a module, and it imports src/start.ts.
+ */
+export function inlineBoot(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'cellar:inline-boot',
+    config: (_config, { command }) => (command === 'serve' ? { define: { __SHOP_CODE__: JSON.stringify([START]) } } : {}),
+    configResolved(config) {
+      root = config.root;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, { bundle, server }) {
+        if (server || !bundle) return html.replace(`src="${START}"`, 'src="/src/boot.ts"');
+        const entry = /<script type="module" crossorigin src="\/([^"]+\.js)"><\/script>\s*/.exec(html);
+        const chunk = entry ? bundle[entry[1]!] : undefined;
+        if (!entry || !chunk || chunk.type !== 'chunk') throw new Error(`index.html has no module script for ${START}`);
+        const shopCode = [chunk.fileName, ...chunk.imports].map((file) => `/${file}`);
+        const boot = await compileBoot(root, shopCode);
+        const preloads = new RegExp(`\\s*<link rel="modulepreload" crossorigin href="/(${chunk.imports.map(escapeRegExp).join('|')})">`, 'g');
+        return html
+          .replace(entry[0], '')
+          .replace(preloads, '')
+          .replace(/\s*<script type="module" src="[^"]*"><\/script>/, '')
+          .replace('</body>', () => `<script ${BOOT_SCRIPT_ATTRIBUTE}>${boot}</script>\n  </body>`);
+      },
+    },
+  };
+}
