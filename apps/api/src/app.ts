@@ -5,11 +5,12 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createPasswordHasher } from './auth/password';
-import { createAuthenticator } from './auth/tokens';
+import { createAuthenticator, requireStaff } from './auth/tokens';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { addOpenApiFormats, loadContract, registerContractRoutes } from './http/contract';
 import { CSP_REPORT_TYPES } from './http/content-security-policy';
+import { registerAdminPages } from './http/admin-pages';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerImages } from './http/images';
 import { registerSitemaps } from './http/sitemaps';
@@ -22,6 +23,12 @@ import { catalogueHandlers } from './routes/catalogue';
 import { cspReportHandlers } from './routes/csp-reports';
 import { operationsHandlers } from './routes/operations';
 import { orderHandlers } from './routes/orders';
+import { auditLogHandlers } from './routes/audit-log';
+import { categoryHandlers } from './routes/categories';
+import { customerHandlers } from './routes/customers';
+import { staffHandlers } from './routes/staff';
+import { statisticsHandlers } from './routes/statistics';
+import { wineHandlers } from './routes/wines';
 import { AVATAR_MAX_BYTES } from './avatars/files';
 import { SessionCache } from './auth/session-cache';
 import { answerCachedReads } from './cache/answer-cached-reads';
@@ -84,7 +91,7 @@ export async function buildApp({ config, database, logger = true, now }: AppOpti
   // A client on another origin reads the catalogue's paging headers only if they are exposed to it.
   await app.register(cors, {
     origin: config.corsOrigins.length ? config.corsOrigins : false,
-    methods: ['GET', 'POST', 'PATCH', 'DELETE'],
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     exposedHeaders: ['Link', 'X-Total-Count', 'X-Total-Count-Estimate'],
   });
   // Scripts, styles, SVG artwork and JSON shrink several times over: phones on slow networks wait for bytes.
@@ -108,9 +115,16 @@ export async function buildApp({ config, database, logger = true, now }: AppOpti
       registerContractRoutes(api, contract, {
         prefix: '',
         authenticate: createAuthenticator(db, sessions),
+        requireStaff,
         handlers: {
           ...operationsHandlers(database, config.demoMode, feed),
-          ...catalogueHandlers(db, cache, feed),
+          ...catalogueHandlers(db, cache),
+          ...wineHandlers(db, feed, config.paths.images),
+          ...categoryHandlers(db, feed, config.paths.images),
+          ...customerHandlers(db, feed),
+          ...staffHandlers(db, feed, hasher),
+          ...statisticsHandlers(db),
+          ...auditLogHandlers(db),
           ...accountHandlers({ db, config, contract, hasher, limits, feed }),
           ...orderHandlers(db, feed, now),
           ...cspReportHandlers(limits.limiter('csp-report-client', config.limits.cspReportsPerClient, clientKey)),
@@ -122,6 +136,7 @@ export async function buildApp({ config, database, logger = true, now }: AppOpti
 
   registerImages(app, config.paths.images, db);
   registerSitemaps(app, db, config.publicUrl);
+  await registerAdminPages(app, config.paths.adminDist);
 
   const shopRoot = existsSync(config.paths.shopDist) ? config.paths.shopDist : config.paths.placeholder;
   await app.register(fastifyStatic, {

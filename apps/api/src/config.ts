@@ -43,7 +43,7 @@ export interface Config {
   servedOverHttps: boolean;
   /** The shop's public address, for the absolute URLs of sitemaps and robots.txt (a Host header is the client's to choose). */
   publicUrl: string;
-  paths: { images: string; uploads: string; shopDist: string; shopRenderer: string; placeholder: string };
+  paths: { images: string; uploads: string; shopDist: string; shopRenderer: string; adminDist: string; placeholder: string };
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -130,6 +130,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       uploads: join(dataDir, 'uploads'),
       shopDist: join(repoRoot, 'apps/shop/dist'),
       shopRenderer: join(repoRoot, 'apps/shop/dist-server/entry-server.js'),
+      adminDist: join(repoRoot, 'apps/admin/dist'),
       placeholder: join(appRoot, 'placeholder'),
     },
   };

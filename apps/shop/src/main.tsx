@@ -1,4 +1,5 @@
 import '@cellar/ui/fonts';
+import { styleNonce } from '@cellar/ui';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type HydrationState } from 'react-router-dom';
@@ -7,7 +8,6 @@ import { createRoutes, loadRoutesFor } from './app/routes';
 import { ROUTER_DATA_ID } from './app/routerData';
 import { loadFullStylesheets } from './app/fullStylesheets';
 import { createShop } from './app/shop';
-import { styleNonce } from './app/styleNonce';
 
 // react-remove-scroll (Radix's scroll lock) adds a style element with the nonce its get-nonce helper
 // finds, which is webpack's global even in a Vite build; it must be there before a dialog opens.

@@ -74,7 +74,11 @@ export interface paths {
          */
         get: operations["listProducts"];
         put?: never;
-        post?: never;
+        /**
+         * Add a wine (staff only)
+         * @description Without `img`/`featuredImg` the wine shows a placeholder until a picture is uploaded (`PUT /products/{id}/image`). Its stock is recorded as its opening movement.
+         */
+        post: operations["createProduct"];
         delete?: never;
         options?: never;
         head?: never;
@@ -118,10 +122,125 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Withdraw a wine from sale (admin only)
-         * @description The wine disappears from the catalogue; past orders keep their lines.
+         * Withdraw a wine from sale (staff only)
+         * @description The wine disappears from the catalogue; past orders keep their lines. `POST /products/{id}/restore` brings it back.
          */
         delete: operations["deleteProduct"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit a wine's fields (staff only)
+         * @description Only the fields sent change. A new `stock` is recorded as a count correction (the difference),
+         *     so the wine's stock stays explained by its movements; it is applied under the same row lock as
+         *     checkout, so an order placed meanwhile is not lost (the correction is the difference from the
+         *     stock the edit found).
+         */
+        patch: operations["updateProduct"];
+        trace?: never;
+    };
+    "/products/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Put a withdrawn wine back on sale (staff only) */
+        post: operations["restoreProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/{id}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Upload a wine's picture (staff only)
+         * @description The file is checked to be a JPEG, PNG or WebP, re-encoded as WebP without metadata (at most
+         *     1200 px a side) and stored in the database under a name made from its digest, served at
+         *     `/images/{name}` with a year-long cache. `slot` chooses the bottle picture (`img`, the default)
+         *     or the wide one of the featured block (`featuredImg`).
+         */
+        put: operations["uploadProductImage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/{id}/movements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A wine's stock movements, newest first (staff only)
+         * @description The wine's stock is the sum of all its movements. Paged like the other lists.
+         */
+        get: operations["listStockMovements"];
+        put?: never;
+        /**
+         * Restock, correct a count or record breakage (staff only)
+         * @description `change` is the signed number of bottles: positive for a restock, negative for breakage, either
+         *     for a count correction. Applied under the same row lock as checkout, so no concurrent sale is
+         *     lost; a change that would leave fewer than 0 bottles is refused with 409.
+         */
+        post: operations["adjustStock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inventory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every wine, on sale or withdrawn, with its stock (staff only) */
+        get: operations["listInventory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inventory/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        /** One wine, on sale or withdrawn (staff only) */
+        get: operations["getInventoryProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -137,11 +256,36 @@ export interface paths {
         /** Wine categories */
         get: operations["listCategories"];
         put?: never;
-        post?: never;
+        /** Add a category (staff only) */
+        post: operations["createCategory"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["CategoryId"];
+            };
+            cookie?: never;
+        };
+        /** One category with how many wines use it (staff only) */
+        get: operations["getCategory"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a category no wine uses (staff only)
+         * @description 409 while any wine, on sale or withdrawn, belongs to it.
+         */
+        delete: operations["deleteCategory"];
+        options?: never;
+        head?: never;
+        /** Rename a category or change its picture (staff only) */
+        patch: operations["updateCategory"];
         trace?: never;
     };
     "/users": {
@@ -151,7 +295,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** The customers, searched and sorted, one page at a time (staff only) */
+        get: operations["listCustomers"];
         put?: never;
         /** Create a customer account */
         post: operations["signUp"];
@@ -170,10 +315,15 @@ export interface paths {
             };
             cookie?: never;
         };
-        get?: never;
+        /** A customer with their orders (staff only) */
+        get: operations["getCustomer"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Deactivate a customer (staff only)
+         * @description Their sessions end at once on every instance and they can no longer log in; the account and its orders stay.
+         */
+        delete: operations["deactivateCustomer"];
         options?: never;
         head?: never;
         /** Update your own profile, optionally with a new avatar */
@@ -195,6 +345,75 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/tokens/admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log a member of staff in and receive a bearer token
+         * @description The same as `POST /tokens/user`, with the same limits, but only staff accounts get a token; any other is told the email or password is incorrect.
+         */
+        post: operations["logInStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The staff, searched and sorted, one page at a time (staff only) */
+        get: operations["listStaff"];
+        put?: never;
+        /**
+         * Appoint a new member of staff (staff only)
+         * @description The password must be at least 12 characters. An email that already has an account is refused (409).
+         */
+        post: operations["createStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admins/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["StaffId"];
+            };
+            cookie?: never;
+        };
+        /** One member of staff (staff only) */
+        get: operations["getStaff"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove a member of staff (staff only)
+         * @description Their account loses the staff role and is deactivated (kept for the audit log), and their sessions
+         *     end. Nobody removes themselves, and the last member of staff cannot be removed (409).
+         */
+        delete: operations["removeStaff"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a member of staff's name, email or password (staff only)
+         * @description A new password (at least 12 characters) ends that member's other sessions.
+         */
+        patch: operations["updateStaff"];
         trace?: never;
     };
     "/tokens": {
@@ -221,11 +440,81 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's orders, newest first */
+        /**
+         * Orders, newest first (a customer's own; every customer's for staff)
+         * @description A customer gets their own orders, all of them (`customer` may only name themselves: 403
+         *     otherwise). Staff get every customer's orders, each with its `customer`, one page at a time
+         *     (`limit`, `cursor`, `Link`, `X-Total-Count`), filtered by `customer`, `status` and `q` (the
+         *     customer's name or email). The shop's My Orders names the signed-in user as `customer`, so a
+         *     member of staff signed into the shop sees their own orders there.
+         */
         get: operations["listOrders"];
         put?: never;
         /** Place an order; prices come from the database and stock is taken at once */
         post: operations["createOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        /** One order (staff any, with its customer; a customer only their own, 404 otherwise) */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Move an order on (staff only)
+         * @description paid → in transit → delivered, or paid → rejected; delivered and rejected are final, and any
+         *     other move is refused with 409. Rejecting puts the order's bottles back in stock (recorded as
+         *     cancellations) in the same transaction.
+         */
+        patch: operations["updateOrderStatus"];
+        trace?: never;
+    };
+    "/statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sales figures for a period (staff only)
+         * @description Days are the shop's (America/Montevideo), `from` and `to` included; by default the 30 days up to
+         *     today. Revenue and orders count every order but rejected ones; `ordersByStatus` counts all.
+         */
+        get: operations["getStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What staff changed, newest first (staff only) */
+        get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -418,11 +707,200 @@ export interface components {
             shippingDate: string;
             paymentMethod: components["schemas"]["PaymentMethod"];
             status: components["schemas"]["OrderStatus"];
+            customer?: components["schemas"]["CustomerRef"];
             /** @description Sum of qty. */
             totalItems: number;
             /** @description Sum of unitPrice times qty, UYU. */
             totalAmount: number;
             productList: components["schemas"]["OrderLine"][];
+        };
+        /** @description Who placed an order; in staff answers only. */
+        CustomerRef: {
+            id: number;
+            firstname: string;
+            lastname: string;
+            email: string;
+        };
+        CustomerSummary: {
+            id: number;
+            firstname: string;
+            lastname: string;
+            address: string;
+            phone: string;
+            email: string;
+            avatar: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description Set once deactivated: no login, no sessions.
+             */
+            deactivatedAt: string | null;
+            orderCount: number;
+        };
+        CustomerDetail: components["schemas"]["CustomerSummary"] & {
+            orders: components["schemas"]["Order"][];
+        };
+        StaffMember: {
+            id: number;
+            firstname: string;
+            lastname: string;
+            email: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description At least 12 characters: it opens the back office. */
+        StaffPassword: string;
+        NewStaffMember: {
+            firstname: components["schemas"]["PersonName"];
+            lastname: components["schemas"]["PersonName"];
+            email: components["schemas"]["Email"];
+            password: components["schemas"]["StaffPassword"];
+        };
+        StaffMemberUpdate: {
+            firstname?: components["schemas"]["PersonName"];
+            lastname?: components["schemas"]["PersonName"];
+            email?: components["schemas"]["Email"];
+            password?: components["schemas"]["StaffPassword"];
+        };
+        /** @description An image the shop already serves at /images/{name} (artwork or an uploaded picture). */
+        ImageName: string;
+        WineText: string;
+        WineName: string;
+        NewProduct: {
+            name: components["schemas"]["WineName"];
+            slogan: components["schemas"]["WineName"];
+            description: components["schemas"]["WineText"];
+            title: components["schemas"]["WineName"];
+            /** @description UYU */
+            unitPrice: number;
+            stock: number;
+            categoryId: number;
+            /** @description Shown in the home block and carousel; false when left out. */
+            featured?: boolean;
+            img?: components["schemas"]["ImageName"];
+            featuredImg?: components["schemas"]["ImageName"];
+        };
+        ProductUpdate: {
+            name?: components["schemas"]["WineName"];
+            slogan?: components["schemas"]["WineName"];
+            description?: components["schemas"]["WineText"];
+            title?: components["schemas"]["WineName"];
+            unitPrice?: number;
+            stock?: number;
+            categoryId?: number;
+            featured?: boolean;
+            img?: components["schemas"]["ImageName"];
+            featuredImg?: components["schemas"]["ImageName"];
+        };
+        /** @description A wine as staff see it, on sale or withdrawn. */
+        InventoryProduct: components["schemas"]["Product"] & {
+            featured: boolean;
+            /** Format: date-time */
+            withdrawnAt: string | null;
+        };
+        WineImageUpload: {
+            /**
+             * Format: binary
+             * @description JPEG, PNG or WebP, at most 5 MB; stored as WebP.
+             */
+            image: string;
+        };
+        /** @enum {string} */
+        StockReason: "opening" | "sale" | "cancellation" | "restock" | "count correction" | "breakage";
+        StockAdjustment: {
+            /** @enum {string} */
+            reason: "restock" | "count correction" | "breakage";
+            /** @description Bottles: positive for a restock, negative for breakage. */
+            change: number;
+            note?: string;
+        };
+        StockMovement: {
+            id: number;
+            productId: number;
+            change: number;
+            reason: components["schemas"]["StockReason"];
+            orderId: number | null;
+            staff: null | components["schemas"]["StaffRef"];
+            note: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        StockAdjusted: {
+            movement: components["schemas"]["StockMovement"];
+            /** @description Bottles left after the change. */
+            stock: number;
+        };
+        StaffRef: {
+            id: number;
+            firstname: string;
+            lastname: string;
+            email: string;
+        };
+        NewCategory: {
+            name: components["schemas"]["PersonName"];
+            img?: components["schemas"]["ImageName"];
+        };
+        CategoryUpdate: {
+            name?: components["schemas"]["PersonName"];
+            img?: components["schemas"]["ImageName"];
+        };
+        StaffCategory: components["schemas"]["Category"] & {
+            /** @description Wines (on sale or withdrawn) in the category. */
+            wines: number;
+        };
+        OrderStatusUpdate: {
+            status: components["schemas"]["OrderStatus"];
+        };
+        Statistics: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            timeZone: string;
+            totals: {
+                orders: number;
+                /** @description UYU */
+                revenue: number;
+                bottles: number;
+            };
+            days: {
+                /** Format: date */
+                day: string;
+                orders: number;
+                revenue: number;
+            }[];
+            topWines: {
+                id: number;
+                name: string;
+                bottles: number;
+                revenue: number;
+            }[];
+            lowStock: {
+                id: number;
+                name: string;
+                stock: number;
+            }[];
+            ordersByStatus: {
+                status: components["schemas"]["OrderStatus"];
+                count: number;
+            }[];
+        };
+        /** @enum {string} */
+        AuditEntity: "product" | "category" | "order" | "customer" | "staff";
+        AuditEntry: {
+            id: number;
+            staff: components["schemas"]["StaffRef"];
+            /** @description What was done, e.g. product.update, order.status, stock.adjust. */
+            action: string;
+            entity: components["schemas"]["AuditEntity"];
+            entityId: number | null;
+            /** @description The record before the change (null for a creation). */
+            before: unknown;
+            /** @description The record after the change (null for a removal). */
+            after: unknown;
+            /** Format: date-time */
+            createdAt: string;
         };
     };
     responses: {
@@ -446,6 +924,15 @@ export interface components {
         };
     };
     parameters: {
+        /** @description Words to find (names, emails), accents and case ignored. */
+        ListText: string;
+        /** @description Items per page. */
+        ListLimit: number;
+        /** @description The `cursor` of the previous answer's `Link` header; only valid with the same sort. */
+        ListCursor: string;
+        CategoryId: number;
+        OrderId: number;
+        StaffId: number;
         /**
          * @description Words to find in the name, category, slogan or description, accents ignored (`rose` finds
          *     Rosé); a misspelt word also finds the catalogue's nearest words (`tanat` finds Tannat), and the
@@ -464,7 +951,12 @@ export interface components {
         UserId: number;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description `<…>; rel="next"` when there is a next page. */
+        Link: string;
+        /** @description How many items match. */
+        XTotalCount: number;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -592,6 +1084,34 @@ export interface operations {
             400: components["responses"]["Problem"];
         };
     };
+    createProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewProduct"];
+            };
+        };
+        responses: {
+            /** @description The wine. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryProduct"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
+        };
+    };
     getProductFacets: {
         parameters: {
             query?: {
@@ -677,6 +1197,229 @@ export interface operations {
             503: components["responses"]["Problem"];
         };
     };
+    updateProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductUpdate"];
+            };
+        };
+        responses: {
+            /** @description The wine as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryProduct"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
+        };
+    };
+    restoreProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The wine, on sale again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryProduct"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
+        };
+    };
+    uploadProductImage: {
+        parameters: {
+            query?: {
+                slot?: "img" | "featuredImg";
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["WineImageUpload"];
+            };
+        };
+        responses: {
+            /** @description The wine with its new picture. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryProduct"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
+        };
+    };
+    listStockMovements: {
+        parameters: {
+            query?: {
+                /** @description Items per page. */
+                limit?: components["parameters"]["ListLimit"];
+                /** @description The `cursor` of the previous answer's `Link` header; only valid with the same sort. */
+                cursor?: components["parameters"]["ListCursor"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of movements. */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "X-Total-Count": components["headers"]["XTotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockMovement"][];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    adjustStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StockAdjustment"];
+            };
+        };
+        responses: {
+            /** @description The movement recorded and the stock it left. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockAdjusted"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
+        };
+    };
+    listInventory: {
+        parameters: {
+            query?: {
+                /** @description Words to find (names, emails), accents and case ignored. */
+                q?: components["parameters"]["ListText"];
+                /** @description On sale, withdrawn, or both. */
+                status?: "on-sale" | "withdrawn" | "all";
+                category?: number;
+                /** @description Only wines with fewer bottles than this. */
+                stockBelow?: number;
+                sort?: "name" | "stock" | "price" | "newest";
+                /** @description Items per page. */
+                limit?: components["parameters"]["ListLimit"];
+                /** @description The `cursor` of the previous answer's `Link` header; only valid with the same sort. */
+                cursor?: components["parameters"]["ListCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of wines. */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "X-Total-Count": components["headers"]["XTotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryProduct"][];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    getInventoryProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The wine. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryProduct"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
     listCategories: {
         parameters: {
             query?: never;
@@ -696,6 +1439,152 @@ export interface operations {
                 };
             };
             400: components["responses"]["Problem"];
+        };
+    };
+    createCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewCategory"];
+            };
+        };
+        responses: {
+            /** @description The category. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffCategory"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
+        };
+    };
+    getCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["CategoryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The category. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffCategory"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    deleteCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["CategoryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
+        };
+    };
+    updateCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["CategoryId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryUpdate"];
+            };
+        };
+        responses: {
+            /** @description The category. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffCategory"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
+        };
+    };
+    listCustomers: {
+        parameters: {
+            query?: {
+                /** @description Words to find (names, emails), accents and case ignored. */
+                q?: components["parameters"]["ListText"];
+                sort?: "newest" | "name" | "email";
+                /** @description Items per page. */
+                limit?: components["parameters"]["ListLimit"];
+                /** @description The `cursor` of the previous answer's `Link` header; only valid with the same sort. */
+                cursor?: components["parameters"]["ListCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of customers. */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "X-Total-Count": components["headers"]["XTotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerSummary"][];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
         };
     };
     signUp: {
@@ -723,6 +1612,57 @@ export interface operations {
             400: components["responses"]["Problem"];
             409: components["responses"]["Problem"];
             429: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
+        };
+    };
+    getCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerDetail"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    deactivateCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deactivated (or already was). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
             503: components["responses"]["Problem"];
         };
     };
@@ -787,6 +1727,180 @@ export interface operations {
             503: components["responses"]["Problem"];
         };
     };
+    logInStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description The member of staff with a new token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionUser"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            429: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
+        };
+    };
+    listStaff: {
+        parameters: {
+            query?: {
+                /** @description Words to find (names, emails), accents and case ignored. */
+                q?: components["parameters"]["ListText"];
+                sort?: "name" | "email" | "newest";
+                /** @description Items per page. */
+                limit?: components["parameters"]["ListLimit"];
+                /** @description The `cursor` of the previous answer's `Link` header; only valid with the same sort. */
+                cursor?: components["parameters"]["ListCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of staff. */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "X-Total-Count": components["headers"]["XTotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMember"][];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    createStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewStaffMember"];
+            };
+        };
+        responses: {
+            /** @description The new member of staff. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMember"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
+        };
+    };
+    getStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["StaffId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member of staff. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMember"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    removeStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["StaffId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
+        };
+    };
+    updateStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["StaffId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffMemberUpdate"];
+            };
+        };
+        responses: {
+            /** @description The member of staff. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMember"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
+        };
+    };
     logOut: {
         parameters: {
             query?: never;
@@ -809,7 +1923,18 @@ export interface operations {
     };
     listOrders: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only this customer's orders. */
+                customer?: number;
+                status?: components["schemas"]["OrderStatus"];
+                /** @description Words to find (names, emails), accents and case ignored. */
+                q?: components["parameters"]["ListText"];
+                sort?: "newest" | "oldest";
+                /** @description Items per page. */
+                limit?: components["parameters"]["ListLimit"];
+                /** @description The `cursor` of the previous answer's `Link` header; only valid with the same sort. */
+                cursor?: components["parameters"]["ListCursor"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -819,6 +1944,8 @@ export interface operations {
             /** @description Orders. */
             200: {
                 headers: {
+                    Link: components["headers"]["Link"];
+                    "X-Total-Count": components["headers"]["XTotalCount"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -827,6 +1954,7 @@ export interface operations {
             };
             400: components["responses"]["Problem"];
             401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
         };
     };
     createOrder: {
@@ -867,6 +1995,127 @@ export interface operations {
             401: components["responses"]["Problem"];
             409: components["responses"]["Problem"];
             503: components["responses"]["Problem"];
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    updateOrderStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderStatusUpdate"];
+            };
+        };
+        responses: {
+            /** @description The order as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
+        };
+    };
+    getStatistics: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                /** @description How many of the best-selling wines. */
+                top?: number;
+                /** @description Wines on sale with fewer bottles than this are running low. */
+                lowStockBelow?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Statistics"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    listAuditLog: {
+        parameters: {
+            query?: {
+                entity?: components["schemas"]["AuditEntity"];
+                entityId?: number;
+                /** @description Only this member of staff's changes. */
+                staff?: number;
+                /** @description Items per page. */
+                limit?: components["parameters"]["ListLimit"];
+                /** @description The `cursor` of the previous answer's `Link` header; only valid with the same sort. */
+                cursor?: components["parameters"]["ListCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of entries. */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "X-Total-Count": components["headers"]["XTotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEntry"][];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
         };
     };
     reportCspViolation: {

@@ -4,3 +4,4 @@ export * from './money';
 export * from './payments';
 export * from './cart';
 export * from './catalogueQuery';
+export * from './orderStatus';

@@ -64,3 +64,30 @@ export {
   type CatalogueTotal,
   type CatalogueWine,
 } from './catalogueQuery/catalogueQuery.machine';
+export { ADJUSTMENT_REASONS, stockChange, type AdjustmentReason } from './stockAdjustment/stockChange';
+export {
+  stockAdjustmentMachine,
+  stockSavedToast,
+  type StockAdjustmentContext,
+  type StockAdjustmentEvent,
+  type StockAdjustmentInput,
+  type StockAdjustmentRequest,
+} from './stockAdjustment/stockAdjustment.machine';
+export {
+  orderFulfilmentMachine,
+  orderMovedToast,
+  type OrderFulfilmentContext,
+  type OrderFulfilmentEvent,
+  type OrderFulfilmentInput,
+  type OrderMove,
+} from './orderFulfilment/orderFulfilment.machine';
+export { EMPTY_WINE_FORM, formOf, wineChanges, wineFormErrors, type WineField, type WineFields, type WineForm, type WineRecord } from './wineEditor/wineForm';
+export {
+  wineEditorMachine,
+  wineSavedToast,
+  type SaveWine,
+  type UploadWineImage,
+  type WineEditorContext,
+  type WineEditorEvent,
+  type WineEditorInput,
+} from './wineEditor/wineEditor.machine';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Queryable } from '../db/client';
 import { users } from '../db/schema';
 import { hashPassword } from './password';
 
@@ -16,18 +16,31 @@ export interface NewStaff {
   promote?: boolean;
 }
 
-export class StaffError extends Error {}
+export class StaffError extends Error {
+  /** `taken`: the email already has an account; `invalid`: a rule of the fields is broken. */
+  constructor(
+    message: string,
+    readonly kind: 'invalid' | 'taken' = 'invalid',
+  ) {
+    super(message);
+  }
+}
+
+export interface AppointOptions {
+  /** How the password is hashed: the server's bounded hasher, or directly (the command line). */
+  hash?: (password: string) => Promise<string>;
+}
 
 /**
- * Appoints a member of staff: the only way, outside demo mode, that an account gets the admin role.
- * No request to the API can do it; whoever can run this can already reach the database.
+ * Appoints a member of staff: outside demo mode, the first one comes from the command line (whoever can
+ * run it can already reach the database), later ones from a member of staff in the back office.
  */
-export async function appointStaff(db: Database, staff: NewStaff): Promise<{ id: number; created: boolean }> {
+export async function appointStaff(db: Queryable, staff: NewStaff, { hash = hashPassword }: AppointOptions = {}): Promise<{ id: number; created: boolean }> {
   const email = staff.email.trim().toLowerCase();
   if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new StaffError(`"${staff.email}" is not an email address.`);
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (existing) {
-    if (!staff.promote) throw new StaffError(`${email} already has an account. Run again with --promote to make it staff.`);
+    if (!staff.promote) throw new StaffError(`${email} already has an account. Run again with --promote to make it staff.`, 'taken');
     await db.update(users).set({ role: 'admin' }).where(eq(users.id, existing.id));
     return { id: existing.id, created: false };
   }
@@ -38,7 +51,7 @@ export async function appointStaff(db: Database, staff: NewStaff): Promise<{ id:
   if (!firstname || !lastname) throw new StaffError('Give the first and last name (--firstname, --lastname).');
   const [row] = await db
     .insert(users)
-    .values({ email, firstname, lastname, address: '', phone: '', role: 'admin', passwordHash: await hashPassword(password) })
+    .values({ email, firstname, lastname, address: '', phone: '', role: 'admin', passwordHash: await hash(password) })
     .returning({ id: users.id });
   return { id: row!.id, created: true };
 }

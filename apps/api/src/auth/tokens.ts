@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database, Queryable } from '../db/client';
 import { tokens, users } from '../db/schema';
@@ -51,7 +51,7 @@ export function createAuthenticator(db: Database, sessions: SessionCache) {
         .select({ user: users, tokenId: tokens.id, expiresAt: tokens.expiresAt })
         .from(tokens)
         .innerJoin(users, eq(users.id, tokens.userId))
-        .where(and(eq(tokens.tokenHash, tokenHash), gt(tokens.expiresAt, new Date())))
+        .where(and(eq(tokens.tokenHash, tokenHash), gt(tokens.expiresAt, new Date()), isNull(users.deactivatedAt)))
         .limit(1);
       if (!row) throw sessionExpired();
       session = { user: row.user, tokenId: row.tokenId, expiresAt: row.expiresAt.getTime() };
@@ -64,4 +64,15 @@ export function createAuthenticator(db: Database, sessions: SessionCache) {
 export function currentUser(request: FastifyRequest): AuthenticatedUser {
   if (!request.user) throw new HttpProblem(401, SIGN_IN_AGAIN);
   return request.user;
+}
+
+const STAFF_ONLY = "This is for the cellar's staff only.";
+
+/** After `authenticate`: a signed-in customer is refused what only staff may do. */
+export async function requireStaff(request: FastifyRequest): Promise<void> {
+  if (currentUser(request).role !== 'admin') throw new HttpProblem(403, STAFF_ONLY);
+}
+
+export function isStaff(user: AuthenticatedUser): boolean {
+  return user.role === 'admin';
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import type { Database } from '../db/client';
 import { AVATAR_FILE_PATTERN } from '../db/avatar-names';
 import { avatarImages, users } from '../db/schema';
@@ -11,6 +11,7 @@ import { HttpProblem } from '../http/problem';
 const AVATAR_FORMATS = new Set(['jpeg', 'png', 'webp']);
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 const AVATAR_SIZE = 256;
+const WINE_IMAGE_SIZE = 1200;
 const generatedName = new RegExp(AVATAR_FILE_PATTERN);
 
 /**
@@ -21,25 +22,52 @@ export function avatarName(userId: number, image: Buffer): string {
   return `avatar-${userId}-${createHash('sha256').update(image).digest('hex').slice(0, 16)}.webp`;
 }
 
-/** Re-encodes an upload as a square WebP without metadata; refuses anything that is not really a JPEG, PNG or WebP. */
-export async function toAvatar(file: Buffer): Promise<Buffer> {
-  const refuse = () => new HttpProblem(415, 'The avatar must be a JPEG, PNG or WebP image.');
+interface Reencoding {
+  resize: (image: Sharp) => Sharp;
+  /** What the uploader is told when the file is not an image of an accepted format, or cannot be decoded. */
+  notAnImage: string;
+  unreadable: string;
+}
+
+/** Re-encodes an upload as WebP without metadata; refuses anything that is not really a JPEG, PNG or WebP. */
+async function reencode(file: Buffer, { resize, notAnImage, unreadable }: Reencoding): Promise<Buffer> {
   let format: string | undefined;
   try {
     format = (await sharp(file, { limitInputPixels: 40_000_000 }).metadata()).format;
   } catch {
-    throw refuse();
+    throw new HttpProblem(415, notAnImage);
   }
-  if (!format || !AVATAR_FORMATS.has(format)) throw refuse();
+  if (!format || !AVATAR_FORMATS.has(format)) throw new HttpProblem(415, notAnImage);
   try {
-    return await sharp(file, { limitInputPixels: 40_000_000 })
-      .rotate()
-      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })
+    return await resize(sharp(file, { limitInputPixels: 40_000_000 }).rotate())
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
-    throw new HttpProblem(400, 'The avatar image could not be read. Please try another file.');
+    throw new HttpProblem(400, unreadable);
   }
+}
+
+/** An avatar: a square WebP, cropped to what draws the eye. */
+export function toAvatar(file: Buffer): Promise<Buffer> {
+  return reencode(file, {
+    resize: (image) => image.resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' }),
+    notAnImage: 'The avatar must be a JPEG, PNG or WebP image.',
+    unreadable: 'The avatar image could not be read. Please try another file.',
+  });
+}
+
+/** A wine's picture: its own proportions, at most WINE_IMAGE_SIZE a side (never enlarged). */
+export function toWineImage(file: Buffer): Promise<Buffer> {
+  return reencode(file, {
+    resize: (image) => image.resize(WINE_IMAGE_SIZE, WINE_IMAGE_SIZE, { fit: 'inside', withoutEnlargement: true }),
+    notAnImage: "The wine's picture must be a JPEG, PNG or WebP image.",
+    unreadable: "The wine's picture could not be read. Please try another file.",
+  });
+}
+
+/** A wine picture's name, from its digest alone: the same picture uploaded for two wines is one row. */
+export function wineImageName(image: Buffer): string {
+  return `wine-upload-${createHash('sha256').update(image).digest('hex').slice(0, 16)}.webp`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database, Queryable, Transaction } from '../db/client';
 import { withEveryWriteHeld } from '../db/locks';
-import { avatarImages, users } from '../db/schema';
+import { avatarImages, products, users } from '../db/schema';
 
 /** Avatar bytes by name, the least recently read dropped first once either bound is reached. */
 export class AvatarCache {
@@ -69,10 +69,12 @@ function cacheOf(db: Database): AvatarCache {
   return cache;
 }
 
-const unnamed = sql`not exists (select 1 from ${users} where ${users.avatar} = ${avatarImages.name})`;
+// An uploaded image is named by a user's avatar or by a wine's picture (see wines/images.ts).
+const unnamed = sql`not exists (select 1 from ${users} where ${users.avatar} = ${avatarImages.name})
+  and not exists (select 1 from ${products} where ${products.img} = ${avatarImages.name} or ${products.featuredImg} = ${avatarImages.name})`;
 
-/** The bytes stored under an avatar's name, or null when no such image exists. */
-export async function readAvatar(db: Database, name: string): Promise<Buffer | null> {
+/** The bytes stored under an uploaded image's name (an avatar or a wine's picture), or null when no such image exists. */
+export async function readUploadedImage(db: Database, name: string): Promise<Buffer | null> {
   const cache = cacheOf(db);
   const cached = cache.get(name);
   if (cached) return cached;
@@ -89,20 +91,20 @@ export async function readAvatar(db: Database, name: string): Promise<Buffer | n
  * The same picture uploaded again finds its row: touching its age (rather than doing nothing) locks
  * the row and keeps the hourly sweep, which takes only old unnamed rows, from deleting it under us.
  */
-export async function storeAvatar(tx: Transaction, name: string, image: Buffer): Promise<void> {
+export async function storeUploadedImage(tx: Transaction, name: string, image: Buffer): Promise<void> {
   await tx
     .insert(avatarImages)
     .values({ name, bytes: image })
     .onConflictDoUpdate({ target: avatarImages.name, set: { createdAt: sql`now()` } });
 }
 
-/** Deletes an avatar's row in the caller's transaction if no user names it any more. */
-export async function deleteAvatarIfUnnamed(tx: Transaction, name: string): Promise<void> {
+/** Deletes an uploaded image's row in the caller's transaction if no user or wine names it any more. */
+export async function deleteImageIfUnnamed(tx: Transaction, name: string): Promise<void> {
   await tx.delete(avatarImages).where(and(eq(avatarImages.name, name), unnamed));
 }
 
-/** Drops an avatar from this instance's cache once the transaction that may have deleted its row has committed. */
-export function forgetAvatar(db: Database, name: string): void {
+/** Drops an uploaded image from this instance's cache once the transaction that may have deleted its row has committed. */
+export function forgetUploadedImage(db: Database, name: string): void {
   cacheOf(db).delete(name);
 }
 
@@ -116,14 +118,14 @@ async function deleteUnnamed(on: Queryable, olderThanMs: number | null): Promise
 }
 
 function forgetAll(db: Database, names: string[]): number {
-  for (const name of names) forgetAvatar(db, name);
+  for (const name of names) forgetUploadedImage(db, name);
   return names.length;
 }
 
 /**
  * Deletes avatars no user names once `graceMs` old: what a reset cut off before its own sweep left.
  * Younger ones are left for the next sweep, since the statement cannot see an upload that is still
- * committing, and one that re-uses an old row makes it young again (see `storeAvatar`).
+ * committing, and one that re-uses an old row makes it young again (see `storeUploadedImage`).
  */
 export async function sweepAvatars(db: Database, graceMs: number): Promise<number> {
   return forgetAll(db, await deleteUnnamed(db, graceMs));

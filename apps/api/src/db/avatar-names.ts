@@ -1,2 +1,4 @@
 /** The only avatar names the server writes (`avatar-{user}-{random}.webp`); the database refuses any other in `users.avatar`. */
 export const AVATAR_FILE_PATTERN = '^avatar-[0-9]+-[0-9a-f]{16}\\.webp$';
+/** The names of uploaded wine images (`wine-upload-{digest}.webp`): content-addressed, so a name never changes content. */
+export const WINE_IMAGE_FILE_PATTERN = '^wine-upload-[0-9a-f]{16}\\.webp$';

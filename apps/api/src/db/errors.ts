@@ -17,3 +17,8 @@ function codeOf(error: unknown): string | undefined {
 export function isShortOfStock(error: unknown): boolean {
   return codeOf(error) === 'C0409';
 }
+
+/** PostgreSQL's foreign_key_violation: a row names one that does not exist (or is still named by others). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return codeOf(error) === '23503';
+}

@@ -1,7 +1,7 @@
 import type { PaymentMethod } from '@cellar/domain';
 import { sql } from 'drizzle-orm';
-import { AVATAR_FILE_PATTERN } from './avatar-names';
-import { boolean, check, customType, date, index, integer, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { AVATAR_FILE_PATTERN, WINE_IMAGE_FILE_PATTERN } from './avatar-names';
+import { boolean, check, customType, date, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** A full-text search document; written by the database's own trigger (see the catalogue search migration). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -85,6 +85,8 @@ export const users = pgTable(
       .notNull()
       .default('customer'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // A deactivated account keeps its row and order history but can no longer log in.
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
   },
   (t) => [
     check('users_role_known', sql`${t.role} in ('customer', 'admin')`),
@@ -123,6 +125,8 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),
+    // The back office's statistics read a period of orders.
+    index('orders_created_idx').on(t.createdAt),
     uniqueIndex('orders_idempotency_idx').on(t.userId, t.idempotencyKey),
   ],
 );
@@ -172,7 +176,54 @@ export const avatarImages = pgTable(
     bytes: bytea('bytes').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('avatar_images_name_generated', sql`${t.name} ~ ${sql.raw(`'${AVATAR_FILE_PATTERN}'`)}`)],
+  (t) => [check('avatar_images_name_generated', sql`${t.name} ~ ${sql.raw(`'${AVATAR_FILE_PATTERN}'`)} or ${t.name} ~ ${sql.raw(`'${WINE_IMAGE_FILE_PATTERN}'`)}`)],
+);
+
+/** Why a wine's stock changed. `opening` is the stock a wine was added with (written by a trigger on products). */
+export const STOCK_REASONS = ['opening', 'sale', 'cancellation', 'restock', 'count correction', 'breakage'] as const;
+export type StockReason = (typeof STOCK_REASONS)[number];
+
+/**
+ * Every change to a wine's stock, so that its stock is always the sum of its movements: the opening
+ * stock, sales (checkout), cancellations (a rejected order's bottles back) and the staff's adjustments.
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: serial('id').primaryKey(),
+    // Wines are withdrawn, never deleted, by the shop; a wine deleted by hand takes its ledger with it.
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    change: integer('change').notNull(),
+    reason: text('reason', { enum: STOCK_REASONS }).notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    staffId: integer('staff_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('stock_movements_product_idx').on(t.productId, t.id),
+    check('stock_movements_reason_known', sql`${t.reason} in ('opening', 'sale', 'cancellation', 'restock', 'count correction', 'breakage')`),
+  ],
+);
+
+/** Every change a member of staff makes through the back office: who, what, the row before and after. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => users.id),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: integer('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId)],
 );
 
 /** Rate-limit counters shared by every instance when there is no Redis: one row per key and window. */

@@ -4,7 +4,7 @@ import { hashPassword, RETIRED_PASSWORD_HASH, verifyPassword } from '../auth/pas
 import type { Database, Transaction } from './client';
 import { takeCatalogueVersion } from './catalogue-version';
 import { withEveryWriteHeld } from './locks';
-import { categories, orderLines, orders, products, tokens, users } from './schema';
+import { auditLog, categories, orderLines, orders, products, stockMovements, tokens, users } from './schema';
 import { seedCategories, seedProducts } from './seed-data';
 
 /** Demo accounts of the shop's demo mode; the about page and the login form publish them on purpose. */
@@ -63,6 +63,8 @@ export interface SeedOptions {
 async function writeSeed(tx: Transaction, { demo, now = new Date() }: SeedOptions): Promise<void> {
   const accounts = demo ? await hashDemoPasswords() : null;
   const productById = new Map(seedProducts.map((p) => [p.id, p]));
+  await tx.delete(stockMovements);
+  await tx.delete(auditLog);
   await tx.delete(orderLines);
   await tx.delete(orders);
   await tx.delete(tokens);

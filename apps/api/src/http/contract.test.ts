@@ -18,6 +18,21 @@ const examples = exampleBodies();
 
 type Call = (s: TestServer) => Promise<{ response: Response }>;
 
+/** A client with the demo admin's token. */
+async function staff(s: TestServer) {
+  return s.client((await s.logIn(DEMO_ADMIN.email, DEMO_ADMIN.password)).token);
+}
+
+let serial = 0;
+/** A customer of the call's own, so that deactivating or removing one leaves the others alone. */
+async function newAccount(s: TestServer) {
+  const email = `contract-${++serial}@example.com`;
+  const { data } = await s.client().POST('/users', { body: { ...(examples.signUp as { firstname: string; lastname: string; address: string; phone: string; password: string }), email } });
+  return data!.id;
+}
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
 const calls: Record<string, Call> = {
   getHealth: (s) => s.client().GET('/health'),
   resetDatabase: (s) => s.client().GET('/resetdb'),
@@ -30,6 +45,43 @@ const calls: Record<string, Call> = {
     const admin = await s.logIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
     return s.client(admin.token).DELETE('/products/{id}', { params: { path: { id: 29 } } });
   },
+  updateProduct: async (s) => (await staff(s)).PATCH('/products/{id}', { params: { path: { id: 1 } }, body: examples.updateProduct as never }),
+  restoreProduct: async (s) => (await staff(s)).POST('/products/{id}/restore', { params: { path: { id: 29 } } }),
+  uploadProductImage: async (s) => {
+    const form = new FormData();
+    form.append('image', new Blob([PNG], { type: 'image/png' }), 'bottle.png');
+    return (await staff(s)).PUT('/products/{id}/image', { params: { path: { id: 2 } }, body: form as never, bodySerializer: (body: unknown) => body as FormData });
+  },
+  listStockMovements: async (s) => (await staff(s)).GET('/products/{id}/movements', { params: { path: { id: 1 }, query: { limit: 2 } } }),
+  adjustStock: async (s) => (await staff(s)).POST('/products/{id}/movements', { params: { path: { id: 1 } }, body: examples.adjustStock as never }),
+  listInventory: async (s) => (await staff(s)).GET('/inventory', { params: { query: { q: 'tannat', sort: 'stock', limit: 3 } } }),
+  getInventoryProduct: async (s) => (await staff(s)).GET('/inventory/{id}', { params: { path: { id: 1 } } }),
+  createProduct: async (s) => (await staff(s)).POST('/products', { body: examples.createProduct as never }),
+  createCategory: async (s) => (await staff(s)).POST('/categories', { body: examples.createCategory as never }),
+  getCategory: async (s) => (await staff(s)).GET('/categories/{id}', { params: { path: { id: 1 } } }),
+  updateCategory: async (s) => (await staff(s)).PATCH('/categories/{id}', { params: { path: { id: 6 } }, body: { name: 'Fortified wines' } }),
+  deleteCategory: async (s) => {
+    const client = await staff(s);
+    const { data } = await client.POST('/categories', { body: { name: `Short-lived ${++serial}` } });
+    return client.DELETE('/categories/{id}', { params: { path: { id: data!.id } } });
+  },
+  listCustomers: async (s) => (await staff(s)).GET('/users', { params: { query: { sort: 'name', limit: 5 } } }),
+  getCustomer: async (s) => (await staff(s)).GET('/users/{id}', { params: { path: { id: 1 } } }),
+  deactivateCustomer: async (s) => (await staff(s)).DELETE('/users/{id}', { params: { path: { id: await newAccount(s) } } }),
+  logInStaff: (s) => s.client().POST('/tokens/admin', { body: examples.logInStaff as never }),
+  listStaff: async (s) => (await staff(s)).GET('/admins'),
+  createStaff: async (s) => (await staff(s)).POST('/admins', { body: examples.createStaff as never }),
+  getStaff: async (s) => (await staff(s)).GET('/admins/{id}', { params: { path: { id: DEMO_ADMIN.id } } }),
+  updateStaff: async (s) => (await staff(s)).PATCH('/admins/{id}', { params: { path: { id: DEMO_ADMIN.id } }, body: examples.updateStaff as never }),
+  removeStaff: async (s) => {
+    const client = await staff(s);
+    const { data } = await client.POST('/admins', { body: { ...(examples.createStaff as { firstname: string; lastname: string; password: string }), email: `leaving-${++serial}@example.com` } });
+    return client.DELETE('/admins/{id}', { params: { path: { id: data!.id } } });
+  },
+  getOrder: async (s) => (await staff(s)).GET('/orders/{id}', { params: { path: { id: 1 } } }),
+  updateOrderStatus: async (s) => (await staff(s)).PATCH('/orders/{id}', { params: { path: { id: 3 } }, body: examples.updateOrderStatus as never }),
+  getStatistics: async (s) => (await staff(s)).GET('/statistics', { params: { query: { top: 3 } } }),
+  listAuditLog: async (s) => (await staff(s)).GET('/audit-log', { params: { query: { limit: 5 } } }),
   listCategories: (s) => s.client().GET('/categories'),
   reportCspViolation: (s) =>
     s.client().POST('/csp-reports', {

@@ -149,6 +149,16 @@ export interface ContractRouteOptions {
   handlers: Handlers;
   /** Runs before the handler of every operation that declares bearer security. */
   authenticate: (request: FastifyRequest) => Promise<void>;
+  /** Runs after `authenticate` for every operation that declares staff security: refuses a customer's token. */
+  requireStaff: (request: FastifyRequest) => Promise<void>;
+}
+
+/** The security schemes of openapi.yaml: a shopper's bearer token, and a member of staff's. */
+export const SECURITY = { bearer: 'bearerAuth', staff: 'staffAuth' } as const;
+
+/** Whether an operation is for staff only (declares the `staffAuth` scheme); tests are generated from this. */
+export function isStaffOperation(op: ContractOperation): boolean {
+  return (op.operation.security ?? []).some((requirement) => SECURITY.staff in requirement);
 }
 
 /**
@@ -165,13 +175,15 @@ export function registerContractRoutes(app: FastifyInstance, contract: OpenApiDo
   for (const op of operations) {
     const handler = options.handlers[op.operationId];
     if (!handler) throw new Error(`openapi.yaml operation ${op.operationId} has no handler`);
-    const secured = (op.operation.security ?? []).some((requirement) => 'bearerAuth' in requirement);
+    const staff = isStaffOperation(op);
+    const secured = staff || (op.operation.security ?? []).some((requirement) => SECURITY.bearer in requirement);
+    const guards = staff ? [options.authenticate, options.requireStaff] : secured ? [options.authenticate] : [];
     app.route({
       method: op.method.toUpperCase() as Uppercase<typeof op.method>,
       url: options.prefix + op.path.replace(/\{(\w+)\}/g, ':$1'),
       schema: routeSchema(op),
       preValidation: [rejectControlCharactersInRequest],
-      preHandler: secured ? [rejectInfinity, options.authenticate] : [rejectInfinity],
+      preHandler: [rejectInfinity, ...guards],
       handler,
     });
   }

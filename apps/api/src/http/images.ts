@@ -2,8 +2,8 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { readAvatar } from '../avatars/store';
-import { AVATAR_FILE_PATTERN } from '../db/avatar-names';
+import { readUploadedImage } from '../avatars/store';
+import { AVATAR_FILE_PATTERN, WINE_IMAGE_FILE_PATTERN } from '../db/avatar-names';
 import type { Database } from '../db/client';
 import { HttpProblem } from './problem';
 
@@ -18,7 +18,7 @@ const CONTENT_TYPES: Record<string, string> = {
 
 // Only a bare file name is ever looked up, so no form of "../" (encoded or not) can leave the folder.
 const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9_-]+)*$/;
-const AVATAR_NAME = new RegExp(AVATAR_FILE_PATTERN);
+const UPLOADED_NAMES = [new RegExp(AVATAR_FILE_PATTERN), new RegExp(WINE_IMAGE_FILE_PATTERN)];
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -26,7 +26,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
-async function isFile(path: string): Promise<boolean> {
+export async function isFile(path: string): Promise<boolean> {
   try {
     return (await stat(path)).isFile();
   } catch {
@@ -35,8 +35,9 @@ async function isFile(path: string): Promise<boolean> {
 }
 
 /**
- * Serves /images/{file}: the artwork folder's files, then the avatars in the database. Names are
- * immutable (an avatar's is its digest), so caching is long and an avatar's ETag is its name's digest.
+ * Serves /images/{file}: the artwork folder's files, then the uploads in the database (avatars, wines'
+ * pictures). Names are immutable (an upload's holds its digest), so caching is long and an upload's
+ * ETag is its name's digest.
  */
 export function registerImages(app: FastifyInstance, artwork: string, db: Database) {
   app.get('/images/:file', async (request, reply) => {
@@ -50,12 +51,12 @@ export function registerImages(app: FastifyInstance, artwork: string, db: Databa
       if (type === 'image/svg+xml') reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
       return reply.send(createReadStream(path));
     }
-    const avatar = AVATAR_NAME.test(file) ? await readAvatar(db, file) : null;
-    if (!avatar) throw new HttpProblem(404, 'There is no such image.');
+    const uploaded = UPLOADED_NAMES.some((name) => name.test(file)) ? await readUploadedImage(db, file) : null;
+    if (!uploaded) throw new HttpProblem(404, 'There is no such image.');
     // The name's 16 hex digits before ".webp" are the image's digest.
     const etag = `"${file.slice(-21, -5)}"`;
     reply.header('cache-control', IMMUTABLE).header('etag', etag).type('image/webp');
     if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
-    return reply.send(avatar);
+    return reply.send(uploaded);
   });
 }

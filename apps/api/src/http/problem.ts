@@ -154,3 +154,8 @@ export function installProblemHandlers(app: FastifyInstance) {
     return sendProblem(reply, 500, 'Something went wrong on our side. Please try again in a moment.');
   });
 }
+
+/** An edit whose body names none of the fields it may change (`{}` is refused by the contract; `{"x": 1}` is not). */
+export function nothingToChange(fields: readonly string[]): HttpProblem {
+  return new HttpProblem(400, `Nothing to change: send at least one of ${fields.join(', ')}.`);
+}

@@ -1,4 +1,3 @@
-import type { MultipartFile } from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { needsRehash, type PasswordHasher } from '../auth/password';
@@ -10,11 +9,11 @@ import { isUniqueViolation } from '../db/errors';
 import { withWriteLock } from '../db/locks';
 import { tokens, users } from '../db/schema';
 import { compileComponentSchema, type Handlers, type OpenApiDocument } from '../http/contract';
-import { rejectControlCharacters } from '../http/control-characters';
+import { readMultipartForm } from '../http/multipart-form';
 import { fieldErrors, HttpProblem } from '../http/problem';
 import { clientKey, type RateLimits } from '../http/rate-limits';
 import { avatarName, toAvatar } from '../avatars/files';
-import { deleteAvatarIfUnnamed, forgetAvatar, storeAvatar } from '../avatars/store';
+import { deleteImageIfUnnamed, forgetUploadedImage, storeUploadedImage } from '../avatars/store';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -33,6 +32,10 @@ const EMAIL_TAKEN = 'An account with this email already exists. Log in, or use a
 const emailTaken = () => new HttpProblem(409, EMAIL_TAKEN, { errors: [{ field: 'email', message: EMAIL_TAKEN }] });
 const WRONG_LOGIN = 'The email or password is incorrect.';
 
+function mayLogIn(user: UserRow, who: 'anyone' | 'staff'): boolean {
+  return user.deactivatedAt === null && (who === 'anyone' || user.role === 'admin');
+}
+
 export function profileOf(user: UserRow) {
   const { id, firstname, lastname, address, phone, email, avatar } = user;
   return { id, firstname, lastname, address, phone, email, avatar };
@@ -47,34 +50,6 @@ function normaliseEmail(email: string): string {
 function profileFields(source: { [field in keyof ProfileFields]?: unknown }): ProfileFields {
   const text = (name: keyof ProfileFields) => String(source[name]).trim();
   return { firstname: text('firstname'), lastname: text('lastname'), address: text('address'), phone: text('phone'), email: normaliseEmail(String(source.email)) };
-}
-
-const UNREADABLE_FORM = 'The form could not be read. Please send it again.';
-
-/** Reads the multipart profile form: the named text fields and the avatar file; any other text part is dropped. */
-async function readProfileForm(request: FastifyRequest): Promise<{ fields: Record<string, string>; avatar: Buffer | null }> {
-  if (!request.isMultipart()) throw new HttpProblem(415, 'Send the profile as a multipart form.');
-  const fields: Record<string, string> = Object.create(null) as Record<string, string>;
-  let avatar: Buffer | null = null;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'avatar') throw new HttpProblem(400, 'Only an avatar file may be uploaded.');
-        avatar = await (part as MultipartFile).toBuffer();
-        if (avatar.length === 0) avatar = null;
-      } else if ((PROFILE_FIELDS as readonly string[]).includes(part.fieldname)) {
-        fields[part.fieldname] = String(part.value);
-      }
-    }
-  } catch (error) {
-    if (error instanceof HttpProblem) throw error;
-    const status = (error as { statusCode?: number }).statusCode;
-    // The multipart plugin's own limits (file size, parts) carry 413; anything else is a body it could not parse.
-    if (status === 413) throw new HttpProblem(413, 'The form is too large. The avatar may be at most 5 MB.');
-    throw new HttpProblem(400, UNREADABLE_FORM);
-  }
-  rejectControlCharacters(fields);
-  return { fields, avatar };
 }
 
 export interface AccountDependencies {
@@ -92,6 +67,32 @@ export function accountHandlers({ db, config, contract, hasher, limits, feed }: 
   const signupPerClient = limits.limiter('signup-client', config.limits.signupPerClient, clientKey);
   const loginPerClient = limits.limiter('login-client', config.limits.loginPerClient, clientKey);
   const loginPerAccount = limits.limiter('login-account', config.limits.loginPerAccount, emailOf);
+
+  /**
+   * Checks the password and issues a token. A deactivated account, or (for the back office) one that is
+   * not staff, is told what a wrong password is told, after the same work, so the answer reveals nothing.
+   */
+  async function logIn(request: FastifyRequest, who: 'anyone' | 'staff') {
+    await loginPerClient(request);
+    await loginPerAccount(request);
+    const { password } = request.body as { email: string; password: string };
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(eq(users.email, emailOf(request)));
+    // The unknown-email path hashes too, so response time does not reveal which emails have accounts.
+    const valid = user ? await hasher.verify(password, user.passwordHash) : await hasher.verifyUnknown(password);
+    if (!user || !valid || !mayLogIn(user, who)) throw new HttpProblem(401, WRONG_LOGIN);
+    const rehashed = needsRehash(user.passwordHash) ? await hasher.hash(password) : null;
+    return withWriteLock(db, async (tx) => {
+      // A reset between the check above and now removed the account (or made it anew, with the same
+      // password); a deactivation or removal from the staff ended it.
+      const [still] = await tx.select().from(users).where(eq(users.email, user.email));
+      if (!still || !mayLogIn(still, who)) throw new HttpProblem(401, WRONG_LOGIN);
+      if (rehashed) await tx.update(users).set({ passwordHash: rehashed }).where(eq(users.id, still.id));
+      return { ...profileOf(still), token: await issueToken(tx, still.id, config.tokenTtlMs) };
+    });
+  }
 
   return {
     async signUp(request, reply) {
@@ -116,26 +117,9 @@ export function accountHandlers({ db, config, contract, hasher, limits, feed }: 
       }
     },
 
-    async logIn(request) {
-      await loginPerClient(request);
-      await loginPerAccount(request);
-      const { password } = request.body as { email: string; password: string };
-      const [user] = await db
-        .select()
-        .from(users)
-        .where(eq(users.email, emailOf(request)));
-      // The unknown-email path hashes too, so response time does not reveal which emails have accounts.
-      const valid = user ? await hasher.verify(password, user.passwordHash) : await hasher.verifyUnknown(password);
-      if (!user || !valid) throw new HttpProblem(401, WRONG_LOGIN);
-      const rehashed = needsRehash(user.passwordHash) ? await hasher.hash(password) : null;
-      return withWriteLock(db, async (tx) => {
-        // A reset between the check above and now removed the account (or made it anew, with the same password).
-        const [still] = await tx.select().from(users).where(eq(users.email, user.email));
-        if (!still) throw new HttpProblem(401, WRONG_LOGIN);
-        if (rehashed) await tx.update(users).set({ passwordHash: rehashed }).where(eq(users.id, still.id));
-        return { ...profileOf(still), token: await issueToken(tx, still.id, config.tokenTtlMs) };
-      });
-    },
+    logIn: (request) => logIn(request, 'anyone'),
+
+    logInStaff: (request) => logIn(request, 'staff'),
 
     async logOut(request, reply) {
       const user = currentUser(request);
@@ -147,7 +131,7 @@ export function accountHandlers({ db, config, contract, hasher, limits, feed }: 
     async updateProfile(request) {
       const caller = currentUser(request);
       if ((request.params as { id: number }).id !== caller.id) throw new HttpProblem(403, 'You can only change your own profile.');
-      const { fields, avatar } = await readProfileForm(request);
+      const { fields, file: avatar } = await readMultipartForm(request, { file: 'avatar', fields: PROFILE_FIELDS, form: 'the profile', fileLabel: 'avatar' });
       if (!validateProfile(fields)) {
         const errors = fieldErrors(validateProfile.errors ?? []);
         throw new HttpProblem(400, errors.map((e) => e.message).join(' '), { errors });
@@ -161,21 +145,21 @@ export function accountHandlers({ db, config, contract, hasher, limits, feed }: 
         async (tx) => {
           // Read under the row lock: of two uploads at once, the second replaces (and removes) the first's image.
           const [current] = await tx.select({ avatar: users.avatar }).from(users).where(eq(users.id, caller.id)).for('update');
-          if (avatarFile) await storeAvatar(tx, avatarFile, image!);
+          if (avatarFile) await storeUploadedImage(tx, avatarFile, image!);
           const [row] = await tx
             .update(users)
             .set({ ...profile, ...(avatarFile ? { avatar: avatarFile } : {}) })
             .where(eq(users.id, caller.id))
             .returning();
           const replaced = avatarFile && current?.avatar !== avatarFile ? (current?.avatar ?? null) : null;
-          if (replaced) await deleteAvatarIfUnnamed(tx, replaced);
+          if (replaced) await deleteImageIfUnnamed(tx, replaced);
           return { row, replaced };
         },
         { tokenId: caller.tokenId },
       ).catch((error: unknown) => {
         throw isUniqueViolation(error) ? emailTaken() : error;
       });
-      if (saved.replaced) forgetAvatar(db, saved.replaced);
+      if (saved.replaced) forgetUploadedImage(db, saved.replaced);
       return { ...profileOf(saved.row!), token: caller.token };
     },
   };

@@ -1,6 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { currentUser } from '../auth/tokens';
 import { catalogueFacets } from '../catalogue/facets';
 import { filtersOf, type CatalogueFilters, type CatalogueSort } from '../catalogue/filters';
 import { cataloguePage } from '../catalogue/list';
@@ -9,7 +8,6 @@ import { categories, products } from '../db/schema';
 import { HttpProblem } from '../http/problem';
 import type { Handlers } from '../http/contract';
 import { cachedRead } from '../cache/cached-read';
-import type { ChangeFeed } from '../cache/change-feed';
 import type { ReadCache } from '../cache/read-cache';
 
 const onSale = isNull(products.deletedAt);
@@ -21,7 +19,7 @@ function productId(request: FastifyRequest): number {
 }
 
 /** The same request with the next page's cursor: every filter, sort and limit carries over. */
-function nextPageUrl(requestUrl: string, cursor: string): string {
+export function nextPageUrl(requestUrl: string, cursor: string): string {
   const url = new URL(requestUrl, 'http://shop.invalid');
   url.searchParams.set('cursor', cursor);
   return `${url.pathname}${url.search}`;
@@ -43,7 +41,7 @@ export const CATALOGUE_TAGS = {
 /** No one may keep a catalogue read without asking again: the ETag makes asking cheap. */
 const REVALIDATE = { 'cache-control': 'no-cache' };
 
-export function catalogueHandlers(db: Database, cache: ReadCache, feed: ChangeFeed): Handlers {
+export function catalogueHandlers(db: Database, cache: ReadCache): Handlers {
   return {
     listFeaturedProducts: cachedRead(cache, async () => {
       const featured = await db
@@ -88,25 +86,6 @@ export function catalogueHandlers(db: Database, cache: ReadCache, feed: ChangeFe
       if (!row) throw new HttpProblem(404, NOT_AVAILABLE);
       return { body: { ...row.product, category: row.category }, tags: [wineTag(row.product.id), CATALOGUE_TAGS.categories], headers: REVALIDATE };
     }),
-
-    async deleteProduct(request, reply) {
-      const staff = currentUser(request);
-      if (staff.role !== 'admin') throw new HttpProblem(403, "Only the cellar's staff can withdraw a wine.");
-      const id = productId(request);
-      const withdrawn = await feed.catalogueWrite(
-        async (tx) => {
-          const rows = await tx
-            .update(products)
-            .set({ deletedAt: new Date() })
-            .where(and(onSale, eq(products.id, id)))
-            .returning({ id: products.id });
-          return { value: rows.length > 0, changed: rows.length ? [wineTag(id), CATALOGUE_TAGS.lists, CATALOGUE_TAGS.facets, CATALOGUE_TAGS.featured] : [] };
-        },
-        { tokenId: staff.tokenId },
-      );
-      if (!withdrawn) throw new HttpProblem(404, NOT_AVAILABLE);
-      return reply.code(204).send();
-    },
 
     listCategories: cachedRead(cache, async () => ({
       body: await db.select().from(categories).orderBy(asc(categories.id)),

@@ -129,3 +129,56 @@ describe('the database itself', () => {
     expect(await refused({ avatar: 'avatar-1-0123456789abcdef.webp' })).toBe('written');
   });
 });
+
+describe("the back office's writes", () => {
+  const protectedColumns = ['id', 'deletedAt', 'deleted_at', 'role', 'passwordHash', 'password_hash', 'createdAt', 'created_at', 'deactivatedAt', 'deactivated_at'];
+  let staff: string;
+  beforeAll(async () => {
+    const body = customer();
+    await server.client().POST('/users', { body });
+    await server.db.update(schema.users).set({ role: 'admin' }).where(eq(schema.users.email, body.email));
+    staff = (await server.logIn(body.email, body.password)).token;
+  });
+  const send = (method: string, path: string, body: Record<string, unknown>) =>
+    fetch(`${server.origin}/api${path}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${staff}` }, body: JSON.stringify(body) });
+  /** Every column but the form's own fields (written by design, and checked by the contract). */
+  const everyColumn = (own: string[] = []) => Object.fromEntries(columnNames.filter((column) => !own.includes(column)).map((column) => [column, hostileValue(column)]));
+
+  it('a new wine takes only its named fields', async () => {
+    const wine = { name: 'Tannat Nuevo', slogan: 'New', description: 'A new wine.', title: 'New', unitPrice: 900, stock: 5, categoryId: 1 };
+    const response = await send('POST', '/products', { ...everyColumn(['featured', 'img', 'featuredImg']), ...wine });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: number };
+    const [row] = await server.db.select().from(schema.products).where(eq(schema.products.id, id));
+    expect(row).toMatchObject({ ...wine, deletedAt: null, featured: false, img: 'wine-placeholder.svg' });
+    expect(id).toBeLessThan(1000);
+  });
+
+  it('an edit of a wine, a category or a member of staff writes only the fields named', async () => {
+    const [wineBefore] = await server.db.select().from(schema.products).where(eq(schema.products.id, 3));
+    const hostile = Object.fromEntries(protectedColumns.map((column) => [column, hostileValue(column)]));
+    expect((await send('PATCH', '/products/3', { ...hostile, unitPrice: 1234 })).status).toBe(200);
+    const [wineAfter] = await server.db.select().from(schema.products).where(eq(schema.products.id, 3));
+    expect(wineAfter).toEqual({ ...wineBefore, unitPrice: 1234 });
+
+    expect((await send('PATCH', '/categories/2', { ...hostile, img: 'category-red.svg' })).status).toBe(200);
+    const [category] = await server.db.select().from(schema.categories).where(eq(schema.categories.id, 2));
+    expect(category).toEqual({ id: 2, name: 'White', img: 'category-red.svg' });
+
+    const appointed = await send('POST', '/admins', { ...everyColumn(), firstname: 'Rita', lastname: 'Gómez', email: 'rita@example.com', password: 'a-long-password-12' });
+    expect(appointed.status).toBe(201);
+    const [rita] = await server.db.select().from(schema.users).where(eq(schema.users.email, 'rita@example.com'));
+    expect(rita).toMatchObject({ role: 'admin', deactivatedAt: null, avatar: null });
+    expect(await verifyPassword('a-long-password-12', rita!.passwordHash)).toBe(true);
+    expect((await send('PATCH', `/admins/${rita!.id}`, { ...hostile, lastname: 'Gómez Pérez' })).status).toBe(200);
+    const [after] = await server.db.select().from(schema.users).where(eq(schema.users.id, rita!.id));
+    expect(after).toEqual({ ...rita, lastname: 'Gómez Pérez' });
+  });
+
+  it('a stock adjustment or an order status names nothing else', async () => {
+    const [before] = await server.db.select().from(schema.products).where(eq(schema.products.id, 5));
+    expect((await send('POST', '/products/5/movements', { ...everyColumn(), reason: 'restock', change: 3 })).status).toBe(201);
+    const [after] = await server.db.select().from(schema.products).where(eq(schema.products.id, 5));
+    expect(after).toEqual({ ...before, stock: before!.stock + 3 });
+  });
+});

@@ -1,14 +1,16 @@
-import { isInShippingWindow, parseShopDay, shippingWindow, shopDay, totalAmount, totalItems } from '@cellar/domain';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { canMoveOrder, isInShippingWindow, parseShopDay, refusedOrderMove, shippingWindow, shopDay, totalAmount, totalItems } from '@cellar/domain';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { currentUser } from '../auth/tokens';
+import { currentUser, isStaff } from '../auth/tokens';
 import type { Database, Queryable } from '../db/client';
 import { isDeadlock, isShortOfStock } from '../db/errors';
 import { writeGate } from '../db/locks';
-import { preparedRowsOf } from '../db/rows';
+import { preparedRowsOf, rowsOf } from '../db/rows';
+import { recordAudit } from '../staff/audit';
+import { keysetPage, textMatches, type Ordering } from '../staff/pages';
 import type { ChangeFeed } from '../cache/change-feed';
 import { CATALOGUE_TAGS, wineTag } from './catalogue';
-import { orderLines, orders, products } from '../db/schema';
+import { orderLines, orders, products, users } from '../db/schema';
 import { HttpProblem, sessionExpired } from '../http/problem';
 import type { Handlers } from '../http/contract';
 
@@ -21,9 +23,10 @@ interface NewOrderBody {
   paymentMethod: OrderRow['paymentMethod'];
 }
 
-/** Loads orders with their lines in two queries and shapes them as the contract's Order. */
-async function presentOrders(db: Queryable, rows: OrderRow[]) {
+/** Loads orders with their lines in two queries (three with their customers, for staff) and shapes them as the contract's Order. */
+export async function presentOrders(db: Queryable, rows: OrderRow[], withCustomers = false) {
   if (rows.length === 0) return [];
+  const customers = withCustomers ? await customersOf(db, rows) : null;
   const lines = await db
     .select({
       orderId: orderLines.orderId,
@@ -44,7 +47,16 @@ async function presentOrders(db: Queryable, rows: OrderRow[]) {
       ),
     )
     .orderBy(asc(orderLines.orderId), asc(orderLines.position));
-  return rows.map((row) => orderOf(row, lines.filter((line) => line.orderId === row.id).map(({ orderId: _orderId, ...line }) => line)));
+  return rows.map((row) => {
+    const order = orderOf(row, lines.filter((line) => line.orderId === row.id).map(({ orderId: _orderId, ...line }) => line));
+    return customers ? { ...order, customer: customers.get(row.userId)! } : order;
+  });
+}
+
+async function customersOf(db: Queryable, rows: OrderRow[]) {
+  const ids = [...new Set(rows.map((row) => row.userId))];
+  const found = await db.select({ id: users.id, firstname: users.firstname, lastname: users.lastname, email: users.email }).from(users).where(inArray(users.id, ids));
+  return new Map(found.map((customer) => [customer.id, customer]));
 }
 
 type OrderLine = { id: number; name: string; img: string; unitPrice: number; qty: number; stock: number };
@@ -129,6 +141,42 @@ async function shortage(db: Queryable, quantities: Map<number, number>): Promise
   );
 }
 
+interface OrderListQuery {
+  customer?: number;
+  status?: OrderRow['status'];
+  q?: string;
+  sort: 'newest' | 'oldest';
+  limit: number;
+  cursor?: string;
+}
+
+const NO_SUCH_ORDER = 'There is no such order.';
+
+/**
+ * A rejected order's bottles go back on the shelf, in the transaction that rejects it, each recorded as
+ * a cancellation. Rows are updated in id order, as checkout takes them, so the two cannot deadlock.
+ */
+async function returnBottles(tx: Queryable, orderId: number, staffId: number): Promise<{ id: number; qty: number; stock: number }[]> {
+  return rowsOf<{ id: number; qty: number; stock: number }>(
+    tx,
+    sql`with back as (
+          select product_id as id, sum(qty)::integer as qty from ${orderLines} where order_id = ${orderId} group by product_id
+        ),
+        locked as (
+          select p.id from products p join back on back.id = p.id order by p.id for update of p
+        ),
+        restocked as (
+          update products p set stock = p.stock + back.qty from back, locked where p.id = back.id and locked.id = p.id
+          returning p.id, back.qty, p.stock
+        ),
+        moved as (
+          insert into stock_movements (product_id, change, reason, order_id, staff_id)
+          select id, qty, 'cancellation', ${orderId}::integer, ${staffId}::integer from restocked
+        )
+        select id, qty, stock from restocked order by id`,
+  );
+}
+
 /**
  * Tries again when PostgreSQL ended the statement to break a deadlock (two orders locking the same
  * wines in different orders), or when a refused order finds its bottles back.
@@ -137,13 +185,70 @@ const ATTEMPTS = 3;
 
 export function orderHandlers(db: Database, feed: ChangeFeed, now: () => Date = () => new Date()): Handlers {
   return {
-    async listOrders(request) {
-      const rows = await db
+    async listOrders(request, reply) {
+      const caller = currentUser(request);
+      const query = request.query as OrderListQuery;
+      // A customer's history, or a member of staff's own (the shop's My Orders names them): all of it, unpaged.
+      if (!isStaff(caller) || query.customer === caller.id) {
+        if (query.customer !== undefined && query.customer !== caller.id) throw new HttpProblem(403, 'You can only see your own orders.');
+        const rows = await db
+          .select()
+          .from(orders)
+          .where(and(eq(orders.userId, caller.id), query.status ? eq(orders.status, query.status) : undefined))
+          .orderBy(desc(orders.createdAt), desc(orders.id));
+        return presentOrders(db, rows);
+      }
+      const filters = and(
+        query.customer === undefined ? undefined : eq(orders.userId, query.customer),
+        query.status ? eq(orders.status, query.status) : undefined,
+        textMatches(query.q, [users.firstname, users.lastname, users.email]),
+      );
+      // Ids follow creation, so the newest orders are the highest ids.
+      const ordering: Ordering<OrderRow> = { key: orders.id, id: orders.id, descending: query.sort === 'newest', keyOf: (row) => row.id, idOf: (row) => row.id };
+      const rows = await keysetPage(
+        request,
+        reply,
+        query,
+        ordering,
+        filters,
+        async (where, orderBy, limit) => (await db.select({ order: orders }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where).orderBy(...orderBy).limit(limit)).map((row) => row.order),
+        async (where) => (await db.select({ n: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where))[0]!.n,
+      );
+      return presentOrders(db, rows, true);
+    },
+
+    async getOrder(request) {
+      const caller = currentUser(request);
+      const id = (request.params as { id: number }).id;
+      const staff = isStaff(caller);
+      const [row] = await db
         .select()
         .from(orders)
-        .where(eq(orders.userId, currentUser(request).id))
-        .orderBy(desc(orders.createdAt), desc(orders.id));
-      return presentOrders(db, rows);
+        .where(and(eq(orders.id, id), staff ? undefined : eq(orders.userId, caller.id)));
+      // Another customer's order is answered as one that does not exist: its number tells nobody anything.
+      if (!row) throw new HttpProblem(404, NO_SUCH_ORDER);
+      return (await presentOrders(db, [row], staff))[0];
+    },
+
+    async updateOrderStatus(request) {
+      const staff = currentUser(request);
+      const id = (request.params as { id: number }).id;
+      const { status } = request.body as { status: OrderRow['status'] };
+      await feed.catalogueWrite(
+        async (tx) => {
+          const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+          if (!order) throw new HttpProblem(404, NO_SUCH_ORDER);
+          if (!canMoveOrder(order.status, status)) throw new HttpProblem(409, refusedOrderMove(order.status, status));
+          await tx.update(orders).set({ status }).where(eq(orders.id, id));
+          const returned = status === 'rejected' ? await returnBottles(tx, id, staff.id) : [];
+          await recordAudit(tx, { staffId: staff.id, action: 'order.status', entity: 'order', entityId: id, before: { status: order.status }, after: { status, returned } });
+          // Only bottles coming back change what the catalogue shows.
+          return { value: undefined, changed: returned.length ? [...returned.map((line) => wineTag(line.id)), CATALOGUE_TAGS.inStockLists, CATALOGUE_TAGS.facets] : [] };
+        },
+        { tokenId: staff.tokenId },
+      );
+      const [row] = await db.select().from(orders).where(eq(orders.id, id));
+      return (await presentOrders(db, [row!], true))[0];
     },
 
     async createOrder(request, reply) {
@@ -165,7 +270,7 @@ export function orderHandlers(db: Database, feed: ChangeFeed, now: () => Date = 
 
       // One statement, so one round trip, and the stock's row locks are held only while it runs: the
       // write gate; the order (a repeat of its key inserts nothing, and nothing else follows); every
-      // line's stock, taken only where enough remains; the lines. A line left out raises
+      // line's stock, taken only where enough remains; the lines and their sale movements. A line left out raises
       // (refuse_short_order), which undoes the whole statement; a placed order takes a catalogue version.
       // Its text is the same for every cart (the lines travel as arrays), so it is prepared once.
       const place = async () => {
@@ -193,6 +298,10 @@ export function orderHandlers(db: Database, feed: ChangeFeed, now: () => Date = 
             lines as (
               insert into order_lines (order_id, product_id, position, name, img, unit_price, qty)
               select order_id, id, position, name, img, unit_price, qty from sold
+            ),
+            moved as (
+              insert into stock_movements (product_id, change, reason, order_id)
+              select id, -qty, 'sale', order_id from sold
             ),
             outcome as materialized (
               select (select live from gate) as live, (select count(*) from sold) as sold, (select id from created) as order_id, (select created_at from created) as created_at

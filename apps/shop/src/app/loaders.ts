@@ -33,7 +33,7 @@ type LoaderArgs = LoaderFunctionArgs<Readonly<RouterContextProvider>>;
 const NO_WINE_HERE: Failure = { status: 'error', error: 'There is no wine at this address.', httpStatus: 404 };
 
 /** The data each screen shows, loaded through the shop's API client when its route is entered. */
-export function createLoaders({ api }: Shop) {
+export function createLoaders({ api, store }: Shop) {
   const featured = () => settle(unwrap(api.GET('/products/featured')));
   const catalogue = (query: CatalogueQuery, cursor: string | null, signal: AbortSignal) =>
     settle(Promise.all([fetchCatalogueResults(api, query, cursor, signal), unwrap(api.GET('/categories'))]).then(([results, categories]) => ({ ...results, categories })));
@@ -51,7 +51,11 @@ export function createLoaders({ api }: Shop) {
       const missing = !(page.wine instanceof Promise) && page.wine.status === 'error' && page.wine.httpStatus === 404;
       return missing ? data(page, { status: 404 }) : page;
     },
-    orders: ({ context }: LoaderArgs): Promise<OrdersData> => deferred(context, { orders: settle(unwrap(api.GET('/orders'))) }),
+    // My Orders is the signed-in user's own history: named, because GET /orders lists every customer's to staff.
+    orders: ({ context }: LoaderArgs): Promise<OrdersData> => {
+      const customer = store.getSnapshot().context.user?.id;
+      return deferred(context, { orders: settle(unwrap(api.GET('/orders', { params: { query: { customer } } }))) });
+    },
     notFound: () => data(null, { status: 404 }),
   };
 }

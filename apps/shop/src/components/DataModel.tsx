@@ -15,7 +15,7 @@ export function DataModel({ className }: { className?: string }) {
   return (
     <svg viewBox={`0 0 ${DIAGRAM_SIZE.width} ${DIAGRAM_SIZE.height}`} className={className} role="img" aria-labelledby="data-model-title">
       <title id="data-model-title">
-        Data model: a category has many products; a user has many tokens and orders; an order has many order lines, each naming a product.
+        Data model: a category has many products; a user has many tokens and orders; an order has many order lines, each naming a product; every change to a wine's stock is a stock movement, and every staff change an audit log entry.
       </title>
       {RELATIONS.map(([from, to]) => {
         const a = centre(from);

@@ -4,8 +4,8 @@ import { useSelector } from '@xstate/store-react';
 import { useShop } from '../app/ShopContext';
 import { useHydrated } from '../app/useHydrated';
 
-/** The admin dashboard is a separate site; VITE_ADMIN_URL points at it, the about page explains it meanwhile. */
-const ADMIN_URL = import.meta.env.VITE_ADMIN_URL ?? '/about-this-project#admin';
+/** The back office (apps/admin), served beside the shop; VITE_ADMIN_URL points at it when it lives elsewhere. */
+const ADMIN_URL = import.meta.env.VITE_ADMIN_URL ?? '/admin/';
 
 export function SideButtons() {
   const { store, cart } = useShop();

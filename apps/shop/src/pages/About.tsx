@@ -87,8 +87,9 @@ export default function About() {
             The admin side
           </h2>
           <p className={about.text}>
-            Administrators manage the catalogue through the same API: an admin token may withdraw a wine, which then disappears from the shop while
-            past orders keep it. A separate dashboard site is planned; until then the API is the admin tool.
+            The cellar&apos;s staff run the shop from its back office at <a href="/admin/">/admin</a>, on the same API: they add and edit wines and
+            their pictures, restock them with a reason beside every sale, move orders from paid to in transit to delivered (or reject them, which puts
+            the bottles back), manage categories, customers and staff, and read the day&apos;s figures. Every change they make is in an audit log.
           </p>
         </section>
         <section className={about.block} aria-labelledby="about-team">

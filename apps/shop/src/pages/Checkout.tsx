@@ -17,7 +17,6 @@ import { useMachine, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useShop } from '../app/ShopContext';
 import { Seo } from '../app/Seo';
-import { styleNonce } from '../app/styleNonce';
 import { DEMO_CARDS } from '../app/demo';
 
 import * as checkout from './checkout.css';
@@ -90,7 +89,6 @@ export default function Checkout() {
               <Select
                 label="Payment method"
                 name="paymentMethod"
-                nonce={styleNonce()}
                 placeholder="Select a payment method"
                 options={PAYMENT_METHODS.map((method) => ({ value: method, label: method }))}
                 value={paymentMethod ?? ''}

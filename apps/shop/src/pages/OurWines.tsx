@@ -22,7 +22,6 @@ import type { CatalogueData } from '../app/loaders';
 import { Seo } from '../app/Seo';
 import { useShop } from '../app/ShopContext';
 import { useHydrated } from '../app/useHydrated';
-import { styleNonce } from '../app/styleNonce';
 import { LoadError } from '../components/Status';
 import { WhenLoaded } from '../components/WhenLoaded';
 import * as styles from './pages.css';
@@ -172,7 +171,6 @@ function Catalogue({ input, categories, cursor }: { input: CatalogueQueryInput; 
           relevanceAvailable={query.q !== ''}
           activeFilters={activeFilterCount(query)}
           onClear={() => send({ type: 'CLEAR' })}
-          nonce={styleNonce()}
         />
       </div>
       {state.matches({ results: 'failed' }) ? (

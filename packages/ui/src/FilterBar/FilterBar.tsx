@@ -26,8 +26,6 @@ export interface FilterBarProps {
   /** Shown on the phone's Filters button; with onClear, more than 0 offers 'Clear filters'. */
   activeFilters?: number;
   onClear?: () => void;
-  /** The page's Content-Security-Policy style nonce, for the sort list. */
-  nonce?: string;
 }
 
 /** The catalogue's filters and order: categories on top, then price, stock and sort (folded on phones). */
@@ -48,7 +46,6 @@ export function FilterBar({
   relevanceAvailable,
   activeFilters = 0,
   onClear,
-  nonce,
 }: FilterBarProps) {
   const panelId = useId();
   const [open, setOpen] = useState(false);
@@ -80,7 +77,7 @@ export function FilterBar({
           </div>
         </div>
         <div className={styles.sort}>
-          <SortSelect value={sort} onChange={onSortChange} relevanceAvailable={relevanceAvailable} nonce={nonce} />
+          <SortSelect value={sort} onChange={onSortChange} relevanceAvailable={relevanceAvailable} />
         </div>
       </div>
     </div>

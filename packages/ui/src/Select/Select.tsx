@@ -4,6 +4,7 @@ import { CheckIcon, ChevronDownIcon } from '../icons';
 import { control } from '../shared/field.css';
 import { FieldFrame } from '../shared/FieldFrame';
 import { useFieldIds } from '../shared/useFieldIds';
+import { styleNonce } from '../shared/styleNonce';
 import * as styles from './Select.css';
 
 export interface SelectOption {
@@ -24,12 +25,15 @@ export interface SelectProps {
   disabled?: boolean;
   id?: string;
   name?: string;
-  /** The page's Content-Security-Policy style nonce: the open list adds a style element (hiding its scrollbar). */
+  /**
+   * The page's Content-Security-Policy style nonce: the open list adds a style element (hiding its
+   * scrollbar). By default the one the page's own style element carries.
+   */
   nonce?: string;
 }
 
 /** A Radix Select styled like the text fields; used for the payment method. */
-export function Select({ label, options, value, onValueChange, placeholder = 'Select...', error, hint, disabled, id, name, nonce }: SelectProps) {
+export function Select({ label, options, value, onValueChange, placeholder = 'Select...', error, hint, disabled, id, name, nonce = styleNonce() }: SelectProps) {
   const { controlId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
   return (
     <FieldFrame label={label} controlId={controlId} hint={hint} hintId={hintId} error={error} errorId={errorId}>

@@ -7,8 +7,6 @@ export interface SortSelectProps {
   onChange: (value: CatalogueSortValue) => void;
   /** True while there is search text to rank by; without it the first order is the shop's own, 'Featured'. */
   relevanceAvailable?: boolean;
-  /** The page's Content-Security-Policy style nonce, passed to the Select. */
-  nonce?: string;
 }
 
 const otherOrders: Array<SelectOption & { value: CatalogueSortValue }> = [
@@ -18,14 +16,13 @@ const otherOrders: Array<SelectOption & { value: CatalogueSortValue }> = [
   { value: 'newest', label: 'Newest' },
 ];
 
-export function SortSelect({ value, onChange, relevanceAvailable = false, nonce }: SortSelectProps) {
+export function SortSelect({ value, onChange, relevanceAvailable = false }: SortSelectProps) {
   const options = [{ value: 'relevance' as const, label: relevanceAvailable ? 'Best match' : 'Featured' }, ...otherOrders];
   return (
     <Select
       label="Sort by"
       options={options}
       value={value}
-      nonce={nonce}
       onValueChange={(next) => {
         const option = options.find((candidate) => candidate.value === next);
         if (option) onChange(option.value);

@@ -1,0 +1,49 @@
+import type { components } from '@cellar/api-client';
+import { DataTable } from '@cellar/ui';
+import { useAdmin } from '../../app/AdminContext';
+import { listSummary } from '../../app/listSummary';
+import * as page from '../../app/page.css';
+import { pageOf, usePagedList } from '../../app/pagedList';
+import * as styles from './AuditLog.css';
+
+type Entry = components['schemas']['AuditEntry'];
+
+const PAGE_SIZE = 25;
+const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Montevideo' });
+
+/** What changed between before and after, field by field; a creation or removal shows the whole record. */
+function changes(entry: Entry): string {
+  const before = (entry.before ?? {}) as Record<string, unknown>;
+  const after = (entry.after ?? {}) as Record<string, unknown>;
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]));
+  return fields.map((field) => `${field}: ${JSON.stringify(before[field] ?? null)} → ${JSON.stringify(after[field] ?? null)}`).join('\n');
+}
+
+export default function AuditLog() {
+  const { api } = useAdmin();
+  const list = usePagedList((_query, cursor, signal) => pageOf(api.GET('/audit-log', { params: { query: { limit: PAGE_SIZE, ...(cursor ? { cursor } : {}) } }, signal })), {});
+  return (
+    <>
+      <div className={page.header}>
+        <h1 className={page.title}>Audit log</h1>
+      </div>
+      <DataTable<Entry>
+        caption="Audit log"
+        captionHidden
+        columns={[
+          { key: 'when', header: 'When', cell: (entry) => dateTime.format(new Date(entry.createdAt)) },
+          { key: 'who', header: 'Who', cell: (entry) => `${entry.staff.firstname} ${entry.staff.lastname}` },
+          { key: 'what', header: 'What', cell: (entry) => `${entry.action}${entry.entityId ? ` #${entry.entityId}` : ''}` },
+          { key: 'change', header: 'Change', secondary: true, cell: (entry) => <pre className={styles.change}>{changes(entry)}</pre> },
+        ]}
+        rows={list.rows}
+        rowKey={(entry) => entry.id}
+        loading={list.loading}
+        error={list.error}
+        onRetry={list.reload}
+        empty="No staff changes yet."
+        pagination={{ summary: listSummary(list.page, list.pageNumber, PAGE_SIZE, 'entries'), onPrevious: list.onPrevious, onNext: list.onNext }}
+      />
+    </>
+  );
+}

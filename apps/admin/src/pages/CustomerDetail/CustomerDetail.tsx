@@ -1,0 +1,104 @@
+import { unwrap, type components } from '@cellar/api-client';
+import { problemMessage } from '@cellar/machines';
+import { formatDate, formatPrice } from '@cellar/domain';
+import { Badge, Button, ConfirmDialog, DataTable } from '@cellar/ui';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useAdmin } from '../../app/AdminContext';
+import { statusTone } from '../../app/orderStatus';
+import { LoadFailed } from '../../app/LoadFailed';
+import * as page from '../../app/page.css';
+
+type Customer = components['schemas']['CustomerDetail'];
+
+
+/** A customer with their orders; deactivating ends their sessions and stops their logins. */
+export default function CustomerDetail() {
+  const { id } = useParams();
+  const { api, notify } = useAdmin();
+  const [customer, setCustomer] = useState<Customer | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const load = useCallback(() => {
+    setLoadError(null);
+    unwrap(api.GET('/users/{id}', { params: { path: { id: Number(id) } } })).then(setCustomer, (error: unknown) => setLoadError(problemMessage(error)));
+  }, [api, id]);
+  useEffect(load, [load]);
+
+  if (loadError) {
+    return (
+<LoadFailed problem={loadError} onRetry={load} />
+    );
+  }
+  if (!customer) return <p className={page.muted}>Loading the customer…</p>;
+
+  const deactivate = async () => {
+    setPending(true);
+    setProblem(null);
+    try {
+      await unwrap(api.DELETE('/users/{id}', { params: { path: { id: customer.id } } }));
+      notify({ title: 'Customers', description: `${customer.firstname} ${customer.lastname} can no longer log in.`, variant: 'success' });
+      setAsking(false);
+      load();
+    } catch (error) {
+      setProblem(problemMessage(error));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <>
+      <div className={page.header}>
+        <h1 className={page.title}>
+          {customer.firstname} {customer.lastname}
+        </h1>
+        {customer.deactivatedAt ? <Badge tone="danger">deactivated</Badge> : <Badge>active</Badge>}
+      </div>
+      <section className={page.panel} aria-labelledby="contact-title">
+        <h2 id="contact-title" className={page.panelTitle}>
+          Contact
+        </h2>
+        <p>{customer.email}</p>
+        <p>{customer.phone}</p>
+        <p>{customer.address}</p>
+        <p className={page.muted}>
+          Customer since {formatDate(new Date(customer.createdAt))}
+          {customer.deactivatedAt && ` · deactivated ${formatDate(new Date(customer.deactivatedAt))}`}
+        </p>
+        {!customer.deactivatedAt && (
+          <div>
+            <Button variant="secondary" onClick={() => setAsking(true)}>
+              DEACTIVATE ACCOUNT
+            </Button>
+          </div>
+        )}
+      </section>
+      <DataTable
+        caption="Orders"
+        columns={[
+          { key: 'id', header: 'Order', cell: (order) => <Link className={page.link} to={`/orders/${order.id}`}>#{order.id}</Link> },
+          { key: 'placed', header: 'Placed', cell: (order) => formatDate(new Date(order.createdAt)) },
+          { key: 'total', header: 'Total', align: 'end', cell: (order) => formatPrice(order.totalAmount) },
+          { key: 'status', header: 'Status', cell: (order) => <Badge tone={statusTone(order.status)}>{order.status}</Badge> },
+        ]}
+        rows={customer.orders}
+        rowKey={(order) => order.id}
+        empty="No orders yet."
+      />
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={`Deactivate ${customer.firstname} ${customer.lastname}?`}
+        description="They are signed out everywhere at once and cannot log in again. Their orders stay."
+        confirmLabel="DEACTIVATE"
+        onConfirm={() => void deactivate()}
+        pending={pending}
+        error={problem}
+      />
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import { join } from 'node:path';
+import { count, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { currentUser } from '../auth/tokens';
+import type { ChangeFeed } from '../cache/change-feed';
+import type { Database, Queryable } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import { categories, products } from '../db/schema';
+import type { Handlers } from '../http/contract';
+import { isFile } from '../http/images';
+import { HttpProblem, nothingToChange } from '../http/problem';
+import { recordAudit } from '../staff/audit';
+import { CATALOGUE_TAGS } from './catalogue';
+
+type CategoryRow = typeof categories.$inferSelect;
+
+/** A new category's picture until one is chosen: the shop's generic red. */
+const DEFAULT_CATEGORY_IMAGE = 'category-red.svg';
+const NO_SUCH_CATEGORY = 'There is no category with this id.';
+const NAME_TAKEN = 'A category with this name already exists.';
+const nameTaken = () => new HttpProblem(409, NAME_TAKEN, { errors: [{ field: 'name', message: NAME_TAKEN }] });
+
+function categoryId(request: FastifyRequest): number {
+  return (request.params as { id: number }).id;
+}
+
+async function winesIn(db: Queryable, id: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(products).where(eq(products.categoryId, id));
+  return row!.n;
+}
+
+async function staffCategory(db: Queryable, row: CategoryRow | undefined) {
+  if (!row) throw new HttpProblem(404, NO_SUCH_CATEGORY);
+  return { ...row, wines: await winesIn(db, row.id) };
+}
+
+/** Every read that names categories: the list, each wine (its category), list pages and facets (category names). */
+const CATEGORY_READS = [CATALOGUE_TAGS.categories, CATALOGUE_TAGS.lists, CATALOGUE_TAGS.facets];
+
+export function categoryHandlers(db: Database, feed: ChangeFeed, artwork: string): Handlers {
+  /** Categories show artwork only (no uploads), so a picture named must be one of its files. */
+  async function checkImage(img: string | undefined): Promise<void> {
+    if (img === undefined || (await isFile(join(artwork, img)))) return;
+    const message = `There is no image called ${img}.`;
+    throw new HttpProblem(400, message, { errors: [{ field: 'img', message }] });
+  }
+  const refuseTakenName = (error: unknown): never => {
+    throw isUniqueViolation(error) ? nameTaken() : error;
+  };
+
+  return {
+    async createCategory(request, reply) {
+      const staff = currentUser(request);
+      const body = request.body as { name: string; img?: string };
+      await checkImage(body.img);
+      const row = await feed
+        .catalogueWrite(
+          async (tx) => {
+            const [created] = await tx
+              .insert(categories)
+              .values({ name: body.name.trim(), img: body.img ?? DEFAULT_CATEGORY_IMAGE })
+              .returning();
+            await recordAudit(tx, { staffId: staff.id, action: 'category.create', entity: 'category', entityId: created!.id, before: null, after: created });
+            return { value: created, changed: CATEGORY_READS };
+          },
+          { tokenId: staff.tokenId },
+        )
+        .catch(refuseTakenName);
+      return reply.code(201).send(await staffCategory(db, row));
+    },
+
+    async getCategory(request) {
+      const [row] = await db.select().from(categories).where(eq(categories.id, categoryId(request)));
+      return staffCategory(db, row);
+    },
+
+    async updateCategory(request) {
+      const staff = currentUser(request);
+      const id = categoryId(request);
+      const body = request.body as { name?: string; img?: string };
+      await checkImage(body.img);
+      const changes = { ...(body.name !== undefined ? { name: body.name.trim() } : {}), ...(body.img !== undefined ? { img: body.img } : {}) };
+      if (Object.keys(changes).length === 0) throw nothingToChange(['name', 'img']);
+      const row = await feed
+        .catalogueWrite(
+          async (tx) => {
+            const [before] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
+            if (!before) throw new HttpProblem(404, NO_SUCH_CATEGORY);
+            const [after] = await tx.update(categories).set(changes).where(eq(categories.id, id)).returning();
+            // Each wine's search document holds its category's name; touching category_id has the
+            // database's trigger (products_index_search) write them anew.
+            if (changes.name !== undefined && changes.name !== before.name) {
+              await tx.update(products).set({ categoryId: sql`${products.categoryId}` }).where(eq(products.categoryId, id));
+            }
+            await recordAudit(tx, { staffId: staff.id, action: 'category.update', entity: 'category', entityId: id, before, after });
+            // Every wine page shows its category: a rename reaches all of them.
+            return { value: after, changed: changes.name !== undefined ? 'everything' : CATEGORY_READS };
+          },
+          { tokenId: staff.tokenId },
+        )
+        .catch(refuseTakenName);
+      return staffCategory(db, row);
+    },
+
+    async deleteCategory(request, reply) {
+      const staff = currentUser(request);
+      const id = categoryId(request);
+      await feed.catalogueWrite(
+        async (tx) => {
+          const [before] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
+          if (!before) throw new HttpProblem(404, NO_SUCH_CATEGORY);
+          // FOR UPDATE conflicts with the key-share lock that adding or moving a wine takes on its
+          // category, so no wine can join it between this count and the delete.
+          const wines = await winesIn(tx, id);
+          if (wines > 0) throw inUse(before.name, wines);
+          await tx.delete(categories).where(eq(categories.id, id));
+          await recordAudit(tx, { staffId: staff.id, action: 'category.delete', entity: 'category', entityId: id, before, after: null });
+          return { value: undefined, changed: CATEGORY_READS };
+        },
+        { tokenId: staff.tokenId },
+      );
+      return reply.code(204).send();
+    },
+  };
+}
+
+function inUse(name: string, wines: number): HttpProblem {
+  return new HttpProblem(409, `${name} still has ${wines} ${wines === 1 ? 'wine' : 'wines'} (on sale or withdrawn). Move them to another category first.`);
+}

@@ -1,0 +1,87 @@
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { currentUser } from '../auth/tokens';
+import type { ChangeFeed } from '../cache/change-feed';
+import type { Database, Queryable } from '../db/client';
+import { withWriteLock } from '../db/locks';
+import { orders, tokens, users } from '../db/schema';
+import type { Handlers } from '../http/contract';
+import { HttpProblem } from '../http/problem';
+import { recordAudit } from '../staff/audit';
+import { keysetPage, textMatches, type Ordering } from '../staff/pages';
+import { presentOrders } from './orders';
+import { profileOf } from './accounts';
+
+type UserRow = typeof users.$inferSelect;
+type CustomerRow = { user: UserRow; orderCount: number };
+
+const NO_SUCH_CUSTOMER = 'There is no customer with this id.';
+const isCustomer = eq(users.role, 'customer');
+
+const customerColumns = {
+  user: users,
+  orderCount: sql<number>`(select count(*) from ${orders} where ${orders.userId} = ${users.id})`.mapWith(Number),
+};
+
+function customerOf({ user, orderCount }: CustomerRow) {
+  return { ...profileOf(user), createdAt: user.createdAt.toISOString(), deactivatedAt: user.deactivatedAt?.toISOString() ?? null, orderCount };
+}
+
+const CUSTOMER_SORTS: Record<string, Ordering<CustomerRow>> = {
+  newest: { key: users.id, id: users.id, descending: true, keyOf: (row) => row.user.id, idOf: (row) => row.user.id },
+  name: { key: sql`lower(${users.lastname} || ' ' || ${users.firstname})`, id: users.id, descending: false, keyOf: (row) => `${row.user.lastname} ${row.user.firstname}`.toLowerCase(), idOf: (row) => row.user.id },
+  email: { key: users.email, id: users.id, descending: false, keyOf: (row) => row.user.email, idOf: (row) => row.user.id },
+};
+
+async function customerRow(db: Queryable, id: number) {
+  const [row] = await db
+    .select(customerColumns)
+    .from(users)
+    .where(and(eq(users.id, id), isCustomer));
+  if (!row) throw new HttpProblem(404, NO_SUCH_CUSTOMER);
+  return row;
+}
+
+export function customerHandlers(db: Database, feed: ChangeFeed): Handlers {
+  const userId = (request: FastifyRequest) => (request.params as { id: number }).id;
+  return {
+    async listCustomers(request, reply) {
+      const query = request.query as { q?: string; sort: string; limit: number; cursor?: string };
+      const rows = await keysetPage(
+        request,
+        reply,
+        query,
+        CUSTOMER_SORTS[query.sort]!,
+        and(isCustomer, textMatches(query.q, [users.firstname, users.lastname, users.email, users.phone])),
+        (where, orderBy, limit) => db.select(customerColumns).from(users).where(where).orderBy(...orderBy).limit(limit),
+        async (where) => (await db.select({ n: count() }).from(users).where(where))[0]!.n,
+      );
+      return rows.map(customerOf);
+    },
+
+    async getCustomer(request) {
+      const row = await customerRow(db, userId(request));
+      const history = await db.select().from(orders).where(eq(orders.userId, row.user.id)).orderBy(desc(orders.createdAt), asc(orders.id));
+      return { ...customerOf(row), orders: await presentOrders(db, history) };
+    },
+
+    async deactivateCustomer(request, reply) {
+      const staff = currentUser(request);
+      const id = userId(request);
+      await withWriteLock(
+        db,
+        async (tx) => {
+          const { user: before } = await customerRow(tx, id);
+          if (before.deactivatedAt) return;
+          const [after] = await tx.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, id)).returning();
+          // Their tokens go in the same commit; the database's trigger tells every other instance.
+          await tx.delete(tokens).where(eq(tokens.userId, id));
+          await recordAudit(tx, { staffId: staff.id, action: 'customer.deactivate', entity: 'customer', entityId: id, before, after });
+        },
+        { tokenId: staff.tokenId },
+      );
+      feed.sessionsChanged([id]);
+      return reply.code(204).send();
+    },
+  };
+}

@@ -1,0 +1,135 @@
+import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { PasswordHasher } from '../auth/password';
+import { appointStaff, StaffError } from '../auth/staff';
+import { currentUser } from '../auth/tokens';
+import type { ChangeFeed } from '../cache/change-feed';
+import type { Database, Queryable } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import { withWriteLock } from '../db/locks';
+import { tokens, users } from '../db/schema';
+import type { Handlers } from '../http/contract';
+import { HttpProblem, nothingToChange } from '../http/problem';
+import { recordAudit } from '../staff/audit';
+import { keysetPage, textMatches, type Ordering } from '../staff/pages';
+
+type UserRow = typeof users.$inferSelect;
+
+const NO_SUCH_STAFF = 'There is no member of staff with this id.';
+const EMAIL_TAKEN = 'An account with this email already exists.';
+const emailTaken = () => new HttpProblem(409, EMAIL_TAKEN, { errors: [{ field: 'email', message: EMAIL_TAKEN }] });
+/** Staff who can still log in: removed staff keep their row (the audit log names them) but are deactivated. */
+const activeStaff = and(eq(users.role, 'admin'), isNull(users.deactivatedAt));
+
+function staffMemberOf(user: UserRow) {
+  return { id: user.id, firstname: user.firstname, lastname: user.lastname, email: user.email, createdAt: user.createdAt.toISOString() };
+}
+
+const STAFF_SORTS: Record<string, Ordering<UserRow>> = {
+  name: { key: sql`lower(${users.lastname} || ' ' || ${users.firstname})`, id: users.id, descending: false, keyOf: (row) => `${row.lastname} ${row.firstname}`.toLowerCase(), idOf: (row) => row.id },
+  email: { key: users.email, id: users.id, descending: false, keyOf: (row) => row.email, idOf: (row) => row.id },
+  newest: { key: users.id, id: users.id, descending: true, keyOf: (row) => row.id, idOf: (row) => row.id },
+};
+
+async function staffRow(db: Queryable, id: number, lock = false): Promise<UserRow> {
+  const select = db.select().from(users).where(and(eq(users.id, id), activeStaff));
+  const [row] = lock ? await select.for('update') : await select;
+  if (!row) throw new HttpProblem(404, NO_SUCH_STAFF);
+  return row;
+}
+
+export function staffHandlers(db: Database, feed: ChangeFeed, hasher: PasswordHasher): Handlers {
+  const staffId = (request: FastifyRequest) => (request.params as { id: number }).id;
+  return {
+    async listStaff(request, reply) {
+      const query = request.query as { q?: string; sort: string; limit: number; cursor?: string };
+      return (
+        await keysetPage(
+          request,
+          reply,
+          query,
+          STAFF_SORTS[query.sort]!,
+          and(activeStaff, textMatches(query.q, [users.firstname, users.lastname, users.email])),
+          (where, orderBy, limit) => db.select().from(users).where(where).orderBy(...orderBy).limit(limit),
+          async (where) => (await db.select({ n: count() }).from(users).where(where))[0]!.n,
+        )
+      ).map(staffMemberOf);
+    },
+
+    async createStaff(request, reply) {
+      const caller = currentUser(request);
+      const body = request.body as { firstname: string; lastname: string; email: string; password: string };
+      // Hashed before the transaction, so no lock waits on it.
+      const passwordHash = await hasher.hash(body.password);
+      const created = await withWriteLock(
+        db,
+        async (tx) => {
+          const { id } = await appointStaff(tx, { ...body, password: async () => body.password }, { hash: async () => passwordHash });
+          const row = await staffRow(tx, id);
+          await recordAudit(tx, { staffId: caller.id, action: 'staff.create', entity: 'staff', entityId: id, before: null, after: row });
+          return row;
+        },
+        { tokenId: caller.tokenId },
+      ).catch((error: unknown) => {
+        if (isUniqueViolation(error) || (error instanceof StaffError && error.kind === 'taken')) throw emailTaken();
+        if (error instanceof StaffError) throw new HttpProblem(400, error.message);
+        throw error;
+      });
+      return reply.code(201).send(staffMemberOf(created));
+    },
+
+    async getStaff(request) {
+      return staffMemberOf(await staffRow(db, staffId(request)));
+    },
+
+    async updateStaff(request) {
+      const caller = currentUser(request);
+      const id = staffId(request);
+      const body = request.body as { firstname?: string; lastname?: string; email?: string; password?: string };
+      if (!['firstname', 'lastname', 'email', 'password'].some((field) => field in body)) throw nothingToChange(['firstname', 'lastname', 'email', 'password']);
+      const changes: Partial<Pick<UserRow, 'firstname' | 'lastname' | 'email' | 'passwordHash'>> = {};
+      if (body.firstname !== undefined) changes.firstname = body.firstname.trim();
+      if (body.lastname !== undefined) changes.lastname = body.lastname.trim();
+      if (body.email !== undefined) changes.email = body.email.trim().toLowerCase();
+      if (body.password !== undefined) changes.passwordHash = await hasher.hash(body.password);
+      const updated = await withWriteLock(
+        db,
+        async (tx) => {
+          const before = await staffRow(tx, id, true);
+          const [after] = await tx.update(users).set(changes).where(eq(users.id, id)).returning();
+          // A new password ends the member's other sessions (the caller's own, changing their own, stays).
+          if (changes.passwordHash) await tx.delete(tokens).where(and(eq(tokens.userId, id), ne(tokens.id, caller.tokenId)));
+          await recordAudit(tx, { staffId: caller.id, action: 'staff.update', entity: 'staff', entityId: id, before, after });
+          return after!;
+        },
+        { tokenId: caller.tokenId },
+      ).catch((error: unknown) => {
+        throw isUniqueViolation(error) ? emailTaken() : error;
+      });
+      feed.sessionsChanged([id]);
+      return staffMemberOf(updated);
+    },
+
+    async removeStaff(request, reply) {
+      const caller = currentUser(request);
+      const id = staffId(request);
+      if (id === caller.id) throw new HttpProblem(409, 'You cannot remove yourself from the staff. Ask another member of staff.');
+      await withWriteLock(
+        db,
+        async (tx) => {
+          // Every active member's row locked, in id order: two removals at once cannot leave nobody.
+          const everyone = await tx.select({ id: users.id }).from(users).where(activeStaff).orderBy(users.id).for('update');
+          const before = await staffRow(tx, id);
+          // The caller was checked before the lock: a removal of them that committed meanwhile leaves them out.
+          if (!everyone.some((member) => member.id !== id)) throw new HttpProblem(409, 'The last member of staff cannot be removed.');
+          const [after] = await tx.update(users).set({ role: 'customer', deactivatedAt: new Date() }).where(eq(users.id, id)).returning();
+          await tx.delete(tokens).where(eq(tokens.userId, id));
+          await recordAudit(tx, { staffId: caller.id, action: 'staff.remove', entity: 'staff', entityId: id, before, after });
+        },
+        { tokenId: caller.tokenId },
+      );
+      feed.sessionsChanged([id]);
+      return reply.code(204).send();
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import { addDays, isIsoDay, SHOP_TIME_ZONE, shopToday } from '@cellar/domain';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { rowsOf } from '../db/rows';
+import type { Handlers } from '../http/contract';
+import { HttpProblem } from '../http/problem';
+
+/** The period the figures cover when none is asked for: the last 30 shop days, today included. */
+const DEFAULT_DAYS = 30;
+/** A period is drawn day by day; a few years is already more than a chart can show. */
+const MAX_DAYS = 366 * 3;
+
+interface StatisticsQuery {
+  from?: string;
+  to?: string;
+  top: number;
+  lowStockBelow: number;
+}
+
+function daysBetween(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let day = from; day <= to && days.length <= MAX_DAYS; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+function refuse(message: string, field: string): HttpProblem {
+  return new HttpProblem(400, message, { errors: [{ field, message }] });
+}
+
+/**
+ * Sales figures for a period of shop days (Montevideo's, as the shop's rules count them): an order
+ * belongs to the day it was placed on there. Rejected orders count in `ordersByStatus` only.
+ */
+export function statisticsHandlers(db: Database): Handlers {
+  return {
+    async getStatistics(request) {
+      const query = request.query as StatisticsQuery;
+      for (const field of ['from', 'to'] as const) {
+        const day = query[field];
+        if (day !== undefined && !isIsoDay(day)) throw refuse(`${field} must be a day that exists, written yyyy-mm-dd.`, field);
+      }
+      const to = query.to ?? shopToday();
+      const from = query.from ?? addDays(to, 1 - DEFAULT_DAYS);
+      if (from > to) throw refuse('from must not be after to.', 'from');
+      const days = daysBetween(from, to);
+      if (days.length > MAX_DAYS) throw refuse(`A period may cover at most ${MAX_DAYS} days.`, 'from');
+
+      // The period's instants: from the start of `from` to the start of the day after `to`, in the shop's zone.
+      const period = sql`o.created_at >= (${from}::date)::timestamp at time zone ${SHOP_TIME_ZONE}
+        and o.created_at < (${to}::date + 1)::timestamp at time zone ${SHOP_TIME_ZONE}`;
+      const [perDay, topWines, lowStock, byStatus] = await Promise.all([
+        rowsOf<{ day: string; orders: number; revenue: number; bottles: number }>(
+          db,
+          sql`select to_char(o.created_at at time zone ${SHOP_TIME_ZONE}, 'YYYY-MM-DD') as day, count(distinct o.id)::integer as orders,
+                coalesce(sum(l.unit_price * l.qty), 0)::bigint as revenue, coalesce(sum(l.qty), 0)::bigint as bottles
+              from orders o join order_lines l on l.order_id = o.id
+              where ${period} and o.status <> 'rejected'
+              group by 1`,
+        ),
+        rowsOf<{ id: number; name: string; bottles: number; revenue: number }>(
+          db,
+          sql`select p.id, p.name, sum(l.qty)::bigint as bottles, sum(l.unit_price * l.qty)::bigint as revenue
+              from orders o join order_lines l on l.order_id = o.id join products p on p.id = l.product_id
+              where ${period} and o.status <> 'rejected'
+              group by p.id, p.name order by bottles desc, revenue desc, p.id limit ${query.top}`,
+        ),
+        rowsOf<{ id: number; name: string; stock: number }>(
+          db,
+          sql`select id, name, stock from products where deleted_at is null and stock < ${query.lowStockBelow} order by stock, id limit 50`,
+        ),
+        rowsOf<{ status: 'paid' | 'rejected' | 'in transit' | 'delivered'; count: number }>(
+          db,
+          sql`select o.status, count(*)::integer as count from orders o where ${period} group by o.status order by o.status`,
+        ),
+      ]);
+      const byDay = new Map(perDay.map((row) => [row.day, row]));
+      const series = days.map((day) => ({ day, orders: Number(byDay.get(day)?.orders ?? 0), revenue: Number(byDay.get(day)?.revenue ?? 0) }));
+      const sum = (field: 'orders' | 'revenue' | 'bottles') => perDay.reduce((total, row) => total + Number(row[field]), 0);
+      return {
+        from,
+        to,
+        timeZone: SHOP_TIME_ZONE,
+        totals: { orders: sum('orders'), revenue: sum('revenue'), bottles: sum('bottles') },
+        days: series,
+        topWines: topWines.map((wine) => ({ ...wine, bottles: Number(wine.bottles), revenue: Number(wine.revenue) })),
+        lowStock,
+        ordersByStatus: byStatus.map((row) => ({ status: row.status, count: Number(row.count) })),
+      };
+    },
+  };
+}

@@ -1,0 +1,318 @@
+import { join } from 'node:path';
+import { and, count, eq, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { currentUser } from '../auth/tokens';
+import type { ChangeFeed } from '../cache/change-feed';
+import { forgetUploadedImage, deleteImageIfUnnamed, storeUploadedImage } from '../avatars/store';
+import { toWineImage, wineImageName } from '../avatars/files';
+import type { Database, Queryable } from '../db/client';
+import { isForeignKeyViolation } from '../db/errors';
+import { avatarImages, categories, products, stockMovements, users } from '../db/schema';
+import type { Handlers } from '../http/contract';
+import { isFile } from '../http/images';
+import { readMultipartForm } from '../http/multipart-form';
+import { HttpProblem, nothingToChange } from '../http/problem';
+import { recordAudit } from '../staff/audit';
+import { keysetPage, textMatches, type Ordering } from '../staff/pages';
+import { CATALOGUE_TAGS, wineTag } from './catalogue';
+
+type ProductRow = typeof products.$inferSelect;
+
+/** The fields staff may write about a wine; nothing else of a request reaches the products table. */
+const WINE_FIELDS = ['name', 'slogan', 'description', 'title', 'unitPrice', 'stock', 'categoryId', 'featured', 'img', 'featuredImg'] as const;
+type WineFields = Partial<Pick<ProductRow, (typeof WINE_FIELDS)[number]>>;
+
+/** What a new wine shows until its pictures are uploaded (artwork in apps/api/images). */
+const PLACEHOLDER = { img: 'wine-placeholder.svg', featuredImg: 'wine-placeholder-featured.svg' };
+
+const NO_SUCH_WINE = 'There is no wine with this id.';
+const NO_SUCH_CATEGORY = 'There is no category with this id.';
+
+function wineId(request: FastifyRequest): number {
+  return (request.params as { id: number }).id;
+}
+
+/** Picks the wine fields by name and tidies the texts. */
+function wineFields(body: Record<string, unknown>): WineFields {
+  const fields: Record<string, unknown> = {};
+  for (const name of WINE_FIELDS) {
+    const value = body[name];
+    if (value !== undefined) fields[name] = typeof value === 'string' ? value.trim() : value;
+  }
+  return fields as WineFields;
+}
+
+/** Tags of the reads a change to these fields of a wine alters. */
+function changedBy(id: number, fields: WineFields): string[] {
+  const tags = [wineTag(id), CATALOGUE_TAGS.lists, CATALOGUE_TAGS.facets, CATALOGUE_TAGS.inStockLists];
+  if (fields.featured !== undefined || fields.name !== undefined || fields.img !== undefined || fields.featuredImg !== undefined || fields.description !== undefined || fields.title !== undefined) {
+    tags.push(CATALOGUE_TAGS.featured);
+  }
+  return tags;
+}
+
+/** A wine as staff see it: the shop's Product, whether it is featured, and when it was withdrawn. */
+export function inventoryProductOf({ product, category }: { product: ProductRow; category: typeof categories.$inferSelect }) {
+  const { deletedAt, categoryId: _categoryId, ...rest } = product;
+  return { ...rest, category, withdrawnAt: deletedAt?.toISOString() ?? null };
+}
+
+async function inventoryProduct(db: Queryable, id: number) {
+  const [row] = await db
+    .select({ product: products, category: categories })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.id, id));
+  if (!row) throw new HttpProblem(404, NO_SUCH_WINE);
+  return inventoryProductOf(row);
+}
+
+/** The wine whose row this transaction now holds locked (as checkout's update would), or a 404. */
+async function lockedWine(tx: Queryable, id: number): Promise<ProductRow> {
+  const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+  if (!row) throw new HttpProblem(404, NO_SUCH_WINE);
+  return row;
+}
+
+function badCategory(): HttpProblem {
+  return new HttpProblem(400, NO_SUCH_CATEGORY, { errors: [{ field: 'categoryId', message: NO_SUCH_CATEGORY }] });
+}
+
+const onFailure = (error: unknown): never => {
+  throw isForeignKeyViolation(error) ? badCategory() : error;
+};
+
+export function bottlesOf(n: number): string {
+  return `${n} ${n === 1 ? 'bottle' : 'bottles'}`;
+}
+
+const INVENTORY_SORTS: Record<string, Ordering<{ product: ProductRow }>> = {
+  name: { key: sql`catalogue_fold(${products.name})`, id: products.id, descending: false, keyOf: (row) => row.product.name.toLowerCase(), idOf: (row) => row.product.id },
+  stock: { key: products.stock, id: products.id, descending: false, keyOf: (row) => row.product.stock, idOf: (row) => row.product.id },
+  price: { key: products.unitPrice, id: products.id, descending: false, keyOf: (row) => row.product.unitPrice, idOf: (row) => row.product.id },
+  newest: { key: products.id, id: products.id, descending: true, keyOf: (row) => row.product.id, idOf: (row) => row.product.id },
+};
+
+export function wineHandlers(db: Database, feed: ChangeFeed, artwork: string): Handlers {
+  /** A picture named in a body must be one the shop serves: artwork, or a wine picture uploaded before. */
+  async function checkImages(fields: WineFields): Promise<void> {
+    for (const field of ['img', 'featuredImg'] as const) {
+      const name = fields[field];
+      if (name === undefined) continue;
+      const uploaded = name.startsWith('wine-upload-') && (await db.select({ name: avatarImages.name }).from(avatarImages).where(eq(avatarImages.name, name))).length > 0;
+      if (!uploaded && !(await isFile(join(artwork, name)))) {
+        const message = `There is no image called ${name}. Upload the picture instead.`;
+        throw new HttpProblem(400, message, { errors: [{ field, message }] });
+      }
+    }
+  }
+
+  return {
+    async createProduct(request, reply) {
+      const staff = currentUser(request);
+      const fields = wineFields(request.body as Record<string, unknown>);
+      await checkImages(fields);
+      const id = await feed
+        .catalogueWrite(
+          async (tx) => {
+            // The opening stock movement is written by the database (products_opening_stock), like the seed's.
+            const [row] = await tx
+              .insert(products)
+              .values({ ...PLACEHOLDER, ...(fields as Required<WineFields>), featured: fields.featured ?? false })
+              .returning();
+            await recordAudit(tx, { staffId: staff.id, action: 'product.create', entity: 'product', entityId: row!.id, before: null, after: row });
+            return { value: row!.id, changed: changedBy(row!.id, fields) };
+          },
+          { tokenId: staff.tokenId },
+        )
+        .catch(onFailure);
+      return reply.code(201).send(await inventoryProduct(db, id));
+    },
+
+    async updateProduct(request) {
+      const staff = currentUser(request);
+      const id = wineId(request);
+      const fields = wineFields(request.body as Record<string, unknown>);
+      if (Object.keys(fields).length === 0) throw nothingToChange(WINE_FIELDS);
+      await checkImages(fields);
+      await feed
+        .catalogueWrite(
+          async (tx) => {
+            const before = await lockedWine(tx, id);
+            const [after] = await tx.update(products).set(fields).where(eq(products.id, id)).returning();
+            // A stock typed in is a count: recorded as the difference from the stock found under the lock.
+            const change = after!.stock - before.stock;
+            if (change !== 0) await tx.insert(stockMovements).values({ productId: id, change, reason: 'count correction', staffId: staff.id, note: 'Edited with the wine' });
+            await recordAudit(tx, { staffId: staff.id, action: 'product.update', entity: 'product', entityId: id, before, after });
+            return { value: undefined, changed: changedBy(id, fields) };
+          },
+          { tokenId: staff.tokenId },
+        )
+        .catch(onFailure);
+      return inventoryProduct(db, id);
+    },
+
+    async deleteProduct(request, reply) {
+      const staff = currentUser(request);
+      const id = wineId(request);
+      const withdrawn = await feed.catalogueWrite(
+        async (tx) => {
+          const [after] = await tx
+            .update(products)
+            .set({ deletedAt: new Date() })
+            .where(and(isNull(products.deletedAt), eq(products.id, id)))
+            .returning();
+          if (after) await recordAudit(tx, { staffId: staff.id, action: 'product.withdraw', entity: 'product', entityId: id, before: { ...after, deletedAt: null }, after });
+          return { value: Boolean(after), changed: after ? [wineTag(id), CATALOGUE_TAGS.lists, CATALOGUE_TAGS.facets, CATALOGUE_TAGS.featured] : [] };
+        },
+        { tokenId: staff.tokenId },
+      );
+      if (!withdrawn) throw new HttpProblem(404, "Sorry, that wine is no longer available. Here's to finding new favorites!");
+      return reply.code(204).send();
+    },
+
+    async restoreProduct(request) {
+      const staff = currentUser(request);
+      const id = wineId(request);
+      await feed.catalogueWrite(
+        async (tx) => {
+          const before = await lockedWine(tx, id);
+          if (!before.deletedAt) return { value: undefined, changed: [] };
+          const [after] = await tx.update(products).set({ deletedAt: null }).where(eq(products.id, id)).returning();
+          await recordAudit(tx, { staffId: staff.id, action: 'product.restore', entity: 'product', entityId: id, before, after });
+          return { value: undefined, changed: [wineTag(id), CATALOGUE_TAGS.lists, CATALOGUE_TAGS.facets, CATALOGUE_TAGS.featured] };
+        },
+        { tokenId: staff.tokenId },
+      );
+      return inventoryProduct(db, id);
+    },
+
+    async uploadProductImage(request) {
+      const staff = currentUser(request);
+      const id = wineId(request);
+      const slot = (request.query as { slot: 'img' | 'featuredImg' }).slot;
+      const { file } = await readMultipartForm(request, { file: 'image', fields: [], form: "the wine's picture", fileLabel: 'picture' });
+      if (!file) throw new HttpProblem(400, 'Choose a picture to upload.', { errors: [{ field: 'image', message: 'Choose a picture to upload.' }] });
+      const image = await toWineImage(file);
+      const name = wineImageName(image);
+      // The picture and the wine naming it commit together; the picture it replaces goes in the same commit if nothing else names it.
+      const replaced = await feed.catalogueWrite(
+        async (tx) => {
+          const before = await lockedWine(tx, id);
+          await storeUploadedImage(tx, name, image);
+          const [after] = await tx.update(products).set({ [slot]: name }).where(eq(products.id, id)).returning();
+          const previous = before[slot] === name ? null : before[slot];
+          if (previous) await deleteImageIfUnnamed(tx, previous);
+          await recordAudit(tx, { staffId: staff.id, action: 'product.image', entity: 'product', entityId: id, before, after });
+          return { value: previous, changed: changedBy(id, { [slot]: name }) };
+        },
+        { tokenId: staff.tokenId },
+      );
+      if (replaced) forgetUploadedImage(db, replaced);
+      return inventoryProduct(db, id);
+    },
+
+    async listInventory(request, reply) {
+      const query = request.query as { q?: string; status: 'on-sale' | 'withdrawn' | 'all'; category?: number; stockBelow?: number; sort: string; limit: number; cursor?: string };
+      const filters = and(
+        query.status === 'on-sale' ? isNull(products.deletedAt) : query.status === 'withdrawn' ? isNotNull(products.deletedAt) : undefined,
+        query.category === undefined ? undefined : eq(products.categoryId, query.category),
+        query.stockBelow === undefined ? undefined : lt(products.stock, query.stockBelow),
+        textMatches(query.q, [products.name]),
+      );
+      const rows = await keysetPage(
+        request,
+        reply,
+        query,
+        INVENTORY_SORTS[query.sort]!,
+        filters,
+        (where, orderBy, limit) =>
+          db
+            .select({ product: products, category: categories })
+            .from(products)
+            .innerJoin(categories, eq(categories.id, products.categoryId))
+            .where(where)
+            .orderBy(...orderBy)
+            .limit(limit),
+        async (where) => (await db.select({ n: count() }).from(products).where(where))[0]!.n,
+      );
+      return rows.map(inventoryProductOf);
+    },
+
+    async getInventoryProduct(request) {
+      return inventoryProduct(db, wineId(request));
+    },
+
+    async listStockMovements(request, reply) {
+      const id = wineId(request);
+      await inventoryProduct(db, id);
+      const query = request.query as { limit: number; cursor?: string };
+      const ordering: Ordering<{ id: number }> = { key: stockMovements.id, id: stockMovements.id, descending: true, keyOf: (row) => row.id, idOf: (row) => row.id };
+      const rows = await keysetPage(
+        request,
+        reply,
+        { ...query, sort: 'newest' },
+        ordering,
+        eq(stockMovements.productId, id),
+        (where, orderBy, limit) => movementsWhere(db, where, orderBy, limit),
+        async (where) => (await db.select({ n: count() }).from(stockMovements).where(where))[0]!.n,
+      );
+      return rows;
+    },
+
+    async adjustStock(request, reply) {
+      const staff = currentUser(request);
+      const id = wineId(request);
+      const { reason, change, note } = request.body as { reason: 'restock' | 'count correction' | 'breakage'; change: number; note?: string };
+      const wrongSign = change === 0 ? 'change must not be 0.' : reason === 'restock' && change < 0 ? 'A restock adds bottles: change must be more than 0.' : reason === 'breakage' && change > 0 ? 'Breakage takes bottles away: change must be less than 0.' : null;
+      if (wrongSign) throw new HttpProblem(400, wrongSign, { errors: [{ field: 'change', message: wrongSign }] });
+      const outcome = await feed.catalogueWrite(
+        async (tx) => {
+          // The same row lock checkout's update takes: a sale committing meanwhile is waited for, then counted.
+          const [row] = await tx
+            .update(products)
+            .set({ stock: sql`${products.stock} + ${change}` })
+            .where(and(eq(products.id, id), sql`${products.stock} + ${change} >= 0`))
+            .returning({ stock: products.stock });
+          if (!row) {
+            const [wine] = await tx.select({ name: products.name, stock: products.stock }).from(products).where(eq(products.id, id));
+            if (!wine) throw new HttpProblem(404, NO_SUCH_WINE);
+            throw new HttpProblem(409, `Only ${bottlesOf(wine.stock)} of ${wine.name} in stock: taking ${bottlesOf(-change)} away would leave fewer than none.`);
+          }
+          const [movement] = await tx
+            .insert(stockMovements)
+            .values({ productId: id, change, reason, staffId: staff.id, note: note?.trim() || null })
+            .returning({ id: stockMovements.id });
+          const before = { stock: row.stock - change };
+          await recordAudit(tx, { staffId: staff.id, action: 'stock.adjust', entity: 'product', entityId: id, before, after: { stock: row.stock, reason, change, note: note ?? null } });
+          const crossesZero = before.stock === 0 || row.stock === 0;
+          return { value: { movementId: movement!.id, stock: row.stock }, changed: [wineTag(id), ...(crossesZero ? [CATALOGUE_TAGS.inStockLists, CATALOGUE_TAGS.facets] : [])] };
+        },
+        { tokenId: staff.tokenId },
+      );
+      const [movement] = await movementsWhere(db, eq(stockMovements.id, outcome.movementId), [], 1);
+      return reply.code(201).send({ movement, stock: outcome.stock });
+    },
+  };
+}
+
+/** Movements as the contract's StockMovement, with the member of staff who made each. */
+async function movementsWhere(db: Queryable, where: SQL | undefined, orderBy: SQL[], limit: number) {
+  const rows = await db
+    .select({
+      id: stockMovements.id,
+      productId: stockMovements.productId,
+      change: stockMovements.change,
+      reason: stockMovements.reason,
+      orderId: stockMovements.orderId,
+      staff: sql<{ id: number; firstname: string; lastname: string; email: string } | null>`case when ${users.id} is null then null else json_build_object('id', ${users.id}, 'firstname', ${users.firstname}, 'lastname', ${users.lastname}, 'email', ${users.email}) end`,
+      note: stockMovements.note,
+      createdAt: stockMovements.createdAt,
+    })
+    .from(stockMovements)
+    .leftJoin(users, eq(users.id, stockMovements.staffId))
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}

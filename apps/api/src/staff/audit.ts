@@ -1,0 +1,31 @@
+import type { Queryable } from '../db/client';
+import { auditLog } from '../db/schema';
+
+export type AuditEntity = 'product' | 'category' | 'order' | 'customer' | 'staff';
+
+export interface AuditRecord {
+  staffId: number;
+  /** What was done, `{entity}.{verb}`: product.create, order.status, stock.adjust, ... */
+  action: string;
+  entity: AuditEntity;
+  entityId: number | null;
+  before: unknown;
+  after: unknown;
+}
+
+/** Keys that never go into the log: whoever reads it must not learn a password's hash. */
+const SECRET = new Set(['passwordHash', 'password']);
+
+/** Half of a UTF-16 pair on its own: JSON can spell it (\\ud800), but jsonb refuses it. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+function loggable(value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  const replacer = (key: string, inner: unknown) => (SECRET.has(key) ? undefined : typeof inner === 'string' ? inner.replace(LONE_SURROGATE, '\ufffd') : inner);
+  return JSON.parse(JSON.stringify(value, replacer)) as unknown;
+}
+
+/** Writes a staff change to the audit log, in the transaction of the change itself, so neither lands without the other. */
+export async function recordAudit(tx: Queryable, record: AuditRecord): Promise<void> {
+  await tx.insert(auditLog).values({ ...record, before: loggable(record.before), after: loggable(record.after) });
+}

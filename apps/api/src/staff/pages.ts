@@ -1,0 +1,90 @@
+import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { nextPageUrl } from '../routes/catalogue';
+import { HttpProblem } from '../http/problem';
+
+/**
+ * Keyset pages for the back office's lists: ordered by a sort key and the id that breaks its ties, a
+ * cursor naming the last row shown, so rows added or removed between two requests never make a page
+ * skip or repeat one. The total is counted (staff lists are the shop's own rows, not the catalogue).
+ */
+export interface Ordering<Row> {
+  /** The sort key: never null, so that the row-value comparison is exact. */
+  key: SQL | PgColumn;
+  /** The id column that breaks ties, in the same direction. */
+  id: PgColumn;
+  descending: boolean;
+  /** The key's value of a row, for the next cursor. */
+  keyOf: (row: Row) => string | number;
+  idOf: (row: Row) => number;
+}
+
+interface Cursor {
+  sort: string;
+  key: string | number;
+  id: number;
+}
+
+const STALE = 'This page link is no longer valid. Please start again from the first page.';
+
+function decodeCursor(text: string, sort: string): Cursor {
+  const invalid = () => new HttpProblem(400, STALE, { errors: [{ field: 'cursor', message: STALE }] });
+  let value: Partial<Cursor> | null;
+  try {
+    value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as Partial<Cursor> | null;
+  } catch {
+    throw invalid();
+  }
+  if (typeof value !== 'object' || value === null || value.sort !== sort || !Number.isSafeInteger(value.id)) throw invalid();
+  const key = value.key;
+  const keyed = (typeof key === 'string' && key.length <= 500 && !key.includes('\u0000')) || Number.isSafeInteger(key);
+  if (!keyed) throw invalid();
+  return { sort, key: key!, id: value.id! };
+}
+
+export interface PageRequest {
+  sort: string;
+  limit: number;
+  cursor?: string | undefined;
+}
+
+/**
+ * Reads one page: `select` is given the conditions (the caller's filters and the cursor's), the order
+ * and how many rows to read; `count` the filters alone. Sets `Link` and `X-Total-Count` on the reply.
+ */
+export async function keysetPage<Row>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: PageRequest,
+  ordering: Ordering<Row>,
+  filters: SQL | undefined,
+  select: (where: SQL | undefined, orderBy: SQL[], limit: number) => Promise<Row[]>,
+  count: (where: SQL | undefined) => Promise<number>,
+): Promise<Row[]> {
+  const { key, id, descending } = ordering;
+  const after = page.cursor ? decodeCursor(page.cursor, page.sort) : null;
+  const past = after ? (descending ? sql`(${key}, ${id}) < (${after.key}, ${after.id})` : sql`(${key}, ${id}) > (${after.key}, ${after.id})`) : undefined;
+  const direction = descending ? desc : asc;
+  const [rows, total] = await Promise.all([select(and(filters, past), [direction(key), direction(id)], page.limit + 1), count(filters)]);
+  const shown = rows.slice(0, page.limit);
+  reply.header('x-total-count', String(total));
+  const last = shown.at(-1);
+  if (rows.length > page.limit && last) {
+    const cursor = Buffer.from(JSON.stringify({ sort: page.sort, key: ordering.keyOf(last), id: ordering.idOf(last) })).toString('base64url');
+    reply.header('link', `<${nextPageUrl(request.url, cursor)}>; rel="next"`);
+  }
+  return shown;
+}
+
+/** Words of a staff search, matched case- and accent-blind against any of `columns`, each word somewhere. */
+export function textMatches(q: string | undefined, columns: (SQL | PgColumn)[]): SQL | undefined {
+  // LIKE's own wildcards in a word are matched as themselves.
+  const words = (q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 10).map((word) => word.replace(/[\\%_]/g, '\\$&'));
+  if (words.length === 0) return undefined;
+  const haystack = sql.join(
+    columns.map((column) => sql`coalesce(${column}::text, '')`),
+    sql` || ' ' || `,
+  );
+  return and(...words.map((word) => sql`catalogue_fold(${haystack}) like '%' || catalogue_fold(${word}) || '%'`));
+}

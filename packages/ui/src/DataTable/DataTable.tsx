@@ -1,0 +1,189 @@
+import type { ReactNode } from 'react';
+import { Button } from '../Button/Button';
+import { visuallyHidden } from '../shared/a11y.css';
+import { skeleton } from '../shared/skeleton.css';
+import * as styles from './DataTable.css';
+
+export type SortDirection = 'asc' | 'desc';
+
+export interface DataTableSort<Key extends string = string> {
+  key: Key;
+  direction: SortDirection;
+}
+
+export interface DataTableColumn<Row, Key extends string = string> {
+  /** Tells the columns apart. */
+  key: string;
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+  /** The server's sort order for this column: its header becomes a button that asks for it. */
+  sortKey?: Key;
+  /** Numbers and money line up at the end of the cell. */
+  align?: 'start' | 'end';
+  /** Left out below 768 px, where the table must fit a tablet held upright. */
+  secondary?: boolean;
+}
+
+export interface DataTablePagination {
+  /** What the page shows, e.g. "25–48 of 1,204 wines". */
+  summary: ReactNode;
+  /** null when the visitor is on the first page. */
+  onPrevious: (() => void) | null;
+  /** null when there is no next page. */
+  onNext: (() => void) | null;
+}
+
+export interface DataTableProps<Row, Key extends string = string> {
+  /** Names the table for screen readers; shown above it unless captionHidden. */
+  caption: string;
+  captionHidden?: boolean;
+  columns: readonly DataTableColumn<Row, Key>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+  sort?: DataTableSort<Key>;
+  onSortChange?: (sort: DataTableSort<Key>) => void;
+  /** The rows are being fetched: placeholders keep the table's height, the old rows are not shown as current. */
+  loading?: boolean;
+  error?: string | null;
+  onRetry?: () => void;
+  /** Shown in place of rows when there are none. */
+  empty?: ReactNode;
+  pagination?: DataTablePagination;
+  /** How many placeholder rows a first load draws. */
+  placeholderRows?: number;
+}
+
+const nextDirection = (column: string, sort: DataTableSort | undefined): SortDirection =>
+  sort?.key === column && sort.direction === 'asc' ? 'desc' : 'asc';
+
+const ariaSort = (column: string, sort: DataTableSort | undefined) =>
+  sort?.key !== column ? undefined : sort.direction === 'asc' ? 'ascending' : 'descending';
+
+function SortButton<Key extends string>({
+  column,
+  sort,
+  onSortChange,
+  children,
+}: {
+  column: Key;
+  sort: DataTableSort<Key> | undefined;
+  onSortChange: (sort: DataTableSort<Key>) => void;
+  children: ReactNode;
+}) {
+  return (
+    <button type="button" className={styles.sortButton} onClick={() => onSortChange({ key: column, direction: nextDirection(column, sort) })}>
+      {children}
+      <span className={styles.sortMark} aria-hidden="true">
+        {sort?.key === column ? (sort.direction === 'asc' ? '▲' : '▼') : '↕'}
+      </span>
+    </button>
+  );
+}
+
+/**
+ * A staff list: sortable by the columns the server can sort on, paged by the server's cursor, with
+ * loading, error and empty states drawn inside the table so the page around it never jumps.
+ */
+export function DataTable<Row, Key extends string = string>({
+  caption,
+  captionHidden = false,
+  columns,
+  rows,
+  rowKey,
+  sort,
+  onSortChange,
+  loading = false,
+  error = null,
+  onRetry,
+  empty = 'Nothing to show.',
+  pagination,
+  placeholderRows = 5,
+}: DataTableProps<Row, Key>) {
+  const cellClass = (column: DataTableColumn<Row, Key>) =>
+    [styles.cell, column.align === 'end' && styles.end, column.secondary && styles.secondary].filter(Boolean).join(' ');
+  const message = (content: ReactNode) => (
+    <tr>
+      <td className={styles.message} colSpan={columns.length}>
+        {content}
+      </td>
+    </tr>
+  );
+
+  let body: ReactNode;
+  if (error) {
+    body = message(
+      <div className={styles.problem} role="alert">
+        <span>{error}</span>
+        {onRetry && (
+          <Button variant="secondary" size="sm" onClick={onRetry}>
+            TRY AGAIN
+          </Button>
+        )}
+      </div>,
+    );
+  } else if (loading) {
+    body = Array.from({ length: rows.length || placeholderRows }, (_, index) => (
+      <tr key={`placeholder-${index}`} className={styles.row} aria-hidden="true">
+        {columns.map((column) => (
+          <td key={column.key} className={cellClass(column)}>
+            <span className={`${skeleton} ${styles.placeholder}`} />
+          </td>
+        ))}
+      </tr>
+    ));
+  } else if (rows.length === 0) {
+    body = message(<span className={styles.empty}>{empty}</span>);
+  } else {
+    body = rows.map((row) => (
+      <tr key={rowKey(row)} className={styles.row}>
+        {columns.map((column) => (
+          <td key={column.key} className={cellClass(column)}>
+            {column.cell(row)}
+          </td>
+        ))}
+      </tr>
+    ));
+  }
+
+  return (
+    <div className={styles.root}>
+      {/* A keyboard user can scroll a table wider than the screen only if its frame takes focus. */}
+      <div className={styles.frame} role="region" aria-label={caption} tabIndex={0}>
+        <table className={styles.table} aria-busy={loading || undefined}>
+          <caption className={captionHidden ? visuallyHidden : styles.caption}>{caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column.key} scope="col" className={`${cellClass(column)} ${styles.head}`} aria-sort={column.sortKey && ariaSort(column.sortKey, sort)}>
+                  {column.sortKey && onSortChange ? (
+                    <SortButton column={column.sortKey} sort={sort} onSortChange={onSortChange}>
+                      {column.header}
+                    </SortButton>
+                  ) : (
+                    column.header
+                  )}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>{body}</tbody>
+        </table>
+      </div>
+      {pagination && (
+        <nav className={styles.pagination} aria-label={`${caption}: pages`}>
+          <p className={styles.summary} role="status">
+            {pagination.summary}
+          </p>
+          <div className={styles.pageButtons}>
+            <Button variant="secondary" size="sm" disabled={!pagination.onPrevious || loading} onClick={() => pagination.onPrevious?.()}>
+              PREVIOUS
+            </Button>
+            <Button variant="secondary" size="sm" disabled={!pagination.onNext || loading} onClick={() => pagination.onNext?.()}>
+              NEXT
+            </Button>
+          </div>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { TrendChart, type TrendPoint } from './TrendChart';
+
+// A fixed month, so the capture is the same on every run.
+const november: TrendPoint[] = Array.from({ length: 30 }, (_, index) => ({
+  label: `${index + 1} Nov`,
+  value: 4_000 + ((index * 7_919) % 11_000) + (index % 7 === 5 ? 9_000 : 0),
+}));
+
+const uyu = (value: number) => `${value.toLocaleString('en-US')} UYU`;
+const thousands = (value: number) => (value >= 1000 ? `${Math.round(value / 1000)}k` : String(value));
+
+const meta = {
+  title: 'Back office/TrendChart',
+  component: TrendChart,
+  decorators: [(Story) => <div style={{ maxWidth: 880, padding: 16 }}>{Story()}</div>],
+  args: { title: 'Revenue per day', points: november, formatValue: uyu, formatTick: thousands },
+} satisfies Meta<typeof TrendChart>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Month: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('figure', { name: 'Revenue per day' })).toBeVisible();
+    // Every bar's figure is there for a screen reader, in the same form as the tooltip.
+    const table = within(canvasElement).getByRole('table', { name: 'Revenue per day' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(30);
+    await expect(within(table).getByRole('rowheader', { name: '6 Nov' }).nextSibling).toHaveTextContent(uyu(november[5]!.value));
+    await expect(canvasElement.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(30);
+  },
+};
+
+export const Counts: Story = {
+  args: { title: 'Orders per day', points: november.slice(0, 7).map((point) => ({ ...point, value: Math.round(point.value / 900) })), formatValue: undefined, formatTick: undefined },
+};
+
+export const NothingSold: Story = {
+  args: { points: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Nothing in this period.')).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+};
