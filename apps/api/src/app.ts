@@ -149,7 +149,7 @@ export async function buildApp({ config, database, logger = true, now }: AppOpti
     },
   });
 
-  const shopPages = await loadShopPages(app, shopRoot, config.paths.shopRenderer, cache);
+  const shopPages = await loadShopPages(app, shopRoot, config.paths.shopRenderer, cache, config.publicUrl);
   const nothingHere = (request: FastifyRequest, reply: FastifyReply) => sendProblem(reply, 404, `There is nothing at ${request.method} ${request.url.split('?')[0]}.`);
   // Every other GET a browser makes is a shop page (the shop draws its own "Page Not Found"). It is a
   // route rather than the not-found handler so that the page is compressed like every other response.

@@ -36,7 +36,8 @@ describe('server-rendered pages', () => {
     // Search engines read the price in UYU and whether bottles are left.
     const data = JSON.parse(/<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/.exec(body)![1]!) as Record<string, Record<string, unknown>>;
     expect(data).toMatchObject({ '@type': 'Product', name: 'Estancia Piedra Alta Tannat Reserva', offers: { '@type': 'Offer', price: 1290, priceCurrency: 'UYU', availability: 'https://schema.org/InStock' } });
-    expect(body).toContain('<link rel="canonical" href="/product/1">');
+    // Absolute, on the shop's public address: search engines ignore a relative canonical link.
+    expect(body).toContain(`<link rel="canonical" href="${baseUrl}/product/1">`);
   });
 
   it('sends the catalogue and the featured wines with the current stock', async () => {
@@ -46,8 +47,8 @@ describe('server-rendered pages', () => {
     // The first page, with the next one linked for crawlers and browsers without JavaScript.
     expect(count(catalogue.body, /href="\/product\/\d+"/g)).toBe(24);
     expect(catalogue.body).toContain('32 wines');
-    expect(catalogue.body).toMatch(/<link rel="next" href="\/our-wines\?cursor=[\w-]+">/);
-    expect(catalogue.body).toContain('<link rel="canonical" href="/our-wines">');
+    expect(catalogue.body).toMatch(new RegExp(`<link rel="next" href="${baseUrl}/our-wines\\?cursor=[\\w-]+">`));
+    expect(catalogue.body).toContain(`<link rel="canonical" href="${baseUrl}/our-wines">`);
 
     const home = await html('/');
     expect(home.body).toContain('Uncork your senses through our wine collection');

@@ -81,7 +81,9 @@ async function renderPage(
     const stylesheets = (await pageStylesheets([APP_SOURCE, ...sources])).map((sheet) => ({ ...sheet, css: usedCss(sheet.css, classes) }));
     // The browser's router starts from the same loader data, so taking the page over asks the API nothing.
     const data: HydrationState = { loaderData: context.loaderData };
-    const page = shell.fill({ html, stylesheets, title: head.title, description: head.description, links: head.links, jsonLd: head.jsonLd, data, nonces });
+    // Search engines take a canonical or next link only as an absolute address.
+    const links = head.links?.map((link) => ({ ...link, href: new URL(link.href, url).href }));
+    const page = shell.fill({ html, stylesheets, title: head.title, description: head.description, links, jsonLd: head.jsonLd, data, nonces });
     return { status: context.statusCode, html: page };
   } finally {
     shop.stop();

@@ -43,7 +43,7 @@ export const pageKey = (url: string) => `page ${url}`;
  * the wines before the JavaScript has arrived; the signed-in shopper's pages, or every page when the
  * renderer is not built, as the plain index.html for the browser to draw.
  */
-export async function loadShopPages(app: FastifyInstance, shopRoot: string, rendererPath: string, cache: ReadCache): Promise<ShopPages> {
+export async function loadShopPages(app: FastifyInstance, shopRoot: string, rendererPath: string, cache: ReadCache, publicUrl: string): Promise<ShopPages> {
   const built = existsSync(rendererPath) && existsSync(join(shopRoot, 'index.html'));
   const renderer = built ? await startRenderThread(app, shopRoot, rendererPath) : null;
   if (renderer) app.addHook('onClose', () => renderer.close());
@@ -60,8 +60,10 @@ export async function loadShopPages(app: FastifyInstance, shopRoot: string, rend
       const nonces = reply.withPageNonces();
       let page: RenderedPage | null;
       try {
-        // The renderer only needs the path: the host header is the client's to choose, so it is not used.
-        page = await renderer.renderPage({ url: `http://localhost${request.url}`, nonces });
+        // The page's address on the shop's public origin (its canonical link is absolute, as search engines
+        // want): the Host header is the client's to choose, so it is not used. Joined as text, since the
+        // path may begin with // and a URL parsed from it would name another host.
+        page = await renderer.renderPage({ url: `${publicUrl}${request.url}`, nonces });
       } catch (error) {
         request.log.error({ err: error }, 'The shop page could not be rendered on the server; the browser draws it instead');
         return sendShell(nonces);

@@ -29,7 +29,9 @@ export async function startShopServer(): Promise<ShopServer> {
   // The journeys log the demo accounts in more often in a minute than a shopper would in a day; the
   // limits themselves are tested by the API's suite, so here they are raised out of the way.
   const limits = { LOGIN_LIMIT_PER_CLIENT: '1000', LOGIN_LIMIT_PER_ACCOUNT: '1000', SIGNUP_LIMIT_PER_CLIENT: '1000' };
-  const server = await spawnServer({ port: await freePort(), dataDir, env: { DEMO_MODE: 'true', ...limits } });
+  const port = await freePort();
+  // The address the browser and Lighthouse use, so a page's canonical link names the host it was read from.
+  const server = await spawnServer({ port, dataDir, env: { DEMO_MODE: 'true', PUBLIC_URL: `http://127.0.0.1:${port}`, ...limits } });
   return {
     baseUrl: server.baseUrl,
     stop: async () => {

@@ -38,7 +38,8 @@ export function Seo({ title, description, links = [], jsonLd }: DocumentHead & {
   useEffect(() => {
     for (const rel of ['canonical', 'next'] as const) {
       const href = (JSON.parse(linksKey) as HeadLink[]).find((link) => link.rel === rel)?.href;
-      if (href) headElement(`link[rel="${rel}"]`, () => Object.assign(document.createElement('link'), { rel })).href = href;
+      // Absolute, as the server writes them: search engines take no other.
+      if (href) headElement(`link[rel="${rel}"]`, () => Object.assign(document.createElement('link'), { rel })).href = new URL(href, document.baseURI).href;
       else document.head.querySelector(`link[rel="${rel}"]`)?.remove();
     }
   }, [linksKey]);
