@@ -6,3 +6,5 @@
  */
 import '@fontsource-variable/inter/wght.css';
 import '@fontsource-variable/playfair-display/wght.css';
+
+export { showWebFonts } from './theme/fontFallbacks';

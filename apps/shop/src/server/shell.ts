@@ -75,14 +75,14 @@ const AGE_GATE_MARK = `try{if((${ageGateAsks.toString()})(localStorage.getItem($
 export const FONTS_SEEN_KEY = 'fonts';
 
 /**
- * Runs in the head as well: on a first visit the page paints with the metric-matched fallback faces
- * only (the theme's `:root[data-fonts-later]`, packages/ui/src/theme/fontFallbacks.ts) and asks for the
- * web fonts once it has loaded (its HTML, styles and first-screen pictures) and painted, so on a phone
- * the fonts never hold back the largest paint or share its bandwidth; they swap in without moving
- * anything. A browser that has had them (its cache likely still holds them) asks for them at once, so a
- * returning visitor sees no swap.
+ * Runs in the head as well: on a first visit the page is drawn with the metric-matched fallback faces
+ * only (the theme's `:root[data-fonts-later]`, packages/ui/src/theme/fontFallbacks.ts) and fetches the
+ * web fonts once it has loaded (its HTML, styles and first-screen pictures) and painted, so on a phone the
+ * fonts never hold back the largest paint or share its bandwidth. Nothing is drawn in them until the app
+ * takes the page over (`showWebFonts`): a swap on the idle page would lay the whole page out again. A
+ * browser that has had them (its cache likely still holds them) draws in them at once.
  */
-const FONTS_AFTER_FIRST_PAINT = `try{if(!localStorage.getItem(${JSON.stringify(FONTS_SEEN_KEY)})){var r=document.documentElement,a='data-fonts-later',f=document.fonts,go=function(){requestAnimationFrame(function(){requestAnimationFrame(function(){r.removeAttribute(a);Promise.all([f.load('1em "Inter Variable"'),f.load('1em "Playfair Display Variable"')]).then(function(){localStorage.setItem(${JSON.stringify(FONTS_SEEN_KEY)},'1')},function(){})})})};r.setAttribute(a,'');if(document.readyState==='complete')go();else addEventListener('load',go)}}catch(e){}`;
+const FONTS_AFTER_FIRST_PAINT = `try{if(!localStorage.getItem(${JSON.stringify(FONTS_SEEN_KEY)})){var r=document.documentElement,a='data-fonts-later',f=document.fonts,go=function(){requestAnimationFrame(function(){requestAnimationFrame(function(){Promise.all([f.load('1em "Inter Variable"'),f.load('1em "Playfair Display Variable"')]).then(function(){localStorage.setItem(${JSON.stringify(FONTS_SEEN_KEY)},'1')},function(){})})})};r.setAttribute(a,'');if(document.readyState==='complete')go();else addEventListener('load',go)}}catch(e){}`;
 
 export function prepareShell(template: string) {
   if (!BOOT_SCRIPT.test(template) || !OUTLET.test(template)) throw new Error('index.html has no boot script or no <!--app--> outlet; rebuild the shop.');
