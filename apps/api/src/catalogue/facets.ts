@@ -20,8 +20,12 @@ export const PRICE_BANDS: readonly { min: number; max: number | null }[] = [
 
 /** The sample's share of the catalogue's wines when too many are candidates to count: about this many wines. */
 const SAMPLE_SIZE = 2000;
-/** A sample that finds fewer candidates than this is too thin to scale: the candidates are counted instead. */
-const THIN_SAMPLE = 100;
+/**
+ * A sample that finds fewer candidates than this is too thin to scale: the candidates are counted instead,
+ * up to EXACT_COUNT_LIMIT, a floor. Thirty scale to within about a fifth (at 100,000 wines: 3,900 for the
+ * 3,919 wines holding `syrah`, 3,150 for 3,892), where the floor said 468 for both, and cost no count.
+ */
+const THIN_SAMPLE = 30;
 
 export interface Facets {
   total: number;
