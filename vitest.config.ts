@@ -13,21 +13,52 @@ const workspaceProjects = [
 ].filter((file) => existsSync(file));
 
 // The API suite runs once per database: always on embedded PGlite, and on PostgreSQL when a server is given.
-// Tests that touch no database, or start the process as `npm start` does (embedded only), run once.
-const databaseFreeTests = ['src/main.test.ts', 'src/staff-appointment.test.ts', 'src/db/seed-data.test.ts', 'src/db/migrations.test.ts', 'src/cluster.test.ts', 'src/cache/read-cache.test.ts', 'src/auth/session-cache.test.ts'];
+// Tests whose outcome no database decides run once: those that touch none, those that start the process as
+// `npm start` does (embedded only), those of the HTTP layer alone (headers, CORS, socket timeouts), and the
+// password hashing's, whose one write is a plain update.
+const databaseFreeTests = [
+  'src/main.test.ts',
+  'src/staff-appointment.test.ts',
+  'src/db/seed-data.test.ts',
+  'src/db/migrations.test.ts',
+  'src/cluster.test.ts',
+  'src/cache/read-cache.test.ts',
+  'src/auth/session-cache.test.ts',
+  'src/http/security-headers.test.ts',
+  'src/http/cors.test.ts',
+  'src/http/timeouts.test.ts',
+  'src/auth/password.test.ts',
+];
 // `*.pg.test.ts` need what only the machine's services give: several connections, processes or servers on one
 // PostgreSQL database, and Redis (TEST_REDIS_URL) for counts shared between instances.
 const postgresOnlyTests = ['src/**/*.pg.test.ts'];
+// PGlite is PostgreSQL's own engine, so what one connection at a time decides is decided alike on both. The two
+// slowest such suites on PGlite run once, on PostgreSQL when there is one: the plans at 12,000 wines (seeding
+// them) and the hostile-input suite (18,000 requests, whose refusals come before or from the same engine).
+const onceOnPostgresTests = process.env.TEST_DATABASE_URL ? ['src/catalogue/plans.test.ts', 'src/http/hostile-input.test.ts'] : [];
 const apiProjects = [
-  { extends: './apps/api/vitest.config.ts', test: { name: 'api-pglite', env: { TEST_DB: 'pglite' }, exclude: postgresOnlyTests } },
+  { extends: './apps/api/vitest.config.ts', test: { name: 'api-pglite', env: { TEST_DB: 'pglite' }, exclude: [...postgresOnlyTests, ...onceOnPostgresTests] } },
   ...(process.env.TEST_DATABASE_URL
     ? [{ extends: './apps/api/vitest.config.ts', test: { name: 'api-postgres', env: { TEST_DB: 'postgres' }, exclude: databaseFreeTests } }]
     : []),
 ];
 
+// `npm test` runs two Vitest processes side by side (TEST_LANE): the browser lane (stories, then the end-to-end
+// journeys, which Vitest runs after every other project) and the node lane, so the journeys no longer wait
+// for the API suites to end.
+const browserLane = new Set(['.storybook/vitest.config.ts', 'apps/shop/vitest.config.ts']);
+const lane = process.env.TEST_LANE;
+const projects = [...workspaceProjects, ...apiProjects].filter((project) => {
+  if (lane === undefined) return true;
+  const inBrowserLane = typeof project === 'string' && browserLane.has(project);
+  if (lane === 'browser') return inBrowserLane;
+  if (lane === 'node') return !inBrowserLane;
+  throw new Error(`TEST_LANE is "browser", "node" or unset, not "${lane}".`);
+});
+
 export default defineConfig({
   test: {
-    projects: [...workspaceProjects, ...apiProjects],
+    projects,
     reporters: ['default', './scripts/summary-reporter.ts'],
   },
 });

@@ -41,6 +41,11 @@ export interface AppOptions {
   logger?: boolean;
   /** The clock of order rules (shipping window); tests pin it. */
   now?: () => Date;
+  /**
+   * Start the page renderer's thread before the server answers, so that the first page is as quick as
+   * the rest (the default); test servers that may draw no page start it with their first page instead.
+   */
+  rendererAtStart?: boolean;
 }
 
 const API_PREFIX = '/api';
@@ -56,7 +61,7 @@ function trustedProxies(trust: Config['trustProxy']) {
   return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }
 
-export async function buildApp({ config, database, logger = true, now }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, now, rendererAtStart = true }: AppOptions): Promise<FastifyInstance> {
   const { timeouts } = config;
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
@@ -149,7 +154,7 @@ export async function buildApp({ config, database, logger = true, now }: AppOpti
     },
   });
 
-  const shopPages = await loadShopPages(app, shopRoot, config.paths.shopRenderer, cache, config.publicUrl);
+  const shopPages = await loadShopPages(app, shopRoot, config.paths.shopRenderer, cache, config.publicUrl, rendererAtStart);
   const nothingHere = (request: FastifyRequest, reply: FastifyReply) => sendProblem(reply, 404, `There is nothing at ${request.method} ${request.url.split('?')[0]}.`);
   // Every other GET a browser makes is a shop page (the shop draws its own "Page Not Found"). It is a
   // route rather than the not-found handler so that the page is compressed like every other response.

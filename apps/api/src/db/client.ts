@@ -35,6 +35,8 @@ export interface OpenDatabaseOptions {
   pool?: number | undefined;
   /** PGlite's data folder; without it PGlite runs in memory (tests). */
   dataDir?: string | undefined;
+  /** A dump of an embedded database (`dumpDataDir`) to start from instead of an empty one: tests copy one migrated database. */
+  from?: Blob | undefined;
 }
 
 /**
@@ -61,7 +63,7 @@ export function configuredDatabase({ databaseUrl, databasePool, dataDir }: Pick<
 }
 
 /** Opens the database and brings its schema up to the committed migrations. */
-export async function openDatabase({ url, pool: max, dataDir }: OpenDatabaseOptions): Promise<DatabaseHandle> {
+export async function openDatabase({ url, pool: max, dataDir, from }: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (url) {
     const pool = new pg.Pool({ connectionString: url, max });
     // An idle connection dropped by the server (restart, failover) must not take the shop down; the pool reconnects.
@@ -77,7 +79,7 @@ export async function openDatabase({ url, pool: max, dataDir }: OpenDatabaseOpti
   }
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // The catalogue search's extensions (migration 0002) must be offered to PGlite before CREATE EXTENSION.
-  const client = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm, unaccent } });
+  const client = new PGlite({ ...(dataDir ? { dataDir } : {}), ...(from ? { loadDataDir: from } : {}), extensions: { pg_trgm, unaccent } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };

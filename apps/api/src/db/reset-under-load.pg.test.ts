@@ -41,8 +41,9 @@ function isExpected({ operation, status, retryAfter, detail, breach }: Answer): 
   if (breach) return false;
   if (status === 503) return retryAfter !== null;
   if (operation === 'reset' || operation === 'login') return status === 200;
-  // A reset revokes every token, and no wine is withdrawn here, so a 409 can only be about stock.
-  return status === 201 || status === 401 || (status === 409 && /has just sold out|left\. Please lower/.test(detail));
+  // A reset revokes every token, and no wine is withdrawn here, so a 409 can only be about stock: a wine sold
+  // out, or, when every attempt met a reset replacing the wines under it, stock that changed while ordering.
+  return status === 201 || status === 401 || (status === 409 && /has just sold out|left\. Please lower|changed while you ordered/.test(detail));
 }
 
 function tally(answer: Answer) {

@@ -39,9 +39,9 @@ async function answerInProcess(app: FastifyInstance, message: Extract<FromRender
  * The shop's renderer on a worker thread, so that drawing a page never holds up the API: the server's
  * thread only passes messages and answers the renderer's API calls (mostly from the read cache). A
  * worker that dies is started again at the next page; pages asked for meanwhile fail, and the caller
- * sends the browser's shell instead.
+ * sends the browser's shell instead. Unless `atStart`, the first page starts it.
  */
-export async function startRenderThread(app: FastifyInstance, shopRoot: string, rendererPath: string): Promise<RenderThread> {
+export async function startRenderThread(app: FastifyInstance, shopRoot: string, rendererPath: string, atStart: boolean): Promise<RenderThread> {
   const pending = new Map<number, { done: (page: RenderedPage | null) => void; fail: (error: Error) => void }>();
   let nextId = 0;
   let worker: Promise<Worker> | null = null;
@@ -78,7 +78,7 @@ export async function startRenderThread(app: FastifyInstance, shopRoot: string, 
     });
 
   const thread = () => (worker ??= start());
-  await thread();
+  if (atStart) await thread();
 
   return {
     async renderPage({ url, nonces }) {

@@ -43,9 +43,16 @@ export const pageKey = (url: string) => `page ${url}`;
  * the wines before the JavaScript has arrived; the signed-in shopper's pages, or every page when the
  * renderer is not built, as the plain index.html for the browser to draw.
  */
-export async function loadShopPages(app: FastifyInstance, shopRoot: string, rendererPath: string, cache: ReadCache, publicUrl: string): Promise<ShopPages> {
+export async function loadShopPages(
+  app: FastifyInstance,
+  shopRoot: string,
+  rendererPath: string,
+  cache: ReadCache,
+  publicUrl: string,
+  rendererAtStart: boolean,
+): Promise<ShopPages> {
   const built = existsSync(rendererPath) && existsSync(join(shopRoot, 'index.html'));
-  const renderer = built ? await startRenderThread(app, shopRoot, rendererPath) : null;
+  const renderer = built ? await startRenderThread(app, shopRoot, rendererPath, rendererAtStart) : null;
   if (renderer) app.addHook('onClose', () => renderer.close());
   const shell = readFileSync(join(shopRoot, 'index.html'), 'utf8');
 

@@ -10,6 +10,7 @@ import { readConfig, type Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { DEMO_CUSTOMER, resetDatabase } from '../db/seed';
 import { contractFetch } from './contract-fetch';
+import { migratedPglite } from './migrated-pglite';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -37,7 +38,7 @@ export async function createPostgresTestDatabase(): Promise<{ url: string; drop:
 /** A database of this test file's own: PGlite in memory, or a new database on the PostgreSQL server. */
 export async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
   if (testDatabaseKind === 'pglite') {
-    const database = await openDatabase({});
+    const database = await openDatabase({ from: migratedPglite() });
     return { database, drop: () => database.close() };
   }
   const { url, drop } = await createPostgresTestDatabase();
@@ -86,7 +87,7 @@ export async function startTestServer({ env = {}, now, paths = {}, databaseUrl }
   const config: Config = { ...defaults, paths: { ...defaults.paths, ...paths } };
   // Seeded as the server seeds an empty database: the demo accounts and orders only in demo mode.
   if (!databaseUrl) await resetDatabase(database.db, { demo: config.demoMode });
-  const app = await buildApp({ config, database, logger: false, ...(now ? { now } : {}) });
+  const app = await buildApp({ config, database, logger: false, rendererAtStart: false, ...(now ? { now } : {}) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
