@@ -321,13 +321,35 @@ export interface paths {
         post?: never;
         /**
          * Deactivate a customer (staff only)
-         * @description Their sessions end at once on every instance and they can no longer log in; the account and its orders stay.
+         * @description Their sessions end at once on every instance and they can no longer log in; the account and its orders stay. `POST /users/{id}/restore` reactivates them.
          */
         delete: operations["deactivateCustomer"];
         options?: never;
         head?: never;
         /** Update your own profile, optionally with a new avatar */
         patch: operations["updateProfile"];
+        trace?: never;
+    };
+    "/users/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reactivate a deactivated customer (staff only)
+         * @description They can log in again; the sessions their deactivation ended stay ended. An active customer is answered as they are.
+         */
+        post: operations["restoreCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/tokens/user": {
@@ -492,8 +514,9 @@ export interface paths {
         };
         /**
          * Sales figures for a period (staff only)
-         * @description Days are the shop's (America/Montevideo), `from` and `to` included; by default the 30 days up to
-         *     today. Revenue and orders count every order but rejected ones; `ordersByStatus` counts all.
+         * @description Days are the shop's (America/Montevideo), `from` and `to` included, at most 1098 of them; by default
+         *     the 30 days up to today. Revenue and orders count every order but rejected ones; `ordersByStatus`
+         *     counts all.
          */
         get: operations["getStatistics"];
         put?: never;
@@ -1696,6 +1719,33 @@ export interface operations {
             409: components["responses"]["Problem"];
             413: components["responses"]["Problem"];
             415: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
+        };
+    };
+    restoreCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer, active. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerSummary"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
             503: components["responses"]["Problem"];
         };
     };

@@ -68,6 +68,12 @@ const calls: Record<string, Call> = {
   listCustomers: async (s) => (await staff(s)).GET('/users', { params: { query: { sort: 'name', limit: 5 } } }),
   getCustomer: async (s) => (await staff(s)).GET('/users/{id}', { params: { path: { id: 1 } } }),
   deactivateCustomer: async (s) => (await staff(s)).DELETE('/users/{id}', { params: { path: { id: await newAccount(s) } } }),
+  restoreCustomer: async (s) => {
+    const client = await staff(s);
+    const id = await newAccount(s);
+    await client.DELETE('/users/{id}', { params: { path: { id } } });
+    return client.POST('/users/{id}/restore', { params: { path: { id } } });
+  },
   logInStaff: (s) => s.client().POST('/tokens/admin', { body: examples.logInStaff as never }),
   listStaff: async (s) => (await staff(s)).GET('/admins'),
   createStaff: async (s) => (await staff(s)).POST('/admins', { body: examples.createStaff as never }),

@@ -252,15 +252,40 @@ describe('customers', () => {
     expect(viewed.data!.orders.map((o) => o.id)).toEqual([3, 2, 1]);
   });
 
+  it('reactivates a deactivated customer, who logs in again, and logs the change with the record before and after', async () => {
+    const restore = (id: number) => asStaff().POST('/users/{id}/restore', { params: { path: { id } } });
+    await asStaff().DELETE('/users/{id}', { params: { path: { id: DEMO_CUSTOMER.id } } });
+    const restored = await restore(DEMO_CUSTOMER.id);
+    expect(restored.response.status).toBe(200);
+    expect(restored.data).toMatchObject({ id: DEMO_CUSTOMER.id, deactivatedAt: null, orderCount: 3 });
+    // The session the deactivation ended stays ended; a new login works.
+    expect((await asCustomer().GET('/orders')).response.status).toBe(401);
+    expect((await server.client().POST('/tokens/user', { body: { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password } })).response.status).toBe(200);
+    const log = (await asStaff().GET('/audit-log', { params: { query: { entity: 'customer', entityId: DEMO_CUSTOMER.id } } })).data!;
+    expect(log.map((entry) => entry.action)).toEqual(['customer.reactivate', 'customer.deactivate']);
+    expect(log[0]!.before).toMatchObject({ id: DEMO_CUSTOMER.id, deactivatedAt: expect.any(String) });
+    expect(log[0]!.after).toMatchObject({ id: DEMO_CUSTOMER.id, deactivatedAt: null });
+    expect(JSON.stringify(log[0])).not.toMatch(/passwordHash|argon2/);
+    // An active customer is answered as they are, and nothing more is logged.
+    expect((await restore(DEMO_CUSTOMER.id)).data!.deactivatedAt).toBeNull();
+    expect((await asStaff().GET('/audit-log', { params: { query: { entity: 'customer' } } })).response.headers.get('x-total-count')).toBe('2');
+    const unknown = await restore(999_999);
+    expect(unknown.response.status).toBe(404);
+    expect(unknown.error!.detail).toBe('There is no customer with this id.');
+    // Staff are not customers: their accounts are not reactivated here.
+    expect((await restore(DEMO_ADMIN.id)).response.status).toBe(404);
+  });
+
   it('lists customers a page at a time, searched', async () => {
     for (const name of ['Ana', 'Bea']) {
       await server.client().POST('/users', { body: { firstname: name, lastname: 'Núñez', address: 'Colonia 1200', phone: '099111222', email: `${name.toLowerCase()}@example.com`, password: 'password-1234' } });
     }
     const page = await asStaff().GET('/users', { params: { query: { sort: 'name', limit: 2 } } });
     expect(page.response.headers.get('x-total-count')).toBe('3');
-    expect(page.data!.map((c) => c.firstname)).toEqual(['Ana', 'Bea']);
+    expect(page.data!.map((c) => [c.firstname, c.orderCount])).toEqual([['Ana', 0], ['Bea', 0]]);
     expect(page.response.headers.get('link')).toContain('sort=name');
     expect((await asStaff().GET('/users', { params: { query: { q: 'nunez bea' } } })).data!.map((c) => c.email)).toEqual(['bea@example.com']);
+    expect((await asStaff().GET('/users', { params: { query: { q: DEMO_CUSTOMER.email } } })).data!.map((c) => c.orderCount)).toEqual([3]);
     expect((await asStaff().GET('/users', { params: { query: { q: '%' } } })).data).toEqual([]);
   });
 });
@@ -347,5 +372,10 @@ describe('statistics', () => {
     ]);
     expect((await asStaff().GET('/statistics', { params: { query: { from: '2026-03-02', to: '2026-03-01' } } })).response.status).toBe(400);
     expect((await asStaff().GET('/statistics', { params: { query: { from: '2026-02-31' } } })).response.status).toBe(400);
+    // At most 1098 days, both ends counted.
+    expect((await asStaff().GET('/statistics', { params: { query: { from: '2023-01-01', to: '2026-01-02' } } })).data!.days).toHaveLength(1098);
+    const tooLong = await asStaff().GET('/statistics', { params: { query: { from: '2023-01-01', to: '2026-01-03' } } });
+    expect(tooLong.response.status).toBe(400);
+    expect(tooLong.error!.detail).toBe('A period may cover at most 1098 days.');
   });
 });

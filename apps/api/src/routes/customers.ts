@@ -8,7 +8,7 @@ import { orders, tokens, users } from '../db/schema';
 import type { Handlers } from '../http/contract';
 import { HttpProblem } from '../http/problem';
 import { recordAudit } from '../staff/audit';
-import { keysetPage, textMatches, type Ordering } from '../staff/pages';
+import { keysetPage, sortName, textMatches, type Ordering } from '../staff/pages';
 import { presentOrders } from './orders';
 import { profileOf } from './accounts';
 
@@ -20,16 +20,18 @@ const isCustomer = eq(users.role, 'customer');
 
 const customerColumns = {
   user: users,
-  orderCount: sql<number>`(select count(*) from ${orders} where ${orders.userId} = ${users.id})`.mapWith(Number),
+  // Drizzle writes a one-table select's columns without their table, and a bare "id" in the subquery
+  // would be the order's: the customer's id is named with its table by hand.
+  orderCount: sql<number>`(select count(*) from ${orders} where ${orders.userId} = ${users}.${sql.identifier(users.id.name)})`.mapWith(Number),
 };
 
 function customerOf({ user, orderCount }: CustomerRow) {
   return { ...profileOf(user), createdAt: user.createdAt.toISOString(), deactivatedAt: user.deactivatedAt?.toISOString() ?? null, orderCount };
 }
 
-const CUSTOMER_SORTS: Record<string, Ordering<CustomerRow>> = {
+const CUSTOMER_SORTS: Record<string, Ordering<CustomerRow & { sortName: string }>> = {
   newest: { key: users.id, id: users.id, descending: true, keyOf: (row) => row.user.id, idOf: (row) => row.user.id },
-  name: { key: sql`lower(${users.lastname} || ' ' || ${users.firstname})`, id: users.id, descending: false, keyOf: (row) => `${row.user.lastname} ${row.user.firstname}`.toLowerCase(), idOf: (row) => row.user.id },
+  name: { key: sortName, id: users.id, descending: false, keyOf: (row) => row.sortName, idOf: (row) => row.user.id },
   email: { key: users.email, id: users.id, descending: false, keyOf: (row) => row.user.email, idOf: (row) => row.user.id },
 };
 
@@ -53,7 +55,7 @@ export function customerHandlers(db: Database, feed: ChangeFeed): Handlers {
         query,
         CUSTOMER_SORTS[query.sort]!,
         and(isCustomer, textMatches(query.q, [users.firstname, users.lastname, users.email, users.phone])),
-        (where, orderBy, limit) => db.select(customerColumns).from(users).where(where).orderBy(...orderBy).limit(limit),
+        (where, orderBy, limit) => db.select({ ...customerColumns, sortName }).from(users).where(where).orderBy(...orderBy).limit(limit),
         async (where) => (await db.select({ n: count() }).from(users).where(where))[0]!.n,
       );
       return rows.map(customerOf);
@@ -82,6 +84,24 @@ export function customerHandlers(db: Database, feed: ChangeFeed): Handlers {
       );
       feed.sessionsChanged([id]);
       return reply.code(204).send();
+    },
+
+    async restoreCustomer(request) {
+      const staff = currentUser(request);
+      const id = userId(request);
+      const row = await withWriteLock(
+        db,
+        async (tx) => {
+          const found = await customerRow(tx, id);
+          if (!found.user.deactivatedAt) return found;
+          // Their tokens went with the deactivation, so nothing of an old session comes back: they log in afresh.
+          const [after] = await tx.update(users).set({ deactivatedAt: null }).where(eq(users.id, id)).returning();
+          await recordAudit(tx, { staffId: staff.id, action: 'customer.reactivate', entity: 'customer', entityId: id, before: found.user, after });
+          return { ...found, user: after! };
+        },
+        { tokenId: staff.tokenId },
+      );
+      return customerOf(row);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { PasswordHasher } from '../auth/password';
 import { appointStaff, StaffError } from '../auth/staff';
@@ -11,7 +11,7 @@ import { tokens, users } from '../db/schema';
 import type { Handlers } from '../http/contract';
 import { HttpProblem, nothingToChange } from '../http/problem';
 import { recordAudit } from '../staff/audit';
-import { keysetPage, textMatches, type Ordering } from '../staff/pages';
+import { keysetPage, sortName, textMatches, type Ordering } from '../staff/pages';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -25,10 +25,10 @@ function staffMemberOf(user: UserRow) {
   return { id: user.id, firstname: user.firstname, lastname: user.lastname, email: user.email, createdAt: user.createdAt.toISOString() };
 }
 
-const STAFF_SORTS: Record<string, Ordering<UserRow>> = {
-  name: { key: sql`lower(${users.lastname} || ' ' || ${users.firstname})`, id: users.id, descending: false, keyOf: (row) => `${row.lastname} ${row.firstname}`.toLowerCase(), idOf: (row) => row.id },
-  email: { key: users.email, id: users.id, descending: false, keyOf: (row) => row.email, idOf: (row) => row.id },
-  newest: { key: users.id, id: users.id, descending: true, keyOf: (row) => row.id, idOf: (row) => row.id },
+const STAFF_SORTS: Record<string, Ordering<{ user: UserRow; sortName: string }>> = {
+  name: { key: sortName, id: users.id, descending: false, keyOf: (row) => row.sortName, idOf: (row) => row.user.id },
+  email: { key: users.email, id: users.id, descending: false, keyOf: (row) => row.user.email, idOf: (row) => row.user.id },
+  newest: { key: users.id, id: users.id, descending: true, keyOf: (row) => row.user.id, idOf: (row) => row.user.id },
 };
 
 async function staffRow(db: Queryable, id: number, lock = false): Promise<UserRow> {
@@ -50,10 +50,10 @@ export function staffHandlers(db: Database, feed: ChangeFeed, hasher: PasswordHa
           query,
           STAFF_SORTS[query.sort]!,
           and(activeStaff, textMatches(query.q, [users.firstname, users.lastname, users.email])),
-          (where, orderBy, limit) => db.select().from(users).where(where).orderBy(...orderBy).limit(limit),
+          (where, orderBy, limit) => db.select({ user: users, sortName }).from(users).where(where).orderBy(...orderBy).limit(limit),
           async (where) => (await db.select({ n: count() }).from(users).where(where))[0]!.n,
         )
-      ).map(staffMemberOf);
+      ).map(({ user }) => staffMemberOf(user));
     },
 
     async createStaff(request, reply) {

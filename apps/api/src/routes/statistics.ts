@@ -1,4 +1,4 @@
-import { addDays, isIsoDay, SHOP_TIME_ZONE, shopToday } from '@cellar/domain';
+import { addDays, daysInPeriod, isIsoDay, MAX_STATISTICS_DAYS, SHOP_TIME_ZONE, shopToday } from '@cellar/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/rows';
@@ -7,8 +7,6 @@ import { HttpProblem } from '../http/problem';
 
 /** The period the figures cover when none is asked for: the last 30 shop days, today included. */
 const DEFAULT_DAYS = 30;
-/** A period is drawn day by day; a few years is already more than a chart can show. */
-const MAX_DAYS = 366 * 3;
 
 interface StatisticsQuery {
   from?: string;
@@ -18,9 +16,7 @@ interface StatisticsQuery {
 }
 
 function daysBetween(from: string, to: string): string[] {
-  const days: string[] = [];
-  for (let day = from; day <= to && days.length <= MAX_DAYS; day = addDays(day, 1)) days.push(day);
-  return days;
+  return Array.from({ length: daysInPeriod(from, to) }, (_, index) => addDays(from, index));
 }
 
 function refuse(message: string, field: string): HttpProblem {
@@ -42,8 +38,8 @@ export function statisticsHandlers(db: Database): Handlers {
       const to = query.to ?? shopToday();
       const from = query.from ?? addDays(to, 1 - DEFAULT_DAYS);
       if (from > to) throw refuse('from must not be after to.', 'from');
+      if (daysInPeriod(from, to) > MAX_STATISTICS_DAYS) throw refuse(`A period may cover at most ${MAX_STATISTICS_DAYS} days.`, 'from');
       const days = daysBetween(from, to);
-      if (days.length > MAX_DAYS) throw refuse(`A period may cover at most ${MAX_DAYS} days.`, 'from');
 
       // The period's instants: from the start of `from` to the start of the day after `to`, in the shop's zone.
       const period = sql`o.created_at >= (${from}::date)::timestamp at time zone ${SHOP_TIME_ZONE}

@@ -86,8 +86,11 @@ export function bottlesOf(n: number): string {
   return `${n} ${n === 1 ? 'bottle' : 'bottles'}`;
 }
 
-const INVENTORY_SORTS: Record<string, Ordering<{ product: ProductRow }>> = {
-  name: { key: sql`catalogue_fold(${products.name})`, id: products.id, descending: false, keyOf: (row) => row.product.name.toLowerCase(), idOf: (row) => row.product.id },
+/** The name as the list sorts it (accent- and case-blind), read with each row so the cursor holds the database's own value. */
+const foldedName = sql<string>`catalogue_fold(${products.name})`;
+
+const INVENTORY_SORTS: Record<string, Ordering<{ product: ProductRow; foldedName: string }>> = {
+  name: { key: foldedName, id: products.id, descending: false, keyOf: (row) => row.foldedName, idOf: (row) => row.product.id },
   stock: { key: products.stock, id: products.id, descending: false, keyOf: (row) => row.product.stock, idOf: (row) => row.product.id },
   price: { key: products.unitPrice, id: products.id, descending: false, keyOf: (row) => row.product.unitPrice, idOf: (row) => row.product.id },
   newest: { key: products.id, id: products.id, descending: true, keyOf: (row) => row.product.id, idOf: (row) => row.product.id },
@@ -228,7 +231,7 @@ export function wineHandlers(db: Database, feed: ChangeFeed, artwork: string): H
         filters,
         (where, orderBy, limit) =>
           db
-            .select({ product: products, category: categories })
+            .select({ product: products, category: categories, foldedName })
             .from(products)
             .innerJoin(categories, eq(categories.id, products.categoryId))
             .where(where)

@@ -1,6 +1,7 @@
 import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { users } from '../db/schema';
 import { nextPageUrl } from '../routes/catalogue';
 import { HttpProblem } from '../http/problem';
 
@@ -15,10 +16,16 @@ export interface Ordering<Row> {
   /** The id column that breaks ties, in the same direction. */
   id: PgColumn;
   descending: boolean;
-  /** The key's value of a row, for the next cursor. */
+  /**
+   * The key's value of a row, for the next cursor: the very value the database sorted by (select a computed
+   * key with the row), since the next page compares against it and a value folded otherwise skips rows.
+   */
   keyOf: (row: Row) => string | number;
   idOf: (row: Row) => number;
 }
+
+/** A person's name as the staff lists sort it: last name first, case-blind. */
+export const sortName = sql<string>`lower(${users.lastname} || ' ' || ${users.firstname})`;
 
 interface Cursor {
   sort: string;
