@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addDays, isInShippingWindow, isIsoDay, localDate, localDay, parseShopDay, shippingWindow, shopDay, shopToday } from './calendar';
+import { addDays, daysInPeriod, isInShippingWindow, isIsoDay, localDate, localDay, parseShopDay, shippingWindow, shopDay, shopToday } from './calendar';
 
 // The project runs in a host zone far east of Montevideo (vitest.config.ts), so these also show the host's zone is ignored.
 describe('the shop day', () => {
@@ -32,6 +32,14 @@ describe('days', () => {
     expect(addDays('2026-02-26', 5)).toBe('2026-03-03');
     expect(addDays('2025-12-30', 3)).toBe('2026-01-02');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  it('count a period with both its ends, across a year end and a leap day', () => {
+    expect(daysInPeriod('2026-03-05', '2026-03-05')).toBe(1);
+    expect(daysInPeriod('2025-12-30', '2026-01-02')).toBe(4);
+    expect(daysInPeriod('2024-02-28', '2024-03-01')).toBe(3);
+    expect(daysInPeriod('2026-03-06', '2026-03-05')).toBe(0);
+    expect(daysInPeriod('2023-01-01', '2025-12-31')).toBe(1096);
   });
 
   it('convert to and from the local midnight the date picker works in', () => {

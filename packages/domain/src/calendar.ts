@@ -1,5 +1,6 @@
 import { tz } from '@date-fns/tz/tz';
 import { addDays as addCalendarDays } from 'date-fns/addDays';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
 import { formatISO } from 'date-fns/formatISO';
 import { isValid } from 'date-fns/isValid';
 import { parseISO } from 'date-fns/parseISO';
@@ -14,6 +15,9 @@ export const SHOP_TIME_ZONE = 'America/Montevideo';
 
 /** Orders may ship from today to this many days later. */
 export const SHIPPING_WINDOW_DAYS = 5;
+
+/** The longest period the sales figures cover: they are drawn day by day, and a few years is already more than a chart can show. */
+export const MAX_STATISTICS_DAYS = 366 * 3;
 
 const inShopZone = tz(SHOP_TIME_ZONE);
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -40,6 +44,11 @@ export function isIsoDay(value: string): boolean {
 
 export function addDays(day: string, days: number): string {
   return formatISO(addCalendarDays(parseISO(day, { in: inShopZone }), days), { representation: 'date' });
+}
+
+/** How many days a period covers, `from` and `to` both counted: 0 or fewer when `to` comes before `from`. */
+export function daysInPeriod(from: string, to: string): number {
+  return differenceInCalendarDays(parseISO(to, { in: inShopZone }), parseISO(from, { in: inShopZone }), { in: inShopZone }) + 1;
 }
 
 /**

@@ -91,3 +91,12 @@ export {
   type WineEditorEvent,
   type WineEditorInput,
 } from './wineEditor/wineEditor.machine';
+export { staffLoginMachine, type StaffLoginContext, type StaffLoginEvent } from './staffLogin/staffLogin.machine';
+export {
+  pagedListMachine,
+  type PagedListContext,
+  type PagedListEvent,
+  type PagedListInput,
+  type PagedListPage,
+  type PagedListRequest,
+} from './pagedList/pagedList.machine';

@@ -67,6 +67,9 @@ export function orderHistoryErrorToast(detail: string): ToastContent {
 /** Shown when the catalogue's list or its next page fails without a reason from the server. */
 export const CATALOGUE_LOAD_FAILED = 'The wines could not be loaded. Please try again.';
 
+/** Shown when a back-office list's page fails without a reason from the server. */
+export const LIST_LOAD_FAILED = 'The list could not be loaded.';
+
 /** The server's problem+json `detail` arrives as the Error message; anything else gets the fallback line. */
 export function problemMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
   if (error instanceof Error && error.message) return error.message;

@@ -1,8 +1,8 @@
 import { EMPTY_CATALOGUE_QUERY, type CatalogueQuery } from '@cellar/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import { CATALOGUE_LOAD_FAILED } from '../messages';
-import { flushMicrotasks } from '../testing/pendingCalls';
+import { lastCall, recordCalls, type RecordedCall } from '../testing/recordedCalls';
 import {
   CATALOGUE_DEBOUNCE_MS,
   catalogueQueryMachine,
@@ -36,42 +36,14 @@ const facets: CatalogueFacets = {
 const query = (changes: Partial<CatalogueQuery> = {}): CatalogueQuery => ({ ...EMPTY_CATALOGUE_QUERY, ...changes });
 const serverRendered: CatalogueQueryInput = { query: query(), results: { ...page(wines(1, 24), 'c24'), facets } };
 
-interface Call<TInput, TOutput> {
-  input: TInput;
-  signal: AbortSignal;
-  resolve: (output: TOutput) => Promise<void>;
-  reject: (error: unknown) => Promise<void>;
-}
-
-/**
- * Fake API calls that keep every request apart, its abort signal included, so a test can answer an
- * older request after a newer one started.
- */
+/** Every request kept apart, so a test can answer an older one after a newer one started. */
 function start(input: CatalogueQueryInput = serverRendered) {
-  const results: Array<Call<{ query: CatalogueQuery }, { page: CataloguePage; facets: CatalogueFacets | null }>> = [];
-  const more: Array<Call<{ query: CatalogueQuery; cursor: string }, CataloguePage>> = [];
-  function record<TInput, TOutput>(calls: Array<Call<TInput, TOutput>>) {
-    return fromPromise<TOutput, TInput>(
-      ({ input: callInput, signal }) =>
-        new Promise<TOutput>((resolve, reject) => {
-          calls.push({
-            input: callInput,
-            signal,
-            resolve: (output) => (resolve(output), flushMicrotasks()),
-            reject: (error) => (reject(error), flushMicrotasks()),
-          });
-        }),
-    );
-  }
-  const machine = catalogueQueryMachine.provide({ actors: { fetchResults: record(results), fetchMore: record(more) } });
+  const results: Array<RecordedCall<{ query: CatalogueQuery }, { page: CataloguePage; facets: CatalogueFacets | null }>> = [];
+  const more: Array<RecordedCall<{ query: CatalogueQuery; cursor: string }, CataloguePage>> = [];
+  const machine = catalogueQueryMachine.provide({ actors: { fetchResults: recordCalls(results), fetchMore: recordCalls(more) } });
   const actor = createActor(machine, { input }).start();
   const context = () => actor.getSnapshot().context;
-  const last = <T>(calls: T[]): T => {
-    const call = calls.at(-1);
-    if (!call) throw new Error('no call made');
-    return call;
-  };
-  return { actor, context, results, more, lastResults: () => last(results), lastMore: () => last(more) };
+  return { actor, context, results, more, lastResults: () => lastCall(results), lastMore: () => lastCall(more) };
 }
 
 describe('catalogue query: starting', () => {

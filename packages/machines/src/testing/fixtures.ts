@@ -1,4 +1,5 @@
 import type { SessionUser } from '../types';
+import type { WineRecord } from '../wineEditor/wineForm';
 
 /** The logged-in customer the machine tests share. */
 export const sampleUser: SessionUser = {
@@ -11,3 +12,19 @@ export const sampleUser: SessionUser = {
   email: 'ana@example.com',
   avatar: null,
 };
+
+/** A wine as the back office's API answers it, shared by the wine editor's tests. */
+export const sampleWine: WineRecord = {
+  id: 2,
+  name: 'Tannat Gran Guarda',
+  title: 'Tannat Gran Guarda 2018',
+  slogan: 'Built to age',
+  description: 'Dark cherry and cocoa.',
+  unitPrice: 2450,
+  stock: 12,
+  categoryId: 1,
+  featured: false,
+};
+
+/** The member of staff the back office's tests log in as. */
+export const sampleStaff: SessionUser = { ...sampleUser, id: 1, firstname: 'Admin', lastname: 'Cellar', email: 'admin@thecellar.example' };

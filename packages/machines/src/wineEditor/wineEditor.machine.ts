@@ -3,6 +3,12 @@ import { problemMessage } from '../messages';
 import type { ToastContent } from '../types';
 import { EMPTY_WINE_FORM, formOf, wineChanges, wineFormErrors, type WineField, type WineFields, type WineForm, type WineRecord } from './wineForm';
 
+/** Where a picture goes: the bottle (`img`), or the wide picture the shop's featured carousel shows (`featuredImg`). */
+export type WineImageSlot = 'img' | 'featuredImg';
+
+/** Uploaded in this order after a save; the words name each in a failure. */
+const IMAGE_SLOTS: Record<WineImageSlot, string> = { img: 'bottle picture', featuredImg: 'featured picture' };
+
 export interface WineEditorInput {
   /** The wine to edit; null to create one. */
   productId: number | null;
@@ -13,8 +19,8 @@ export interface WineEditorContext {
   form: WineForm;
   /** The form as last saved; null until a new wine is first saved. */
   saved: WineForm | null;
-  /** A picture chosen and not yet uploaded. */
-  image: Blob | null;
+  /** Pictures chosen and not yet uploaded, by slot. */
+  images: Record<WineImageSlot, Blob | null>;
   errors: Partial<Record<WineField, string>>;
   /** Why loading or saving failed. */
   problem: string | null;
@@ -22,7 +28,7 @@ export interface WineEditorContext {
 
 export type WineEditorEvent =
   | { type: 'SET_FIELD'; field: WineField; value: string | number | boolean | null }
-  | { type: 'CHOOSE_IMAGE'; image: Blob | null }
+  | { type: 'CHOOSE_IMAGE'; slot: WineImageSlot; image: Blob | null }
   | { type: 'SUBMIT' }
   | { type: 'RETRY' };
 
@@ -33,18 +39,31 @@ export interface SaveWine {
 
 export interface UploadWineImage {
   productId: number;
+  slot: WineImageSlot;
   image: Blob;
+}
+
+const NO_IMAGES: WineEditorContext['images'] = { img: null, featuredImg: null };
+
+/** The slots with a picture waiting, in upload order. */
+const waiting = (context: WineEditorContext) => (Object.keys(IMAGE_SLOTS) as WineImageSlot[]).filter((slot) => context.images[slot] !== null);
+
+/** The next upload: the first slot with a picture waiting. */
+function nextUpload(context: WineEditorContext): UploadWineImage {
+  const slot = waiting(context)[0]!;
+  return { productId: context.productId!, slot, image: context.images[slot]! };
 }
 
 /**
  * Creates or edits a wine. The form is checked field by field before anything is sent; a new wine is
- * sent whole, an existing one only with what changed. A chosen picture is uploaded after the wine is
- * saved (it needs the wine's id); if that upload fails, the wine stays saved and the next SUBMIT
- * uploads only the picture. Edits while saving are ignored.
+ * sent whole, an existing one only with what changed. Chosen pictures (the bottle's, and the featured
+ * one while the wine is featured) are uploaded one after the other once the wine is saved (they need
+ * its id); if one fails, the wine and the pictures before it stay saved and the next SUBMIT uploads
+ * only the pictures left. Edits while saving are ignored.
  *
  * Provide: actors `loadWine` (`fromPromise<WineRecord, { productId: number }>`, GET /inventory/{id}),
  * `saveWine` (`fromPromise<WineRecord, SaveWine>`, POST /products or PATCH /products/{id}) and
- * `uploadImage` (`fromPromise<unknown, UploadWineImage>`, PUT /products/{id}/image), each rejecting with
+ * `uploadImage` (`fromPromise<unknown, UploadWineImage>`, PUT /products/{id}/image?slot=…), each rejecting with
  * the problem+json detail; actions `notify` (params `ToastContent`) and `saved` (params `{ productId }`,
  * e.g. to move from the new-wine page to the wine's own).
  */
@@ -65,24 +84,27 @@ export const wineEditorMachine = setup({
     setField: assign(({ context, event }) => {
       if (event.type !== 'SET_FIELD') return {};
       const { [event.field]: _fixed, ...errors } = context.errors;
-      return { form: { ...context.form, [event.field]: event.value }, errors, problem: null };
+      // The featured picture is only shown while the wine is featured: one chosen for it goes when it stops being.
+      const images = event.field === 'featured' && !event.value ? { ...context.images, featuredImg: null } : context.images;
+      return { form: { ...context.form, [event.field]: event.value }, errors, images, problem: null };
     }),
-    setImage: assign({ image: ({ context, event }) => (event.type === 'CHOOSE_IMAGE' ? event.image : context.image), problem: null }),
+    setImage: assign(({ context, event }) => (event.type === 'CHOOSE_IMAGE' ? { images: { ...context.images, [event.slot]: event.image }, problem: null } : {})),
     showErrors: assign({ errors: ({ context }) => wineFormErrors(context.form, context.saved === null) }),
     loaded: assign((_, wine: WineRecord) => ({ productId: wine.id, form: formOf(wine), saved: formOf(wine), problem: null })),
     remember: assign((_, wine: WineRecord) => ({ productId: wine.id, saved: formOf(wine), form: formOf(wine), errors: {} })),
-    imageUploaded: assign({ image: null }),
+    imageUploaded: assign(({ context }) => ({ images: { ...context.images, [nextUpload(context).slot]: null } })),
     fail: assign({ problem: (_, problem: string) => problem }),
   },
   guards: {
     editing: ({ context }) => context.productId !== null,
     invalid: ({ context }) => Object.keys(wineFormErrors(context.form, context.saved === null)).length > 0,
     unchanged: ({ context }) => context.saved !== null && Object.keys(wineChanges(context.form, context.saved)).length === 0,
-    hasImage: ({ context }) => context.image !== null,
+    hasImage: ({ context }) => waiting(context).length > 0,
+    hasMoreImages: ({ context }) => waiting(context).length > 1,
   },
 }).createMachine({
   id: 'wineEditor',
-  context: ({ input }) => ({ productId: input.productId, form: EMPTY_WINE_FORM, saved: null, image: null, errors: {}, problem: null }),
+  context: ({ input }) => ({ productId: input.productId, form: EMPTY_WINE_FORM, saved: null, images: NO_IMAGES, errors: {}, problem: null }),
   initial: 'starting',
   states: {
     starting: { always: [{ guard: 'editing', target: 'loading' }, { target: 'editing' }] },
@@ -102,7 +124,7 @@ export const wineEditorMachine = setup({
         CHOOSE_IMAGE: { target: '.idle', actions: 'setImage' },
         SUBMIT: [
           { guard: 'invalid', target: '.invalid', actions: 'showErrors' },
-          // Nothing but a picture to send (its last upload failed, or it is the only change).
+          // Nothing but pictures to send (an upload failed, or they are the only change).
           { guard: and(['unchanged', 'hasImage']), target: 'uploadingImage' },
           { guard: 'unchanged', target: '.unchanged' },
           { target: 'saving' },
@@ -134,18 +156,24 @@ export const wineEditorMachine = setup({
       invoke: {
         id: 'uploadImage',
         src: 'uploadImage',
-        input: ({ context }) => ({ productId: context.productId!, image: context.image! }),
-        onDone: {
-          target: 'editing.saved',
-          actions: [
-            'imageUploaded',
-            { type: 'saved', params: ({ context }) => ({ productId: context.productId! }) },
-            { type: 'notify', params: ({ context }) => wineSavedToast(context.form.name.trim()) },
-          ],
-        },
+        input: ({ context }) => nextUpload(context),
+        onDone: [
+          { guard: 'hasMoreImages', target: 'uploadingImage', reenter: true, actions: 'imageUploaded' },
+          {
+            target: 'editing.saved',
+            actions: [
+              'imageUploaded',
+              { type: 'saved', params: ({ context }) => ({ productId: context.productId! }) },
+              { type: 'notify', params: ({ context }) => wineSavedToast(context.form.name.trim()) },
+            ],
+          },
+        ],
         onError: {
           target: 'editing.refused',
-          actions: { type: 'fail', params: ({ event }) => `The wine was saved, but its picture was not: ${problemMessage(event.error)}` },
+          actions: {
+            type: 'fail',
+            params: ({ context, event }) => `The wine was saved, but its ${IMAGE_SLOTS[nextUpload(context).slot]} was not: ${problemMessage(event.error)}`,
+          },
         },
       },
     },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sampleWine } from '../testing/fixtures';
 import { EMPTY_WINE_FORM, formOf, wineChanges, wineFormErrors, type WineForm } from './wineForm';
 
 const tannat: WineForm = {
@@ -58,7 +59,7 @@ describe('wineChanges', () => {
   });
 
   it('sends only what changed of a saved wine, and never its stock', () => {
-    const saved = formOf({ id: 2, name: 'Tannat Gran Guarda', title: 'Tannat Gran Guarda 2018', slogan: 'Built to age', description: 'Dark cherry and cocoa.', unitPrice: 2450, stock: 12, categoryId: 1, featured: false });
+    const saved = formOf(sampleWine);
     expect(wineChanges({ ...saved, unitPrice: '2600 ', featured: true, stock: '40' }, saved)).toEqual({ unitPrice: 2600, featured: true });
     expect(wineChanges({ ...saved, name: ' Tannat Gran Guarda' }, saved)).toEqual({});
   });
