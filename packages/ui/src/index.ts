@@ -47,7 +47,7 @@ export { FilterBar, type FilterBarProps } from './FilterBar/FilterBar';
 export { ResultCount, type ResultCountProps } from './ResultCount/ResultCount';
 export { LoadMore, type LoadMoreProps } from './LoadMore/LoadMore';
 export { NoResults, type NoResultsProps } from './NoResults/NoResults';
-export { DataTable, type DataTableProps, type DataTableColumn, type DataTableSort, type DataTablePagination, type SortDirection } from './DataTable/DataTable';
+export { DataTable, type DataTableProps, type DataTableColumn, type ColumnSort, type DataTablePagination, type SortDirection } from './DataTable/DataTable';
 export { StatCard, type StatCardProps } from './StatCard/StatCard';
 export { Badge, type BadgeProps, type BadgeTone } from './Badge/Badge';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';

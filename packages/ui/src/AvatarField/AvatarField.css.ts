@@ -1,20 +1,25 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
 export const row = style({ display: 'flex', alignItems: 'center', gap: vars.space.lg, flexWrap: 'wrap' });
 
-export const preview = style({
+/** A face in a circle; a bottle at the 3:4 and a featured picture at the 8:5 the shop shows them in. */
+export const previewSize = { round: { width: 96, height: 96 }, portrait: { width: 75, height: 100 }, wide: { width: 160, height: 100 } } as const;
+
+const frame = style({
   flexShrink: 0,
-  width: 96,
-  height: 96,
-  borderRadius: '50%',
   objectFit: 'cover',
-  aspectRatio: '1 / 1',
   background: vars.color.surfaceRaised,
   border: `2px solid ${vars.color.gold}`,
 });
 
-export const placeholder = style([preview, { display: 'grid', placeItems: 'center', color: vars.color.textMuted }]);
+export const preview = styleVariants({
+  round: [frame, { ...previewSize.round, borderRadius: '50%' }],
+  portrait: [frame, { ...previewSize.portrait, borderRadius: vars.radius.md }],
+  wide: [frame, { ...previewSize.wide, borderRadius: vars.radius.md }],
+});
+
+export const placeholder = styleVariants(preview, (variant) => [variant, { display: 'grid', placeItems: 'center', color: vars.color.textMuted }]);
 
 export const input = style({
   position: 'absolute',

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { buttonClassName } from '../Button/Button';
-import { UserIcon } from '../icons';
+import { BottleIcon, UserIcon } from '../icons';
 import { FieldFrame } from '../shared/FieldFrame';
 import { useFieldIds } from '../shared/useFieldIds';
 import * as styles from './AvatarField.css';
@@ -17,6 +17,14 @@ export interface AvatarFieldProps {
   id?: string;
   disabled?: boolean;
   buttonLabel?: string;
+  /**
+   * `round` previews a face in a circle; `portrait` (a wine's bottle picture, 3:4) and `wide` (its featured
+   * picture, 8:5) preview the picture uncropped to a circle, in the frame the shop shows it in, with a bottle
+   * as the placeholder.
+   */
+  shape?: 'round' | 'portrait' | 'wide';
+  /** Names the preview for screen readers. */
+  previewAlt?: string;
 }
 
 export function AvatarField({
@@ -30,6 +38,8 @@ export function AvatarField({
   id,
   disabled,
   buttonLabel = 'Choose a photo',
+  shape = 'round',
+  previewAlt = 'Avatar preview',
 }: AvatarFieldProps) {
   const { controlId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
   const [picked, setPicked] = useState<{ name: string; url: string } | null>(null);
@@ -52,10 +62,10 @@ export function AvatarField({
     <FieldFrame label={label} controlId={controlId} hint={hint} hintId={hintId} error={error} errorId={errorId}>
       <div className={styles.row}>
         {preview ? (
-          <img className={styles.preview} src={preview} alt="Avatar preview" width={96} height={96} />
+          <img className={styles.preview[shape]} src={preview} alt={previewAlt} width={styles.previewSize[shape].width} height={styles.previewSize[shape].height} />
         ) : (
-          <span className={styles.placeholder} aria-hidden="true">
-            <UserIcon size={40} />
+          <span className={styles.placeholder[shape]} aria-hidden="true">
+            {shape === 'round' ? <UserIcon size={40} /> : <BottleIcon size={40} />}
           </span>
         )}
         <div className={styles.actions}>

@@ -44,7 +44,6 @@ export const end = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums
 
 export const secondary = style({ '@media': { 'screen and (max-width: 767px)': { display: 'none' } } });
 
-
 export const sortButton = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -65,6 +64,8 @@ export const sortButton = style({
 });
 
 export const sortMark = style({ color: vars.color.gold, fontSize: '0.7em' });
+
+export const sortMarkIdle = style([sortMark, { color: vars.color.textMuted, opacity: 0.6 }]);
 
 export const placeholder = style({ display: 'inline-block', verticalAlign: 'middle', height: '1em', width: '6em', maxWidth: '100%' });
 

@@ -3,31 +3,41 @@ import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { products } from '../fixtures';
 import { Price } from '../Price/Price';
-import { DataTable, type DataTableColumn, type DataTableSort } from './DataTable';
+import { DataTable, type DataTableColumn } from './DataTable';
 
 type Wine = (typeof products)[number];
-type WineColumn = 'name' | 'price' | 'stock';
+/** Sorts as a server names them: names and stock run one way, prices both. */
+type WineSort = 'name' | 'price-asc' | 'price-desc' | 'stock';
 
-const columns: DataTableColumn<Wine, WineColumn>[] = [
-  { key: 'name', header: 'Wine', cell: (wine) => wine.name, sortKey: 'name' },
+const columns: DataTableColumn<Wine, WineSort>[] = [
+  { key: 'name', header: 'Wine', cell: (wine) => wine.name, sorts: [{ key: 'name', direction: 'asc' }] },
   { key: 'title', header: 'Label', cell: (wine) => wine.title, secondary: true },
-  { key: 'price', header: 'Price', cell: (wine) => <Price amount={wine.unitPrice} size="sm" />, sortKey: 'price', align: 'end' },
-  { key: 'stock', header: 'Stock', cell: (wine) => wine.stock, sortKey: 'stock', align: 'end' },
+  {
+    key: 'price',
+    header: 'Price',
+    cell: (wine) => <Price amount={wine.unitPrice} size="sm" />,
+    sorts: [
+      { key: 'price-asc', direction: 'asc' },
+      { key: 'price-desc', direction: 'desc' },
+    ],
+    align: 'end',
+  },
+  { key: 'stock', header: 'Stock', cell: (wine) => wine.stock, sorts: [{ key: 'stock', direction: 'asc' }], align: 'end' },
 ];
 
 const meta = {
   title: 'Back office/DataTable',
-  component: DataTable<Wine, WineColumn>,
+  component: DataTable<Wine, WineSort>,
   args: {
     caption: 'Wines',
     columns,
     rows: products,
     rowKey: (wine: Wine) => wine.id,
-    sort: { key: 'name', direction: 'asc' },
+    sort: 'name',
     onSortChange: fn(),
     pagination: { summary: '1–4 of 4 wines', onPrevious: null, onNext: null },
   },
-} satisfies Meta<typeof DataTable<Wine, WineColumn>>;
+} satisfies Meta<typeof DataTable<Wine, WineSort>>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -46,28 +56,42 @@ export const Default: Story = {
 
 export const SortingAsksTheServer: Story = {
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Wine/ }));
-    await expect(args.onSortChange).toHaveBeenLastCalledWith({ key: 'name', direction: 'desc' });
+    await userEvent.click(canvas.getByRole('button', { name: /Stock/ }));
+    await expect(args.onSortChange).toHaveBeenLastCalledWith('stock');
     await userEvent.click(canvas.getByRole('button', { name: /Price/ }));
-    await expect(args.onSortChange).toHaveBeenLastCalledWith({ key: 'price', direction: 'asc' });
+    await expect(args.onSortChange).toHaveBeenLastCalledWith('price-asc');
     await expect(canvas.queryByRole('button', { name: /Label/ })).not.toBeInTheDocument();
   },
 };
 
-function SortedByStock() {
-  const [sort, setSort] = useState<DataTableSort<WineColumn>>({ key: 'stock', direction: 'asc' });
-  const sign = sort.direction === 'asc' ? 1 : -1;
-  const rows = [...products].sort((a, b) => sign * (a.stock - b.stock));
-  return <DataTable caption="Stock running low" columns={columns} rows={rows} rowKey={(wine) => wine.id} sort={sort} onSortChange={setSort} />;
+export const OneWayOnly: Story = {
+  play: async ({ args, canvas }) => {
+    // The server sorts names from A only: a click on the sorted column cannot turn it round.
+    await userEvent.click(canvas.getByRole('button', { name: /Wine/ }));
+    await expect(args.onSortChange).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('columnheader', { name: /Wine/ })).toHaveAttribute('aria-sort', 'ascending');
+  },
+};
+
+function SortedByPrice() {
+  const [sort, setSort] = useState<WineSort>('stock');
+  const sign = sort === 'price-desc' ? -1 : 1;
+  const rows = [...products].sort((a, b) => (sort === 'stock' ? a.stock - b.stock : sign * (a.unitPrice - b.unitPrice)));
+  return <DataTable caption="Wines by price" columns={columns} rows={rows} rowKey={(wine) => wine.id} sort={sort} onSortChange={setSort} />;
 }
 
-export const SortedDescending: Story = {
-  render: () => <SortedByStock />,
+export const BothWays: Story = {
+  render: () => <SortedByPrice />,
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Stock/ }));
-    await expect(canvas.getByRole('columnheader', { name: /Stock/ })).toHaveAttribute('aria-sort', 'descending');
-    const firstRow = canvas.getAllByRole('row')[1]!;
-    await expect(firstRow).toHaveTextContent('Rosé de Tannat');
+    const price = canvas.getByRole('columnheader', { name: /Price/ });
+    await userEvent.click(canvas.getByRole('button', { name: /Price/ }));
+    await expect(price).toHaveAttribute('aria-sort', 'ascending');
+    await expect(canvas.getAllByRole('row')[1]!).toHaveTextContent('Rosé de Tannat');
+    // The server sorts prices both ways, so a second click asks for the other.
+    await userEvent.click(canvas.getByRole('button', { name: /Price/ }));
+    await expect(price).toHaveAttribute('aria-sort', 'descending');
+    await expect(canvas.getByRole('columnheader', { name: /Stock/ })).not.toHaveAttribute('aria-sort');
+    await expect(canvas.getAllByRole('row')[1]!).toHaveTextContent('Tannat Gran Guarda');
   },
 };
 

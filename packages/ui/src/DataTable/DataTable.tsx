@@ -6,7 +6,8 @@ import * as styles from './DataTable.css';
 
 export type SortDirection = 'asc' | 'desc';
 
-export interface DataTableSort<Key extends string = string> {
+/** One of the server's sorts, and the one way it runs. */
+export interface ColumnSort<Key extends string = string> {
   key: Key;
   direction: SortDirection;
 }
@@ -16,8 +17,12 @@ export interface DataTableColumn<Row, Key extends string = string> {
   key: string;
   header: ReactNode;
   cell: (row: Row) => ReactNode;
-  /** The server's sort order for this column: its header becomes a button that asks for it. */
-  sortKey?: Key;
+  /**
+   * The server's sorts by this column, each the way it runs: its header becomes a button that asks for
+   * the first, and, on a column sorted by one of two (one each way), for the other. A column with one
+   * sort runs only its way: a click cannot turn it round, since the server cannot.
+   */
+  sorts?: readonly ColumnSort<Key>[];
   /** Numbers and money line up at the end of the cell. */
   align?: 'start' | 'end';
   /** Left out below 768 px, where the table must fit a tablet held upright. */
@@ -40,8 +45,9 @@ export interface DataTableProps<Row, Key extends string = string> {
   columns: readonly DataTableColumn<Row, Key>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string | number;
-  sort?: DataTableSort<Key>;
-  onSortChange?: (sort: DataTableSort<Key>) => void;
+  /** The server's sort the rows are in: one of the columns' sorts. */
+  sort?: Key;
+  onSortChange?: (sort: Key) => void;
   /** The rows are being fetched: placeholders keep the table's height, the old rows are not shown as current. */
   loading?: boolean;
   error?: string | null;
@@ -53,28 +59,39 @@ export interface DataTableProps<Row, Key extends string = string> {
   placeholderRows?: number;
 }
 
-const nextDirection = (column: string, sort: DataTableSort | undefined): SortDirection =>
-  sort?.key === column && sort.direction === 'asc' ? 'desc' : 'asc';
+/** The sort a click on a column asks for: the column's other sort when it has one and is sorted, else its first. */
+function nextSort<Key extends string>(sorts: readonly ColumnSort<Key>[], current: Key | undefined): ColumnSort<Key> {
+  const active = sorts.findIndex((option) => option.key === current);
+  return active === -1 ? sorts[0]! : sorts[(active + 1) % sorts.length]!;
+}
 
-const ariaSort = (column: string, sort: DataTableSort | undefined) =>
-  sort?.key !== column ? undefined : sort.direction === 'asc' ? 'ascending' : 'descending';
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+const MARK = { asc: '▲', desc: '▼' } as const;
+
+function ariaSort<Row, Key extends string>(column: DataTableColumn<Row, Key>, sort: Key | undefined) {
+  const active = column.sorts?.find((option) => option.key === sort);
+  return active && ARIA_SORT[active.direction];
+}
 
 function SortButton<Key extends string>({
-  column,
+  sorts,
   sort,
   onSortChange,
   children,
 }: {
-  column: Key;
-  sort: DataTableSort<Key> | undefined;
-  onSortChange: (sort: DataTableSort<Key>) => void;
+  sorts: readonly ColumnSort<Key>[];
+  sort: Key | undefined;
+  onSortChange: (sort: Key) => void;
   children: ReactNode;
 }) {
+  const active = sorts.find((option) => option.key === sort);
+  const next = nextSort(sorts, sort);
   return (
-    <button type="button" className={styles.sortButton} onClick={() => onSortChange({ key: column, direction: nextDirection(column, sort) })}>
+    <button type="button" className={styles.sortButton} onClick={() => next.key !== sort && onSortChange(next.key)}>
       {children}
-      <span className={styles.sortMark} aria-hidden="true">
-        {sort?.key === column ? (sort.direction === 'asc' ? '▲' : '▼') : '↕'}
+      {/* The way the rows run, or, dimmed, the way a click would sort them. */}
+      <span className={active ? styles.sortMark : styles.sortMarkIdle} aria-hidden="true">
+        {MARK[(active ?? next).direction]}
       </span>
     </button>
   );
@@ -154,9 +171,9 @@ export function DataTable<Row, Key extends string = string>({
           <thead>
             <tr>
               {columns.map((column) => (
-                <th key={column.key} scope="col" className={`${cellClass(column)} ${styles.head}`} aria-sort={column.sortKey && ariaSort(column.sortKey, sort)}>
-                  {column.sortKey && onSortChange ? (
-                    <SortButton column={column.sortKey} sort={sort} onSortChange={onSortChange}>
+                <th key={column.key} scope="col" className={`${cellClass(column)} ${styles.head}`} aria-sort={ariaSort(column, sort)}>
+                  {column.sorts?.length && onSortChange ? (
+                    <SortButton sorts={column.sorts} sort={sort} onSortChange={onSortChange}>
                       {column.header}
                     </SortButton>
                   ) : (

@@ -74,6 +74,21 @@ export const KeyboardAndEscape: Story = {
   },
 };
 
+export const PastDays: Story = {
+  args: { label: 'From', earliest: null, latest: daysAhead(0), value: daysAhead(-3) },
+  play: async ({ canvas, args }) => {
+    // A period of sales ends today at the latest and may start any day before.
+    await userEvent.click(canvas.getByRole('button', { name: /From/ }));
+    const calendar = await canvas.findByRole('dialog', { name: 'Choose a date' });
+    const enabledDays = [...calendar.querySelectorAll<HTMLButtonElement>('.rdp-day_button')].filter((b) => !b.disabled).map((b) => b.textContent);
+    await expect(enabledDays.at(0)).toBe('1');
+    await expect(enabledDays.at(-1)).toBe('10');
+    await userEvent.click(canvas.getByRole('button', { name: /previous month/i }));
+    await userEvent.click(canvas.getByRole('button', { name: /^20 February 2026/ }));
+    await expect(args.onChange).toHaveBeenCalledWith(new Date(2026, 1, 20));
+  },
+};
+
 export const Error: Story = { args: { error: 'Please select a shipping date' } };
 
 export const Disabled: Story = { args: { disabled: true } };

@@ -21,8 +21,10 @@ export interface DatePickerProps {
   onChange: (date: Date | undefined) => void;
   /** Passed in rather than read from the clock, so the window is testable and matches the server's day. */
   today: Date;
-  /** Latest selectable day, counted from today; the shop's shipping window by default. */
-  windowDays?: number;
+  /** First selectable day: today by default (a shipping date is never in the past); null for no limit. */
+  earliest?: Date | null;
+  /** Last selectable day: the end of the shop's shipping window by default. */
+  latest?: Date;
   placeholder?: string;
   error?: ReactNode;
   hint?: ReactNode;
@@ -37,7 +39,8 @@ export function DatePicker({
   value,
   onChange,
   today,
-  windowDays = SHIPPING_WINDOW_DAYS,
+  earliest = today,
+  latest = addDays(today, SHIPPING_WINDOW_DAYS),
   placeholder = 'Select a date',
   error,
   hint,
@@ -49,8 +52,6 @@ export function DatePicker({
   const triggerRef = useRef<HTMLButtonElement>(null);
   const { controlId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
   const panelId = `${controlId}-calendar`;
-  // The day picker compares calendar days, so the time of day of `today` does not matter.
-  const last = addDays(today, windowDays);
 
   const close = () => {
     setOpen(false);
@@ -100,9 +101,10 @@ export function DatePicker({
               today={today}
               selected={value}
               defaultMonth={value ?? today}
-              startMonth={today}
-              endMonth={last}
-              disabled={[{ before: today }, { after: last }]}
+              // The day picker compares calendar days, so the time of day of these dates does not matter.
+              {...(earliest ? { startMonth: earliest } : {})}
+              endMonth={latest}
+              disabled={[...(earliest ? [{ before: earliest }] : []), { after: latest }]}
               labels={{ labelDayButton: dayLabel }}
               onSelect={(date) => {
                 onChange(date);

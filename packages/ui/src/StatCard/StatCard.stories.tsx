@@ -15,9 +15,28 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const card = canvas.getByRole('region', { name: 'Revenue' });
+    const card = canvas.getByRole('group', { name: 'Revenue' });
     await expect(card).toHaveTextContent('1 – 30 November');
     await expect(card).not.toHaveAttribute('aria-busy');
+    // Cards stand under a page's title.
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Revenue' })).toBeVisible();
+    await expect(canvas.queryByRole('region')).toBeNull();
+  },
+};
+
+/** Cards under a section's own heading take the level below it. */
+export const UnderASectionHeading: Story = {
+  args: { headingLevel: 3 },
+  decorators: [
+    (Story) => (
+      <section aria-labelledby="figures" style={{ display: 'grid', gap: 12 }}>
+        <h2 id="figures">This month</h2>
+        {Story()}
+      </section>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Revenue' })).toBeVisible();
   },
 };
 
@@ -30,6 +49,6 @@ export const Warning: Story = {
 export const Loading: Story = {
   args: { loading: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: 'Revenue' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('group', { name: 'Revenue' })).toHaveAttribute('aria-busy', 'true');
   },
 };

@@ -36,10 +36,21 @@ export const Counts: Story = {
   args: { title: 'Orders per day', points: november.slice(0, 7).map((point) => ({ ...point, value: Math.round(point.value / 900) })), formatValue: undefined, formatTick: undefined },
 };
 
-export const NothingSold: Story = {
-  args: { points: [] },
+const saysNothing: Story['play'] = async ({ canvas }) => {
+  await expect(canvas.getByText('Nothing in this period.')).toBeVisible();
+};
+
+export const NothingSold: Story = { args: { points: [] }, play: saysNothing };
+
+/** A period with days but no sales says so, as one with no days does. */
+export const NoSalesOnAnyDay: Story = { args: { points: november.map((point) => ({ ...point, value: 0 })) }, play: saysNothing };
+
+/** The figures are on their way: a placeholder keeps the chart's height, and it claims neither bars nor "nothing". */
+export const Loading: Story = {
+  args: { points: [], loading: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Nothing in this period.')).toBeVisible();
+    await expect(canvas.getByRole('figure', { name: 'Revenue per day' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByText('Nothing in this period.')).toBeNull();
   },
 };
 

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { visuallyHidden } from '../shared/a11y.css';
+import { skeleton } from '../shared/skeleton.css';
 import { palette, themeValues } from '../theme/values';
 import * as styles from './TrendChart.css';
 
@@ -18,6 +19,8 @@ export interface TrendChartProps {
   /** A shorter form for the axis ticks. */
   formatTick?: (value: number) => string;
   height?: number;
+  /** The figures are being fetched: a placeholder stands where the bars will be, rather than "nothing". */
+  loading?: boolean;
 }
 
 const plain = (value: number) => value.toLocaleString('en-US');
@@ -26,28 +29,34 @@ const plain = (value: number) => value.toLocaleString('en-US');
  * A figure per day (revenue, orders) as bars. The drawing is for the eye; screen readers get the same
  * figures as a table, since an SVG chart has no reading order of its own.
  */
-export function TrendChart({ title, points, formatValue = plain, formatTick = formatValue, height = 240 }: TrendChartProps) {
+export function TrendChart({ title, points, formatValue = plain, formatTick = formatValue, height = 240, loading = false }: TrendChartProps) {
   const captionId = useId();
   const axis = { fill: palette.textMuted, fontSize: 12, fontFamily: themeValues.font.body };
+  // Days of nothing but zeros draw as no days at all: bars of nothing on an axis of made-up steps say less than the words.
+  const nothing = points.every((point) => point.value === 0);
   return (
-    <figure className={styles.figure} aria-labelledby={captionId}>
+    <figure className={styles.figure} aria-labelledby={captionId} aria-busy={loading || undefined}>
       <figcaption id={captionId} className={styles.caption}>{title}</figcaption>
-      <div className={styles.drawing} style={{ height }} aria-hidden="true">
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={[...points]} margin={{ top: 8, right: 8, bottom: 0, left: 8 }} accessibilityLayer={false}>
-            <CartesianGrid vertical={false} stroke={palette.border} />
-            <XAxis dataKey="label" tick={axis} tickLine={false} axisLine={{ stroke: palette.borderStrong }} interval="preserveStartEnd" minTickGap={12} />
-            <YAxis tick={axis} tickLine={false} axisLine={false} tickFormatter={formatTick} width={72} allowDecimals={false} />
-            <Tooltip
-              cursor={{ fill: palette.surfaceRaised }}
-              formatter={(value) => [formatValue(Number(value)), title]}
-              contentStyle={{ background: palette.ground, border: `1px solid ${palette.borderStrong}`, color: palette.text }}
-              labelStyle={{ color: palette.textMuted }}
-            />
-            <Bar dataKey="value" fill={palette.gold} radius={[3, 3, 0, 0]} isAnimationActive={false} />
-          </BarChart>
-        </ResponsiveContainer>
-      </div>
+      {loading ? (
+        <span className={skeleton} style={{ height }} aria-hidden="true" />
+      ) : (
+        <div className={styles.drawing} style={{ height }} aria-hidden="true">
+          <ResponsiveContainer width="100%" height="100%">
+            <BarChart data={nothing ? [] : [...points]} margin={{ top: 8, right: 8, bottom: 0, left: 8 }} accessibilityLayer={false}>
+              <CartesianGrid vertical={false} stroke={palette.border} />
+              <XAxis dataKey="label" tick={axis} tickLine={false} axisLine={{ stroke: palette.borderStrong }} interval="preserveStartEnd" minTickGap={12} />
+              <YAxis tick={axis} tickLine={false} axisLine={false} tickFormatter={formatTick} width={72} allowDecimals={false} />
+              <Tooltip
+                cursor={{ fill: palette.surfaceRaised }}
+                formatter={(value) => [formatValue(Number(value)), title]}
+                contentStyle={{ background: palette.ground, border: `1px solid ${palette.borderStrong}`, color: palette.text }}
+                labelStyle={{ color: palette.textMuted }}
+              />
+              <Bar dataKey="value" fill={palette.gold} radius={[3, 3, 0, 0]} isAnimationActive={false} />
+            </BarChart>
+          </ResponsiveContainer>
+        </div>
+      )}
       <table className={visuallyHidden}>
         <caption>{title}</caption>
         <tbody>
@@ -59,7 +68,7 @@ export function TrendChart({ title, points, formatValue = plain, formatTick = fo
           ))}
         </tbody>
       </table>
-      {points.length === 0 && <p className={styles.empty}>Nothing in this period.</p>}
+      {!loading && nothing && <p className={styles.empty}>Nothing in this period.</p>}
     </figure>
   );
 }
