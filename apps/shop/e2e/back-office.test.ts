@@ -1,10 +1,12 @@
-import { shopToday } from '@cellar/domain';
+import { addDays, formatDay, formatPrice, localDate, shopToday } from '@cellar/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, DEMO_ADMIN, DEMO_CUSTOMER, logInThroughForm, resetDatabase, toast, tokenFor, useBrowser } from './support/browser';
 
 // 1x1 PNG: a real picture the server decodes, re-encodes and stores.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+// 8×5 PNG: a wide picture, as the featured block shows.
+const WIDE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAFCAIAAAD38zoCAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWMo0jfHihjoIAEAR40hwUHd5gYAAAAASUVORK5CYII=', 'base64');
 const SOLD_OUT = 'Cava Los Charrúas Gran Tannat Icono';
 
 interface Wine {
@@ -122,7 +124,7 @@ describe('the back office and the shop, staff and shopper side by side', () => {
     await shopper.getByRole('heading', { level: 1, name: merlot.name }).waitFor();
   });
 
-  it('staff add a wine with its picture, and shoppers find it in the catalogue and by search', async () => {
+  it('staff add a featured wine with its pictures, and shoppers find it on the home page, in the catalogue and by search', async () => {
     await resetDatabase();
     const name = `Bodega Garzón Albariño Reserva ${Date.now() % 100_000}`;
     const staff = await openPage();
@@ -139,7 +141,13 @@ describe('the back office and the shop, staff and shopper side by side', () => {
     await staff.getByRole('combobox', { name: 'Category' }).click();
     await staff.getByRole('option').nth(1).click();
     await staff.getByLabel('Description').fill('Peach, white flowers and a saline finish from vineyards a few kilometres from the Atlantic.');
-    await staff.locator('input[type="file"]').setInputFiles({ name: 'albarino.png', mimeType: 'image/png', buffer: PNG });
+    await staff.getByLabel('Bottle picture').setInputFiles({ name: 'albarino.png', mimeType: 'image/png', buffer: PNG });
+    // The featured picture is asked for only once the wine is featured.
+    expect(await staff.getByLabel('Featured picture').count()).toBe(0);
+    // The switch's input is drawn by its label, which takes the click.
+    await staff.getByText('Featured on the home page').click();
+    expect(await staff.getByRole('switch', { name: 'Featured on the home page' }).isChecked()).toBe(true);
+    await staff.getByLabel('Featured picture').setInputFiles({ name: 'albarino-wide.png', mimeType: 'image/png', buffer: WIDE_PNG });
     await staff.getByRole('button', { name: 'CREATE WINE' }).click();
     await staff.waitForURL(/\/admin\/wines\/\d+$/);
     await toast(staff, 'Wines').filter({ hasText: `“${name}” was saved.` }).waitFor();
@@ -155,5 +163,93 @@ describe('the back office and the shop, staff and shopper side by side', () => {
     expect(image.headers.get('content-type')).toBe('image/webp');
     await shopper.goto(`/product/${id}`);
     await shopper.getByRole('heading', { level: 1 }).filter({ hasText: name }).waitFor();
+
+    // The home page's featured wines show it with its own wide picture.
+    await shopper.goto('/');
+    const featured = shopper.getByRole('list', { name: 'Featured wines' }).getByRole('article').filter({ hasText: name });
+    await featured.waitFor();
+    const wide = await featured.locator('img').getAttribute('src');
+    expect(wide).toMatch(/^\/images\/.+\.webp$/);
+    expect(wide).not.toBe(picture);
+  });
+
+  it('staff deactivate a customer, who can no longer log in, and reactivate them, who can', async () => {
+    await resetDatabase();
+    const staff = await openPage();
+    await staffOpens(staff, '/customers');
+    await staff.getByRole('searchbox', { name: 'Search customers' }).fill(DEMO_CUSTOMER.email);
+    await staff.keyboard.press('Enter');
+    const row = staff.getByRole('row').filter({ hasText: DEMO_CUSTOMER.email });
+    await row.getByText('active', { exact: true }).waitFor();
+    await row.getByRole('link').click();
+    await staff.getByRole('button', { name: 'DEACTIVATE ACCOUNT' }).click();
+    await staff.getByRole('dialog').getByRole('button', { name: 'DEACTIVATE' }).click();
+    await toast(staff, 'Customers').filter({ hasText: 'can no longer log in.' }).waitFor();
+    await expect(tokenFor(DEMO_CUSTOMER)).rejects.toThrow(/401/);
+
+    // The list shows who is deactivated.
+    await staff.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Customers' }).click();
+    await staff.getByRole('row').filter({ hasText: DEMO_CUSTOMER.email }).getByText('deactivated').waitFor();
+    await staff.getByRole('row').filter({ hasText: DEMO_CUSTOMER.email }).getByRole('link').click();
+    await staff.getByRole('button', { name: 'REACTIVATE ACCOUNT' }).click();
+    await toast(staff, 'Customers').filter({ hasText: 'can log in again.' }).waitFor();
+    await staff.getByRole('button', { name: 'DEACTIVATE ACCOUNT' }).waitFor();
+
+    const shopper = await openPage();
+    await shopper.goto('/my-orders');
+    await logInThroughForm(shopper);
+    await shopper.waitForURL(/\/my-orders$/);
+  });
+
+  it('staff search the staff and sort them by email', async () => {
+    await resetDatabase();
+    await api('/admins', { method: 'POST', token: await tokenFor(DEMO_ADMIN), json: { firstname: 'Ana', lastname: 'Rodríguez', email: 'ana.staff@example.com', password: 'decant-slowly-2026' } });
+    const staff = await openPage();
+    await staffOpens(staff, '/staff');
+    const table = staff.getByRole('table', { name: 'Staff' });
+    await table.getByRole('cell', { name: 'ana.staff@example.com' }).waitFor();
+    await table.getByRole('button', { name: /Email/ }).click();
+    expect(await table.getByRole('columnheader', { name: /Email/ }).getAttribute('aria-sort')).toBe('ascending');
+    await expect.poll(() => table.getByRole('row').nth(1).textContent()).toContain(DEMO_ADMIN.email);
+    await staff.getByRole('searchbox', { name: 'Search staff' }).fill('rodriguez');
+    await staff.keyboard.press('Enter');
+    await staff.getByText('1 of 1 member of staff').waitFor();
+    expect(await table.getByRole('row').count()).toBe(2);
+    await staff.getByRole('searchbox', { name: 'Search staff' }).fill('nobody');
+    await staff.keyboard.press('Enter');
+    await staff.getByText('No members of staff match “nobody”.').waitFor();
+  });
+
+  it('staff see the figures of the days they choose, and are told when the days cannot be', async () => {
+    await resetDatabase();
+    const today = shopToday();
+    await placeOrder(await wineNamed('Bodega Tres Horneros Merlot Clásico'), 2);
+    const { totals } = await api<{ totals: { revenue: number } }>(`/statistics?from=${today}&to=${today}`, { token: await tokenFor(DEMO_ADMIN) });
+    expect(totals.revenue).toBeGreaterThan(0);
+    const staff = await openPage();
+    await staffOpens(staff, '/orders');
+    await staff.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Dashboard' }).click();
+    await staff.getByRole('combobox', { name: 'Period' }).click();
+    await staff.getByRole('option', { name: 'Chosen dates' }).click();
+    // The calendar opens on the field's day, and the day asked for may be in a month after or before it.
+    const pick = async (field: 'From' | 'To', day: string, towards: 'next' | 'previous') => {
+      await staff.getByRole('button', { name: new RegExp(`^${field}\\b`) }).click();
+      const calendar = staff.getByRole('dialog', { name: 'Choose a date' });
+      const date = localDate(day);
+      const name = new RegExp(`^${date.getDate()} ${date.toLocaleString('en-US', { month: 'long' })} ${date.getFullYear()}`);
+      while ((await calendar.getByRole('button', { name }).count()) === 0) await calendar.getByRole('button', { name: new RegExp(`${towards} month`, 'i') }).click();
+      await calendar.getByRole('button', { name }).click();
+    };
+    // Chosen dates start as the last 30 days: from today to today.
+    await pick('From', today, 'next');
+    const revenue = staff.getByRole('group', { name: 'Revenue' });
+    const shown = formatDay(today);
+    await revenue.getByText(`${shown} – ${shown}`).waitFor();
+    expect(await revenue.textContent()).toContain(formatPrice(totals.revenue));
+
+    await pick('To', addDays(today, -1), 'previous');
+    await staff.getByText('The last day cannot come before the first.').waitFor();
+    // The figures on screen stay those of the days they name.
+    await revenue.getByText(`${shown} – ${shown}`).waitFor();
   });
 });

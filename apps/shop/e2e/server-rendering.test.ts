@@ -161,7 +161,11 @@ describe('server-rendered pages', () => {
       if (response.request().resourceType() === 'font') fonts.push({ url: response.url(), size: (await response.body()).length });
     });
     await page.goto('/product/1', { waitUntil: 'networkidle' });
-    // A first visit paints with the local fallback faces and asks for the web fonts once the page has loaded.
+    // A first visit paints with the local fallback faces and fetches the web fonts once the page has
+    // loaded, but draws nothing in them while the page is idle: the swap waits for the app.
+    await expect.poll(() => fonts.length).toBe(2);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-fonts-later'))).toBe(true);
+    await page.mouse.move(10, 10);
     await page.waitForFunction(() => !document.documentElement.hasAttribute('data-fonts-later'));
     const loaded = await page.evaluate(async () => {
       await document.fonts.ready;

@@ -1,5 +1,5 @@
 import { createApiClient, type ApiClient } from '@cellar/api-client';
-import { SESSION_EXPIRED_TOAST, toastsMachine, type ToastContent } from '@cellar/machines';
+import { SESSION_EXPIRED_TOAST, toastsMachine, type StorageLike, type ToastContent } from '@cellar/machines';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { createActor, type ActorRefFrom } from 'xstate';
 import { createStaffSession, type StaffSession } from './staffSession';
@@ -11,14 +11,22 @@ interface Admin {
   notify: (toast: ToastContent) => void;
 }
 
+export interface AdminOptions {
+  /** Stories pass a fake API, so no request leaves the canvas; the browser's fetch otherwise. */
+  fetch?: typeof globalThis.fetch;
+  /** Where the session is kept; the browser's sessionStorage unless stories pass memory. */
+  storage?: StorageLike;
+}
+
 const AdminContext = createContext<Admin | null>(null);
 
-function createAdmin(): Admin {
-  const session = createStaffSession();
+function createAdmin({ fetch, storage }: AdminOptions): Admin {
+  const session = createStaffSession(storage);
   const toasts = createActor(toastsMachine).start();
   const notify = (toast: ToastContent) => toasts.send({ type: 'PUSH', toast });
   const api = createApiClient({
     baseUrl: '/api',
+    fetch,
     getToken: () => session.getSnapshot().context.staff?.token,
     // A token the server no longer knows (expired, revoked, staff removed) signs the back office out.
     onUnauthorized: (token) => {
@@ -30,8 +38,8 @@ function createAdmin(): Admin {
   return { session, api, toasts, notify };
 }
 
-export function AdminProvider({ children }: { children: ReactNode }) {
-  const [admin] = useState(createAdmin);
+export function AdminProvider({ children, ...options }: AdminOptions & { children: ReactNode }) {
+  const [admin] = useState(() => createAdmin(options));
   return <AdminContext.Provider value={admin}>{children}</AdminContext.Provider>;
 }
 

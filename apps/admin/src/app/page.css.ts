@@ -10,6 +10,9 @@ export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'e
 
 export const toolbarField = style({ minWidth: 200, flex: '1 1 200px', maxWidth: 320 });
 
+/** A search box beside a toolbar's filters takes the room they leave, rather than a line of its own. */
+export const toolbarSearch = style({ flex: '1 1 320px' });
+
 export const panel = style({
   display: 'grid',
   gap: vars.space.md,
@@ -18,6 +21,9 @@ export const panel = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
 });
+
+/** A panel holding one short form on a line, e.g. a name and its button (a panel alone stacks its children). */
+export const panelToolbar = style([panel, { display: 'flex', flexWrap: 'wrap', alignItems: 'end' }]);
 
 export const panelTitle = style({ fontFamily: vars.font.display, fontSize: vars.fontSize.lg });
 
@@ -32,14 +38,20 @@ export const wide = style({ gridColumn: '1 / -1' });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
+/** The buttons of a table row, in a cell aligned to its end. */
+export const rowActions = style([actions, { justifyContent: 'flex-end' }]);
+
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const problem = style({ color: vars.color.danger, fontWeight: vars.fontWeight.medium });
 
 export const success = style({ color: vars.color.success });
 
-export const cards = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' });
+// Four figures stand in a row on a desktop and two by two on a tablet, rather than three and one left alone.
+export const cards = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 240px), 1fr))' });
 
-export const columns = style({ display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))', alignItems: 'start' });
+// 360 px a column: a panel holding a table (the stock movements, the dashboard's) gets the whole width of a
+// tablet held upright rather than half of it; three still stand side by side on a desktop.
+export const columns = style({ display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 360px), 1fr))', alignItems: 'start' });
 
 export const link = style({ color: vars.color.goldSoft });

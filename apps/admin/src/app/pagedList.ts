@@ -1,12 +1,11 @@
 import { ApiError } from '@cellar/api-client';
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { pagedListMachine, type PagedListPage } from '@cellar/machines';
+import type { DataTablePagination } from '@cellar/ui';
+import { useMachine } from '@xstate/react';
+import { useCallback, useEffect } from 'react';
+import { fromPromise } from 'xstate';
 
-export interface Page<Row> {
-  rows: Row[];
-  /** The cursor of the next page, from the Link header; null on the last page. */
-  next: string | null;
-  total: number | null;
-}
+export type { PagedListPage as Page } from '@cellar/machines';
 
 interface ListResult<Row> {
   data?: Row[];
@@ -15,7 +14,7 @@ interface ListResult<Row> {
 }
 
 /** Reads one page of a staff list: the rows, the next cursor from `Link: <…>; rel="next"`, and X-Total-Count. */
-export async function pageOf<Row>(call: Promise<ListResult<Row>>): Promise<Page<Row>> {
+export async function pageOf<Row>(call: Promise<ListResult<Row>>): Promise<PagedListPage<Row>> {
   const { data, error, response } = await call;
   if (!response.ok || !data) throw new ApiError(response.status, error as never);
   const link = response.headers.get('Link')?.match(/<([^>]+)>;\s*rel="next"/)?.[1];
@@ -24,45 +23,57 @@ export async function pageOf<Row>(call: Promise<ListResult<Row>>): Promise<Page<
   return { rows: data, next, total: total === null ? null : Number(total) };
 }
 
-interface ListState<Row> {
-  page: Page<Row> | null;
-  loading: boolean;
-  error: string | null;
+/**
+ * One page at a time of a staff list, for a query (search, filters, sort): the screens' side of
+ * `pagedListMachine`, which keeps the cursor trail, starts a new query at its first page and drops
+ * answers to older queries and pages.
+ */
+export function usePagedList<Row, Query>(load: (query: Query, cursor: string | null, signal: AbortSignal) => Promise<PagedListPage<Row>>, query: Query) {
+  const [state, send] = useMachine(
+    pagedListMachine.provide({ actors: { loadPage: fromPromise(({ input, signal }) => load(input.query as Query, input.cursor, signal)) } }),
+    { input: { query } },
+  );
+  // Screens build their query afresh on every render: only a different one, told apart as JSON, is news.
+  const key = JSON.stringify(query);
+  useEffect(() => send({ type: 'QUERY', query: JSON.parse(key) }), [key, send]);
+  const reload = useCallback(() => send({ type: 'RETRY' }), [send]);
+
+  const page = state.context.page as PagedListPage<Row> | null;
+  return {
+    page,
+    loading: state.matches('loading'),
+    error: state.context.error,
+    rows: page?.rows ?? [],
+    pageNumber: state.context.trail.length,
+    onNext: state.can({ type: 'NEXT' }) ? () => send({ type: 'NEXT' }) : null,
+    onPrevious: state.can({ type: 'PREVIOUS' }) ? () => send({ type: 'PREVIOUS' }) : null,
+    reload,
+  };
 }
 
-/**
- * One page at a time of a staff list, for a query (search, filters, sort). The cursors already
- * walked are kept so PREVIOUS goes back; a new query starts again at the first page, and an answer
- * to an older query or page is dropped.
- */
-export function usePagedList<Row, Query>(load: (query: Query, cursor: string | null, signal: AbortSignal) => Promise<Page<Row>>, query: Query) {
-  const key = JSON.stringify(query);
-  const [cursors, setCursors] = useState<{ key: string; trail: (string | null)[] }>({ key, trail: [null] });
-  const trail = cursors.key === key ? cursors.trail : [null];
-  const cursor = trail.at(-1) ?? null;
-  const [state, setState] = useState<ListState<Row>>({ page: null, loading: true, error: null });
-  const [attempt, setAttempt] = useState(0);
-  const loadPage = useEffectEvent(load);
+type PagedList = ReturnType<typeof usePagedList>;
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setState((previous) => ({ ...previous, loading: true, error: null }));
-    loadPage(JSON.parse(key) as Query, cursor, controller.signal).then(
-      (page) => !controller.signal.aborted && setState({ page, loading: false, error: null }),
-      (error: unknown) =>
-        !controller.signal.aborted &&
-        setState((previous) => ({ ...previous, loading: false, error: error instanceof Error ? error.message : 'The list could not be loaded.' })),
-    );
-    return () => controller.abort();
-  }, [key, cursor, attempt]);
+/** What a list holds, for its pager: "1 of 1 wine", "25–48 of 1,204 wines". */
+export interface ListNoun {
+  one: string;
+  other: string;
+}
 
-  const next = state.page?.next;
-  return {
-    ...state,
-    rows: state.page?.rows ?? [],
-    pageNumber: trail.length,
-    onNext: next && !state.loading ? () => setCursors({ key, trail: [...trail, next] }) : null,
-    onPrevious: trail.length > 1 ? () => setCursors({ key, trail: trail.slice(0, -1) }) : null,
-    reload: useCallback(() => setAttempt((count) => count + 1), []),
-  };
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** "25–48 of 1,204 wines": where the page sits in the list. */
+function summary({ page, loading, pageNumber }: PagedList, pageSize: number, noun: ListNoun): string {
+  // With no page yet there is nothing to place; once the first has failed, the table says why and offers a retry.
+  if (!page) return loading ? 'Loading…' : '';
+  if (page.rows.length === 0) return `No ${noun.other}`;
+  const first = (pageNumber - 1) * pageSize + 1;
+  const last = first + page.rows.length - 1;
+  const total = page.total ?? last;
+  const shown = first === last ? count(first) : `${count(first)}–${count(last)}`;
+  return `${shown} of ${count(total)} ${total === 1 ? noun.one : noun.other}`;
+}
+
+/** The DataTable's pager of a list read with usePagedList, of `pageSize` rows a page. */
+export function listPagination(list: PagedList, pageSize: number, noun: ListNoun): DataTablePagination {
+  return { summary: summary(list, pageSize, noun), onPrevious: list.onPrevious, onNext: list.onNext };
 }

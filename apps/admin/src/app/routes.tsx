@@ -7,6 +7,8 @@ const screen = (load: () => Promise<{ default: React.ComponentType }>) => async 
 export const routes: RouteObject[] = [
   {
     Component: Shell,
+    // Nothing is drawn while the first screen's code loads (React Router warns when this is left out).
+    HydrateFallback: () => null,
     children: [
       { path: 'login', lazy: screen(() => import('../pages/Login/Login')) },
       {

@@ -1,11 +1,13 @@
 import type { SessionUser } from '@cellar/api-client';
+import type { StorageLike } from '@cellar/machines';
 import { createStore } from '@xstate/store';
 
-const KEY = 'cellar-admin-session';
+/** The key of the signed-in member of staff in the session's storage. */
+export const STAFF_SESSION_KEY = 'cellar-admin-session';
 
-function saved(storage: Storage): SessionUser | null {
+function saved(storage: StorageLike): SessionUser | null {
   try {
-    const value = JSON.parse(storage.getItem(KEY) ?? 'null') as SessionUser | null;
+    const value = JSON.parse(storage.getItem(STAFF_SESSION_KEY) ?? 'null') as SessionUser | null;
     return value && typeof value.token === 'string' ? value : null;
   } catch {
     return null;
@@ -16,7 +18,7 @@ function saved(storage: Storage): SessionUser | null {
  * Who is signed in to the back office. Kept in sessionStorage, not localStorage: a staff token opens
  * every customer's orders, so closing the browser on a shared counter computer ends it.
  */
-export function createStaffSession(storage: Storage = sessionStorage) {
+export function createStaffSession(storage: StorageLike = sessionStorage) {
   const store = createStore({
     context: { staff: saved(storage) },
     on: {
@@ -25,8 +27,8 @@ export function createStaffSession(storage: Storage = sessionStorage) {
     },
   });
   store.subscribe(({ context }) => {
-    if (context.staff) storage.setItem(KEY, JSON.stringify(context.staff));
-    else storage.removeItem(KEY);
+    if (context.staff) storage.setItem(STAFF_SESSION_KEY, JSON.stringify(context.staff));
+    else storage.removeItem(STAFF_SESSION_KEY);
   });
   return store;
 }

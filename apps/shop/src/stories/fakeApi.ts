@@ -1,3 +1,4 @@
+import { json, listPage, problem } from '../../../../.storybook/fakeHttp';
 import { catalogue, categories, customer, featured, orders, products } from './fixtures';
 
 export interface FakeApiOptions {
@@ -8,10 +9,6 @@ export interface FakeApiOptions {
 }
 
 const UNAVAILABLE = 'The cellar is closed for maintenance. Please try again in a minute.';
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
@@ -31,21 +28,6 @@ function matching(params: URLSearchParams, { ignoreCategory = false } = {}) {
   );
 }
 
-/** One page as the API answers it: an array, the total in a header, the next page in a Link (the cursor is the offset here). */
-function cataloguePage(params: URLSearchParams): Response {
-  const wines = matching(params);
-  const limit = Number(params.get('limit') ?? 24);
-  const offset = Number(params.get('cursor') ?? 0);
-  const response = json(wines.slice(offset, offset + limit));
-  response.headers.set('X-Total-Count', String(wines.length));
-  if (offset + limit < wines.length) {
-    const next = new URLSearchParams(params);
-    next.set('cursor', String(offset + limit));
-    response.headers.set('Link', `</api/products?${next.toString()}>; rel="next"`);
-  }
-  return response;
-}
-
 function facets(params: URLSearchParams): Response {
   const wines = matching(params);
   const anyCategory = matching(params, { ignoreCategory: true });
@@ -58,13 +40,6 @@ function facets(params: URLSearchParams): Response {
       { min: 700, max: null, count: wines.filter((wine) => wine.unitPrice >= 700).length },
     ],
     inStock: wines.filter((wine) => wine.stock > 0).length,
-  });
-}
-
-function problem(status: number, detail: string): Response {
-  return new Response(JSON.stringify({ type: 'about:blank', title: 'Error', status, detail }), {
-    status,
-    headers: { 'Content-Type': 'application/problem+json' },
   });
 }
 
@@ -81,7 +56,7 @@ export function fakeFetch({ mode = 'ok', noOrders = false }: FakeApiOptions = {}
       case 'GET /products/featured':
         return json(featured);
       case 'GET /products':
-        return cataloguePage(url.searchParams);
+        return listPage(matching(url.searchParams), url, 24);
       case 'GET /products/facets':
         return facets(url.searchParams);
       case 'GET /categories':

@@ -1,15 +1,6 @@
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 
-/** The screen fills the frame, without the story padding designers do not see in the shop. */
-export const SCREEN_PARAMETERS = { padded: false, layout: 'fullscreen' };
-
-/** Overlays (modals, the drawer, toasts) render in a portal outside the story root. */
-export const page = () => within(document.body);
-
-export const LONG = { timeout: 5000 };
-
-/** A phone, where the side buttons stand at the bottom right, over the page unless it leaves them room. */
-export const PHONE = { viewport: { value: 'mobile360', isRotated: false } };
+export { LONG, page, PHONE, SCREEN_PARAMETERS } from '../../../../.storybook/screens';
 
 const SIDE_BUTTONS = 'nav[aria-label="Shortcuts"]';
 

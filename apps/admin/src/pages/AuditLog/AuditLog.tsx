@@ -1,9 +1,8 @@
 import type { components } from '@cellar/api-client';
 import { DataTable } from '@cellar/ui';
 import { useAdmin } from '../../app/AdminContext';
-import { listSummary } from '../../app/listSummary';
 import * as page from '../../app/page.css';
-import { pageOf, usePagedList } from '../../app/pagedList';
+import { listPagination, pageOf, usePagedList } from '../../app/pagedList';
 import * as styles from './AuditLog.css';
 
 type Entry = components['schemas']['AuditEntry'];
@@ -42,7 +41,7 @@ export default function AuditLog() {
         error={list.error}
         onRetry={list.reload}
         empty="No staff changes yet."
-        pagination={{ summary: listSummary(list.page, list.pageNumber, PAGE_SIZE, 'entries'), onPrevious: list.onPrevious, onNext: list.onNext }}
+        pagination={listPagination(list, PAGE_SIZE, { one: 'entry', other: 'entries' })}
       />
     </>
   );

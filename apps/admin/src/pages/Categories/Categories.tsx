@@ -4,20 +4,21 @@ import { Button, ConfirmDialog, DataTable, TextField } from '@cellar/ui';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useAdmin } from '../../app/AdminContext';
 import * as page from '../../app/page.css';
+import { useStaffAction } from '../../app/staffAction';
 
 type Category = components['schemas']['Category'];
 
 
 /** Categories: add, rename, and delete one no wine uses (the server answers 409 otherwise, and says so). */
 export default function Categories() {
-  const { api, notify } = useAdmin();
+  const { api } = useAdmin();
   const [categories, setCategories] = useState<Category[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [name, setName] = useState('');
   const [renaming, setRenaming] = useState<{ id: number; name: string } | null>(null);
   const [deleting, setDeleting] = useState<Category | null>(null);
-  const [pending, setPending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const action = useStaffAction();
+  const { pending, problem, setProblem } = action;
 
   const load = useCallback(() => {
     setLoadError(null);
@@ -25,22 +26,12 @@ export default function Categories() {
   }, [api]);
   useEffect(load, [load]);
 
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    setPending(true);
-    setProblem(null);
-    try {
-      await action();
-      notify({ title: 'Categories', description: done, variant: 'success' });
-      setRenaming(null);
-      setDeleting(null);
-      load();
-      return true;
-    } catch (error) {
-      setProblem(problemMessage(error));
-      return false;
-    } finally {
-      setPending(false);
-    }
+  const run = async (write: () => Promise<unknown>, done: string) => {
+    if (!(await action.run(write, { title: 'Categories', description: done, variant: 'success' }))) return false;
+    setRenaming(null);
+    setDeleting(null);
+    load();
+    return true;
   };
 
   const add = async (event: FormEvent) => {
@@ -55,7 +46,7 @@ export default function Categories() {
       <div className={page.header}>
         <h1 className={page.title}>Categories</h1>
       </div>
-      <form className={`${page.panel} ${page.toolbar}`} aria-label="New category" onSubmit={add} noValidate>
+      <form className={page.panelToolbar} aria-label="New category" onSubmit={add} noValidate>
         <TextField className={page.toolbarField} label="New category" value={name} onChange={(event) => setName(event.target.value)} maxLength={100} />
         <Button type="submit" loading={pending && !renaming && !deleting}>
           ADD CATEGORY
@@ -101,7 +92,7 @@ export default function Categories() {
             header: 'Actions',
             align: 'end',
             cell: (category) => (
-              <span className={page.actions}>
+              <span className={page.rowActions}>
                 <Button variant="ghost" size="sm" onClick={() => setRenaming({ id: category.id, name: category.name })} aria-label={`Rename ${category.name}`}>
                   RENAME
                 </Button>

@@ -8,19 +8,18 @@ import { useAdmin } from '../../app/AdminContext';
 import { statusTone } from '../../app/orderStatus';
 import { LoadFailed } from '../../app/LoadFailed';
 import * as page from '../../app/page.css';
+import { useStaffAction } from '../../app/staffAction';
 
 type Customer = components['schemas']['CustomerDetail'];
 
-
-/** A customer with their orders; deactivating ends their sessions and stops their logins. */
+/** A customer with their orders; deactivating ends their sessions and stops their logins until they are reactivated. */
 export default function CustomerDetail() {
   const { id } = useParams();
-  const { api, notify } = useAdmin();
+  const { api } = useAdmin();
   const [customer, setCustomer] = useState<Customer | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { pending, problem, run } = useStaffAction();
 
   const load = useCallback(() => {
     setLoadError(null);
@@ -29,26 +28,26 @@ export default function CustomerDetail() {
   useEffect(load, [load]);
 
   if (loadError) {
-    return (
-<LoadFailed problem={loadError} onRetry={load} />
-    );
+    return <LoadFailed problem={loadError} onRetry={load} />;
   }
   if (!customer) return <p className={page.muted}>Loading the customer…</p>;
 
   const deactivate = async () => {
-    setPending(true);
-    setProblem(null);
-    try {
-      await unwrap(api.DELETE('/users/{id}', { params: { path: { id: customer.id } } }));
-      notify({ title: 'Customers', description: `${customer.firstname} ${customer.lastname} can no longer log in.`, variant: 'success' });
-      setAsking(false);
-      load();
-    } catch (error) {
-      setProblem(problemMessage(error));
-    } finally {
-      setPending(false);
-    }
+    const done = { title: 'Customers', description: `${customer.firstname} ${customer.lastname} can no longer log in.`, variant: 'success' } as const;
+    if (!(await run(() => unwrap(api.DELETE('/users/{id}', { params: { path: { id: customer.id } } })), done))) return;
+    setAsking(false);
+    load();
   };
+
+  // Nothing is lost by reactivating, and it is undone as easily, so it is not asked about first.
+  const reactivate = () =>
+    run(
+      async () => {
+        const summary = await unwrap(api.POST('/users/{id}/restore', { params: { path: { id: customer.id } } }));
+        setCustomer({ ...customer, ...summary });
+      },
+      { title: 'Customers', description: `${customer.firstname} ${customer.lastname} can log in again.`, variant: 'success' },
+    );
 
   return (
     <>
@@ -69,12 +68,21 @@ export default function CustomerDetail() {
           Customer since {formatDate(new Date(customer.createdAt))}
           {customer.deactivatedAt && ` · deactivated ${formatDate(new Date(customer.deactivatedAt))}`}
         </p>
-        {!customer.deactivatedAt && (
-          <div>
+        <div>
+          {customer.deactivatedAt ? (
+            <Button variant="secondary" loading={pending} onClick={() => void reactivate()}>
+              REACTIVATE ACCOUNT
+            </Button>
+          ) : (
             <Button variant="secondary" onClick={() => setAsking(true)}>
               DEACTIVATE ACCOUNT
             </Button>
-          </div>
+          )}
+        </div>
+        {customer.deactivatedAt && problem && (
+          <p className={page.problem} role="alert">
+            {problem}
+          </p>
         )}
       </section>
       <DataTable
@@ -93,7 +101,7 @@ export default function CustomerDetail() {
         open={asking}
         onOpenChange={setAsking}
         title={`Deactivate ${customer.firstname} ${customer.lastname}?`}
-        description="They are signed out everywhere at once and cannot log in again. Their orders stay."
+        description="They are signed out everywhere at once and cannot log in until they are reactivated. Their orders stay."
         confirmLabel="DEACTIVATE"
         onConfirm={() => void deactivate()}
         pending={pending}

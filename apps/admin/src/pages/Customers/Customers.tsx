@@ -1,28 +1,20 @@
 import type { components } from '@cellar/api-client';
-import { formatDate } from '@cellar/domain';
-import { Badge, DataTable, SearchBox, type DataTableSort } from '@cellar/ui';
-import { useState } from 'react';
+import { Badge, DataTable, SearchBox } from '@cellar/ui';
 import { Link } from 'react-router-dom';
 import { useAdmin } from '../../app/AdminContext';
-import { listSummary } from '../../app/listSummary';
+import { listParams, useListQuery } from '../../app/listQuery';
 import * as page from '../../app/page.css';
-import { pageOf, usePagedList } from '../../app/pagedList';
+import { listPagination, pageOf, usePagedList } from '../../app/pagedList';
+import { personColumns, type PersonSort } from '../../app/personColumns';
 
 type Customer = components['schemas']['CustomerSummary'];
-type Sort = 'newest' | 'name' | 'email';
 
 const PAGE_SIZE = 25;
 
 export default function Customers() {
   const { api } = useAdmin();
-  const [text, setText] = useState('');
-  const [query, setQuery] = useState<{ q: string; sort: Sort }>({ q: '', sort: 'newest' });
-  const list = usePagedList(
-    (current, cursor, signal) =>
-      pageOf(api.GET('/users', { params: { query: { ...(current.q ? { q: current.q } : {}), sort: current.sort, limit: PAGE_SIZE, ...(cursor ? { cursor } : {}) } }, signal })),
-    query,
-  );
-  const sort: DataTableSort<Sort> = { key: query.sort, direction: query.sort === 'newest' ? 'desc' : 'asc' };
+  const { query, search, sorting } = useListQuery<{ q: string; sort: PersonSort }>({ q: '', sort: 'newest' });
+  const list = usePagedList((current, cursor, signal) => pageOf(api.GET('/users', { params: { query: listParams(current, PAGE_SIZE, cursor) }, signal })), query);
 
   return (
     <>
@@ -30,36 +22,28 @@ export default function Customers() {
         <h1 className={page.title}>Customers</h1>
       </div>
       <div className={page.toolbar}>
-        <SearchBox label="Search customers" placeholder="Name, email or phone" value={text} onChange={setText} onSubmit={(q) => setQuery({ ...query, q: q.trim() })} busy={list.loading} />
+        <SearchBox label="Search customers" placeholder="Name, email or phone" {...search} busy={list.loading} />
       </div>
-      <DataTable<Customer, Sort>
+      <DataTable<Customer, PersonSort>
         caption="Customers"
         captionHidden
         columns={[
-          {
-            key: 'name',
-            header: 'Name',
-            sortKey: 'name',
-            cell: (customer) => (
-              <Link className={page.link} to={`/customers/${customer.id}`}>
-                {customer.firstname} {customer.lastname}
-              </Link>
-            ),
-          },
-          { key: 'email', header: 'Email', sortKey: 'email', cell: (customer) => customer.email },
-          { key: 'since', header: 'Since', sortKey: 'newest', secondary: true, cell: (customer) => formatDate(new Date(customer.createdAt)) },
+          ...personColumns<Customer>((customer) => (
+            <Link className={page.link} to={`/customers/${customer.id}`}>
+              {customer.firstname} {customer.lastname}
+            </Link>
+          )),
           { key: 'orders', header: 'Orders', align: 'end', cell: (customer) => customer.orderCount },
           { key: 'status', header: 'Account', cell: (customer) => (customer.deactivatedAt ? <Badge tone="danger">deactivated</Badge> : <Badge>active</Badge>) },
         ]}
         rows={list.rows}
         rowKey={(customer) => customer.id}
-        sort={sort}
-        onSortChange={(next) => setQuery({ ...query, sort: next.key })}
+        {...sorting}
         loading={list.loading}
         error={list.error}
         onRetry={list.reload}
         empty={query.q ? `No customers match “${query.q}”.` : 'No customers yet.'}
-        pagination={{ summary: listSummary(list.page, list.pageNumber, PAGE_SIZE, 'customers'), onPrevious: list.onPrevious, onNext: list.onNext }}
+        pagination={listPagination(list, PAGE_SIZE, { one: 'customer', other: 'customers' })}
       />
     </>
   );

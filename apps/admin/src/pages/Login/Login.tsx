@@ -1,8 +1,11 @@
 import { unwrap } from '@cellar/api-client';
+import { staffLoginMachine } from '@cellar/machines';
 import { Button, PasswordField, TextField } from '@cellar/ui';
+import { useMachine } from '@xstate/react';
 import { useSelector } from '@xstate/store-react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
+import { fromPromise } from 'xstate';
 import { useAdmin } from '../../app/AdminContext';
 import * as styles from './Login.css';
 
@@ -15,22 +18,19 @@ export default function Login() {
   const { api, session } = useAdmin();
   const staff = useSelector(session, (snapshot) => snapshot.context.staff);
   const [params] = useSearchParams();
-  const [problem, setProblem] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const [state, send] = useMachine(
+    staffLoginMachine.provide({
+      actors: { login: fromPromise(({ input, signal }) => unwrap(api.POST('/tokens/admin', { body: input, signal }))) },
+      actions: { signedIn: (_, member) => session.trigger.signedIn({ staff: member }) },
+    }),
+  );
+  const { problem } = state.context;
   if (staff) return <Navigate to={safeNext(params.get('next'))} replace />;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    setPending(true);
-    setProblem(null);
-    try {
-      const member = await unwrap(api.POST('/tokens/admin', { body: { email: String(form.get('email')), password: String(form.get('password')) } }));
-      session.trigger.signedIn({ staff: member });
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : 'Something went wrong. Please try again.');
-      setPending(false);
-    }
+    send({ type: 'LOGIN', credentials: { email: String(form.get('email')), password: String(form.get('password')) } });
   };
 
   return (
@@ -47,7 +47,7 @@ export default function Login() {
             {problem}
           </p>
         )}
-        <Button type="submit" loading={pending} fullWidth>
+        <Button type="submit" loading={!state.matches('editing')} fullWidth>
           LOG IN
         </Button>
         <a className={styles.back} href="/">

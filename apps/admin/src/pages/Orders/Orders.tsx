@@ -1,13 +1,12 @@
 import type { components } from '@cellar/api-client';
-import { formatDate, formatPrice, type OrderStatus } from '@cellar/domain';
-import { Badge, DataTable, SearchBox, Select, type DataTableSort } from '@cellar/ui';
-import { useState } from 'react';
+import { formatDate, formatDay, formatPrice, type OrderStatus } from '@cellar/domain';
+import { Badge, DataTable, SearchBox, Select } from '@cellar/ui';
 import { Link } from 'react-router-dom';
 import { useAdmin } from '../../app/AdminContext';
-import { listSummary } from '../../app/listSummary';
+import { listParams, useListQuery } from '../../app/listQuery';
 import { statusTone } from '../../app/orderStatus';
 import * as page from '../../app/page.css';
-import { pageOf, usePagedList } from '../../app/pagedList';
+import { listPagination, pageOf, usePagedList } from '../../app/pagedList';
 
 type Order = components['schemas']['Order'];
 type Sort = 'newest' | 'oldest';
@@ -20,28 +19,17 @@ const STATUSES = [
 
 export default function Orders() {
   const { api } = useAdmin();
-  const [text, setText] = useState('');
-  const [query, setQuery] = useState<{ q: string; status: OrderStatus | 'any'; sort: Sort }>({ q: '', status: 'paid', sort: 'oldest' });
+  const { query, change, search, sorting } = useListQuery<{ q: string; status: OrderStatus | 'any'; sort: Sort }>({ q: '', status: 'paid', sort: 'oldest' });
   const list = usePagedList(
     (current, cursor, signal) =>
       pageOf(
         api.GET('/orders', {
-          params: {
-            query: {
-              ...(current.q ? { q: current.q } : {}),
-              ...(current.status === 'any' ? {} : { status: current.status }),
-              sort: current.sort,
-              limit: PAGE_SIZE,
-              ...(cursor ? { cursor } : {}),
-            },
-          },
+          params: { query: { ...listParams(current, PAGE_SIZE, cursor), ...(current.status === 'any' ? {} : { status: current.status }) } },
           signal,
         }),
       ),
     query,
   );
-  // One sortable column, the date, whose two directions are the server's two orders.
-  const sort: DataTableSort<'placed'> = { key: 'placed', direction: query.sort === 'oldest' ? 'asc' : 'desc' };
 
   return (
     <>
@@ -49,12 +37,12 @@ export default function Orders() {
         <h1 className={page.title}>Orders</h1>
       </div>
       <div className={page.toolbar}>
-        <SearchBox label="Search by customer" placeholder="Name or email" value={text} onChange={setText} onSubmit={(q) => setQuery({ ...query, q: q.trim() })} busy={list.loading} />
+        <SearchBox className={page.toolbarSearch} label="Search by customer" placeholder="Name or email" {...search} busy={list.loading} />
         <div className={page.toolbarField}>
-          <Select label="Status" value={query.status} options={STATUSES} onValueChange={(status) => setQuery({ ...query, status: status as OrderStatus | 'any' })} />
+          <Select label="Status" value={query.status} options={STATUSES} onValueChange={(status) => change({ status: status as OrderStatus | 'any' })} />
         </div>
       </div>
-      <DataTable<Order, 'placed'>
+      <DataTable<Order, Sort>
         caption="Orders"
         captionHidden
         columns={[
@@ -62,23 +50,26 @@ export default function Orders() {
           {
             key: 'placed',
             header: 'Placed',
-            sortKey: 'placed',
+            // The server's two orders are this column's two ways.
+            sorts: [
+              { key: 'oldest', direction: 'asc' },
+              { key: 'newest', direction: 'desc' },
+            ],
             cell: (order) => formatDate(new Date(order.createdAt)),
           },
           { key: 'customer', header: 'Customer', cell: (order) => (order.customer ? `${order.customer.firstname} ${order.customer.lastname}` : '—') },
-          { key: 'ships', header: 'Ships', secondary: true, cell: (order) => order.shippingDate },
+          { key: 'ships', header: 'Ships', secondary: true, cell: (order) => formatDay(order.shippingDate) },
           { key: 'total', header: 'Total', align: 'end', cell: (order) => formatPrice(order.totalAmount) },
           { key: 'status', header: 'Status', cell: (order) => <Badge tone={statusTone(order.status)}>{order.status}</Badge> },
         ]}
         rows={list.rows}
         rowKey={(order) => order.id}
-        sort={sort}
-        onSortChange={(next) => setQuery({ ...query, sort: next.direction === 'asc' ? 'oldest' : 'newest' })}
+        {...sorting}
         loading={list.loading}
         error={list.error}
         onRetry={list.reload}
         empty="No orders match."
-        pagination={{ summary: listSummary(list.page, list.pageNumber, PAGE_SIZE, 'orders'), onPrevious: list.onPrevious, onNext: list.onNext }}
+        pagination={listPagination(list, PAGE_SIZE, { one: 'order', other: 'orders' })}
       />
     </>
   );

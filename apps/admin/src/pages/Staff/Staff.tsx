@@ -1,29 +1,30 @@
 import { unwrap, type components } from '@cellar/api-client';
-import { problemMessage } from '@cellar/machines';
-import { formatDate } from '@cellar/domain';
-import { Button, ConfirmDialog, DataTable, PasswordField, TextField } from '@cellar/ui';
+import { Button, ConfirmDialog, DataTable, PasswordField, SearchBox, TextField } from '@cellar/ui';
 import { useSelector } from '@xstate/store-react';
 import { useState, type FormEvent } from 'react';
 import { useAdmin } from '../../app/AdminContext';
-import { listSummary } from '../../app/listSummary';
+import { listParams, useListQuery } from '../../app/listQuery';
 import * as page from '../../app/page.css';
-import { pageOf, usePagedList } from '../../app/pagedList';
+import { listPagination, pageOf, usePagedList } from '../../app/pagedList';
+import { personColumns, type PersonSort } from '../../app/personColumns';
+import { useStaffAction } from '../../app/staffAction';
 
 type Member = components['schemas']['StaffMember'];
 
 const PAGE_SIZE = 25;
 
-/** The staff: appoint a new member, remove one (never oneself, never the last: the server refuses both). */
+/** The staff, searched and sorted: appoint a new member, remove one (never oneself, never the last: the server refuses both). */
 export default function Staff() {
-  const { api, session, notify } = useAdmin();
+  const { api, session } = useAdmin();
   const me = useSelector(session, (snapshot) => snapshot.context.staff?.id);
+  const { query, search, sorting } = useListQuery<{ q: string; sort: PersonSort }>({ q: '', sort: 'name' });
+  // Counts the appointments and removals, so the list is read again after each.
   const [version, setVersion] = useState(0);
-  const list = usePagedList(
-    (_query, cursor, signal) => pageOf(api.GET('/admins', { params: { query: { sort: 'name', limit: PAGE_SIZE, ...(cursor ? { cursor } : {}) } }, signal })),
-    { version },
-  );
-  const [pending, setPending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const list = usePagedList((current, cursor, signal) => pageOf(api.GET('/admins', { params: { query: listParams(current, PAGE_SIZE, cursor) }, signal })), {
+    ...query,
+    version,
+  });
+  const { pending, problem, setProblem, run } = useStaffAction();
   const [removing, setRemoving] = useState<Member | null>(null);
 
   const appoint = async (event: FormEvent<HTMLFormElement>) => {
@@ -36,33 +37,17 @@ export default function Staff() {
       email: String(form.get('email')).trim(),
       password: String(form.get('password')),
     };
-    setPending(true);
-    setProblem(null);
-    try {
-      await unwrap(api.POST('/admins', { body }));
-      notify({ title: 'Staff', description: `${body.firstname} ${body.lastname} can now log in to the back office.`, variant: 'success' });
-      formElement.reset();
-      setVersion((count) => count + 1);
-    } catch (error) {
-      setProblem(problemMessage(error));
-    } finally {
-      setPending(false);
-    }
+    const done = { title: 'Staff', description: `${body.firstname} ${body.lastname} can now log in to the back office.`, variant: 'success' } as const;
+    if (!(await run(() => unwrap(api.POST('/admins', { body })), done))) return;
+    formElement.reset();
+    setVersion((count) => count + 1);
   };
 
   const remove = async (member: Member) => {
-    setPending(true);
-    setProblem(null);
-    try {
-      await unwrap(api.DELETE('/admins/{id}', { params: { path: { id: member.id } } }));
-      notify({ title: 'Staff', description: `${member.firstname} ${member.lastname} was removed from the staff.`, variant: 'success' });
-      setRemoving(null);
-      setVersion((count) => count + 1);
-    } catch (error) {
-      setProblem(problemMessage(error));
-    } finally {
-      setPending(false);
-    }
+    const done = { title: 'Staff', description: `${member.firstname} ${member.lastname} was removed from the staff.`, variant: 'success' } as const;
+    if (!(await run(() => unwrap(api.DELETE('/admins/{id}', { params: { path: { id: member.id } } })), done))) return;
+    setRemoving(null);
+    setVersion((count) => count + 1);
   };
 
   return (
@@ -70,13 +55,14 @@ export default function Staff() {
       <div className={page.header}>
         <h1 className={page.title}>Staff</h1>
       </div>
-      <DataTable<Member>
+      <div className={page.toolbar}>
+        <SearchBox label="Search staff" placeholder="Name or email" {...search} busy={list.loading} />
+      </div>
+      <DataTable<Member, PersonSort>
         caption="Staff"
         captionHidden
         columns={[
-          { key: 'name', header: 'Name', cell: (member) => `${member.firstname} ${member.lastname}${member.id === me ? ' (you)' : ''}` },
-          { key: 'email', header: 'Email', cell: (member) => member.email },
-          { key: 'since', header: 'Since', secondary: true, cell: (member) => formatDate(new Date(member.createdAt)) },
+          ...personColumns<Member>((member) => `${member.firstname} ${member.lastname}${member.id === me ? ' (you)' : ''}`),
           {
             key: 'actions',
             header: 'Actions',
@@ -91,10 +77,12 @@ export default function Staff() {
         ]}
         rows={list.rows}
         rowKey={(member) => member.id}
+        {...sorting}
         loading={list.loading}
         error={list.error}
         onRetry={list.reload}
-        pagination={{ summary: listSummary(list.page, list.pageNumber, PAGE_SIZE, 'members of staff'), onPrevious: list.onPrevious, onNext: list.onNext }}
+        empty={query.q ? `No members of staff match “${query.q}”.` : 'No members of staff.'}
+        pagination={listPagination(list, PAGE_SIZE, { one: 'member of staff', other: 'members of staff' })}
       />
       <form className={page.panel} aria-labelledby="appoint-title" onSubmit={appoint}>
         <h2 id="appoint-title" className={page.panelTitle}>

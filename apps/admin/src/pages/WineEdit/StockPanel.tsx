@@ -5,9 +5,8 @@ import { Button, DataTable, Select, TextField } from '@cellar/ui';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useAdmin } from '../../app/AdminContext';
-import { listSummary } from '../../app/listSummary';
 import * as page from '../../app/page.css';
-import { pageOf, usePagedList } from '../../app/pagedList';
+import { listPagination, pageOf, usePagedList } from '../../app/pagedList';
 
 type Movement = components['schemas']['StockMovement'];
 
@@ -100,7 +99,7 @@ export function StockPanel({ wine, onStockChange }: { wine: components['schemas'
         error={movements.error}
         onRetry={movements.reload}
         empty="No movements yet."
-        pagination={{ summary: listSummary(movements.page, movements.pageNumber, PAGE_SIZE, 'movements'), onPrevious: movements.onPrevious, onNext: movements.onNext }}
+        pagination={listPagination(movements, PAGE_SIZE, { one: 'movement', other: 'movements' })}
       />
     </section>
   );

@@ -1,5 +1,5 @@
 import { unwrap, type components } from '@cellar/api-client';
-import { wineEditorMachine, type WineField, type WineRecord } from '@cellar/machines';
+import { wineEditorMachine, type UploadWineImage, type WineField, type WineRecord } from '@cellar/machines';
 import { AvatarField, Button, InStockToggle, Select, TextAreaField, TextField } from '@cellar/ui';
 import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
@@ -14,6 +14,9 @@ import { WithdrawPanel } from './WithdrawPanel';
 type InventoryProduct = components['schemas']['InventoryProduct'];
 
 const recordOf = (wine: InventoryProduct): WineRecord => ({ ...wine, categoryId: wine.category.id });
+
+const PICTURE_TYPES = 'image/jpeg,image/png,image/webp';
+const PICTURE_HINT = 'JPEG, PNG or WebP; it is re-encoded and stripped of metadata.';
 
 export default function WineEdit() {
   const { id } = useParams();
@@ -48,7 +51,11 @@ function WineEditor({ productId }: { productId: number | null }) {
           form.append('image', input.image);
           // openapi-fetch would JSON-encode the body; the browser must set the multipart boundary itself.
           const result = await unwrap(
-            api.PUT('/products/{id}/image', { params: { path: { id: input.productId } }, body: form as never, bodySerializer: () => form }),
+            api.PUT('/products/{id}/image', {
+              params: { path: { id: input.productId }, query: { slot: input.slot } },
+              body: form as never,
+              bodySerializer: () => form,
+            }),
           );
           setWine(result);
           return result;
@@ -83,6 +90,20 @@ function WineEditor({ productId }: { productId: number | null }) {
       disabled={busy}
       inputMode={field === 'unitPrice' || field === 'stock' ? 'numeric' : undefined}
       onChange={(event) => set(field)(event.target.value)}
+    />
+  );
+
+  const picture = (slot: UploadWineImage['slot'], label: string, shape: 'portrait' | 'wide', frame: string) => (
+    <AvatarField
+      label={label}
+      shape={shape}
+      previewAlt={`${label} preview`}
+      src={wine ? `/images/${wine[slot]}` : undefined}
+      accept={PICTURE_TYPES}
+      hint={`${frame} ${PICTURE_HINT}`}
+      buttonLabel="Choose a picture"
+      disabled={busy}
+      onChange={(file) => send({ type: 'CHOOSE_IMAGE', slot, image: file })}
     />
   );
 
@@ -137,15 +158,9 @@ function WineEditor({ productId }: { productId: number | null }) {
             onChange={(event) => set('description')(event.target.value)}
           />
           <InStockToggle label="Featured on the home page" checked={form.featured} onChange={(checked) => set('featured')(checked)} />
-          <AvatarField
-            label="Bottle picture"
-            src={wine ? `/images/${wine.img}` : undefined}
-            accept="image/jpeg,image/png,image/webp"
-            hint="JPEG, PNG or WebP; it is re-encoded and stripped of metadata."
-            buttonLabel="Choose a picture"
-            disabled={busy}
-            onChange={(file) => send({ type: 'CHOOSE_IMAGE', image: file })}
-          />
+          {picture('img', 'Bottle picture', 'portrait', 'The bottle as the shop shows it, 3:4 (e.g. 600 × 800 px).')}
+          {/* Only a featured wine is shown in the home page's carousel, so only then is its picture asked for. */}
+          {form.featured && picture('featuredImg', 'Featured picture', 'wide', "The wide picture of the home page's featured wines, 8:5 (e.g. 800 × 500 px).")}
         </div>
         {problem && (
           <p className={page.problem} role="alert">

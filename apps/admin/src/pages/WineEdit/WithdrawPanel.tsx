@@ -3,35 +3,32 @@ import { Button, ConfirmDialog } from '@cellar/ui';
 import { useState } from 'react';
 import { useAdmin } from '../../app/AdminContext';
 import * as page from '../../app/page.css';
+import { useStaffAction } from '../../app/staffAction';
 
 type Wine = components['schemas']['InventoryProduct'];
 
 /** Takes a wine off sale (its past orders keep their lines) or puts it back. */
 export function WithdrawPanel({ wine, onChange }: { wine: Wine; onChange: (wine: Wine) => void }) {
-  const { api, notify } = useAdmin();
+  const { api } = useAdmin();
   const [asking, setAsking] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { pending, problem, run } = useStaffAction();
   const withdrawn = wine.withdrawnAt !== null;
 
   const act = async () => {
-    setPending(true);
-    setProblem(null);
-    try {
-      if (withdrawn) {
-        onChange(await unwrap(api.POST('/products/{id}/restore', { params: { path: { id: wine.id } } })));
-        notify({ title: 'Wines', description: `“${wine.name}” is on sale again.`, variant: 'success' });
-      } else {
-        await unwrap(api.DELETE('/products/{id}', { params: { path: { id: wine.id } } }));
-        onChange({ ...wine, withdrawnAt: new Date().toISOString() });
-        notify({ title: 'Wines', description: `“${wine.name}” was withdrawn from sale.`, variant: 'success' });
-      }
-      setAsking(false);
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : 'Something went wrong. Please try again.');
-    } finally {
-      setPending(false);
-    }
+    const done = await (withdrawn
+      ? run(async () => onChange(await unwrap(api.POST('/products/{id}/restore', { params: { path: { id: wine.id } } }))), {
+          title: 'Wines',
+          description: `“${wine.name}” is on sale again.`,
+          variant: 'success',
+        })
+      : run(
+          async () => {
+            await unwrap(api.DELETE('/products/{id}', { params: { path: { id: wine.id } } }));
+            onChange({ ...wine, withdrawnAt: new Date().toISOString() });
+          },
+          { title: 'Wines', description: `“${wine.name}” was withdrawn from sale.`, variant: 'success' },
+        ));
+    if (done) setAsking(false);
   };
 
   return (

@@ -1,12 +1,11 @@
 import type { components } from '@cellar/api-client';
 import { formatPrice } from '@cellar/domain';
-import { Badge, ButtonLink, DataTable, SearchBox, Select, type DataTableSort } from '@cellar/ui';
-import { useState } from 'react';
+import { Badge, ButtonLink, DataTable, SearchBox, Select } from '@cellar/ui';
 import { Link } from 'react-router-dom';
 import { useAdmin } from '../../app/AdminContext';
-import { listSummary } from '../../app/listSummary';
+import { listParams, useListQuery } from '../../app/listQuery';
 import * as page from '../../app/page.css';
-import { pageOf, usePagedList } from '../../app/pagedList';
+import { listPagination, pageOf, usePagedList } from '../../app/pagedList';
 
 type Wine = components['schemas']['InventoryProduct'];
 type Sort = 'name' | 'stock' | 'price' | 'newest';
@@ -21,20 +20,11 @@ const STATUSES = [
 
 export default function Wines() {
   const { api } = useAdmin();
-  const [text, setText] = useState('');
-  const [query, setQuery] = useState<{ q: string; status: Status; sort: Sort }>({ q: '', status: 'all', sort: 'name' });
+  const { query, change, search, sorting } = useListQuery<{ q: string; status: Status; sort: Sort }>({ q: '', status: 'all', sort: 'name' });
   const list = usePagedList(
-    (current, cursor, signal) =>
-      pageOf(
-        api.GET('/inventory', {
-          params: { query: { ...(current.q ? { q: current.q } : {}), status: current.status, sort: current.sort, limit: PAGE_SIZE, ...(cursor ? { cursor } : {}) } },
-          signal,
-        }),
-      ),
+    (current, cursor, signal) => pageOf(api.GET('/inventory', { params: { query: { ...listParams(current, PAGE_SIZE, cursor), status: current.status } }, signal })),
     query,
   );
-  // The server sorts each column one way: names, prices and stock from the lowest, the newest first.
-  const sort: DataTableSort<Sort> = { key: query.sort, direction: query.sort === 'newest' ? 'desc' : 'asc' };
 
   return (
     <>
@@ -43,19 +33,20 @@ export default function Wines() {
         <ButtonLink href="/wines/new">NEW WINE</ButtonLink>
       </div>
       <div className={page.toolbar}>
-        <SearchBox label="Search wines" value={text} onChange={setText} onSubmit={(q) => setQuery({ ...query, q: q.trim() })} busy={list.loading} />
+        <SearchBox className={page.toolbarSearch} label="Search wines" {...search} busy={list.loading} />
         <div className={page.toolbarField}>
-          <Select label="Show" value={query.status} options={STATUSES} onValueChange={(status) => setQuery({ ...query, status: status as Status })} />
+          <Select label="Show" value={query.status} options={STATUSES} onValueChange={(status) => change({ status: status as Status })} />
         </div>
       </div>
       <DataTable<Wine, Sort>
         caption="Wines"
         captionHidden
         columns={[
-          { key: 'name', header: 'Wine', sortKey: 'name', cell: (wine) => <Link className={page.link} to={`/wines/${wine.id}`}>{wine.name}</Link> },
+          // The server sorts each column one way: names, prices and stock from the lowest.
+          { key: 'name', header: 'Wine', sorts: [{ key: 'name', direction: 'asc' }], cell: (wine) => <Link className={page.link} to={`/wines/${wine.id}`}>{wine.name}</Link> },
           { key: 'category', header: 'Category', secondary: true, cell: (wine) => wine.category.name },
-          { key: 'price', header: 'Price', sortKey: 'price', align: 'end', cell: (wine) => formatPrice(wine.unitPrice) },
-          { key: 'stock', header: 'Stock', sortKey: 'stock', align: 'end', cell: (wine) => wine.stock },
+          { key: 'price', header: 'Price', sorts: [{ key: 'price', direction: 'asc' }], align: 'end', cell: (wine) => formatPrice(wine.unitPrice) },
+          { key: 'stock', header: 'Stock', sorts: [{ key: 'stock', direction: 'asc' }], align: 'end', cell: (wine) => wine.stock },
           {
             key: 'status',
             header: 'Status',
@@ -65,13 +56,12 @@ export default function Wines() {
         ]}
         rows={list.rows}
         rowKey={(wine) => wine.id}
-        sort={sort}
-        onSortChange={(next) => setQuery({ ...query, sort: next.key })}
+        {...sorting}
         loading={list.loading}
         error={list.error}
         onRetry={list.reload}
         empty={query.q ? `No wines match “${query.q}”.` : 'No wines yet.'}
-        pagination={{ summary: listSummary(list.page, list.pageNumber, PAGE_SIZE, 'wines'), onPrevious: list.onPrevious, onNext: list.onNext }}
+        pagination={listPagination(list, PAGE_SIZE, { one: 'wine', other: 'wines' })}
       />
     </>
   );

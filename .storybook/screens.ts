@@ -1,0 +1,34 @@
+import { expect, within } from 'storybook/test';
+
+/**
+ * What the apps' screen stories (the shop's and the back office's) share: whole screens rendered over a
+ * fake API, framed as the app frames them, at the viewports of preview.tsx.
+ */
+
+/** The screen fills the frame, without the story padding designers do not see in the app. */
+export const SCREEN_PARAMETERS = { padded: false, layout: 'fullscreen' };
+
+/** Overlays (modals, drawers, toasts, select lists) render in a portal outside the story root. */
+export const page = () => within(document.body);
+
+/**
+ * The first find of a story waits for the lazy route and the fake API's first answer; the first story of a
+ * file also waits for the screen's code to be transformed, which takes seconds on a busy machine.
+ */
+export const LONG = { timeout: 10_000 };
+
+export const PHONE = { viewport: { value: 'mobile360', isRotated: false } };
+
+/** A tablet held upright: the narrowest screen the back office is made for. */
+export const TABLET = { viewport: { value: 'tablet768', isRotated: false } };
+
+/** The page scrolls only down: nothing on it is wider than the window. */
+export async function expectNoSidewaysScroll() {
+  const { scrollWidth, clientWidth } = document.documentElement;
+  await expect(scrollWidth, `the page is ${scrollWidth} px wide in a ${clientWidth} px window`).toBeLessThanOrEqual(clientWidth);
+}
+
+/** A button disabled while its call runs keeps focus or loses it depending on timing; the capture must not. */
+export function releaseFocus() {
+  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+}

@@ -1,0 +1,34 @@
+import type { SessionUser } from '@cellar/api-client';
+import { createMemoryStorage } from '@cellar/machines';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AdminProvider } from '../app/AdminContext';
+import { routes } from '../app/routes';
+import { STAFF_SESSION_KEY } from '../app/staffSession';
+import { fakeStaffFetch, type FakeStaffApiOptions } from './fakeApi';
+import { signedInStaff } from './fixtures';
+
+export interface AdminScreenStoryProps {
+  /** The route to open inside the back office, e.g. '/orders/1006'. */
+  path: string;
+  /** Who is signed in; null for nobody, which leads every screen to the login. */
+  staff?: SessionUser | null;
+  api?: FakeStaffApiOptions;
+}
+
+/**
+ * A whole back-office screen as staff see it (the sections, the screen, the toasts), over a fake staff
+ * API and an in-memory session, so each state can be reviewed without a server.
+ */
+export function AdminScreenStory({ path, staff = signedInStaff, api = {} }: AdminScreenStoryProps) {
+  const [app] = useState(() => ({
+    fetch: fakeStaffFetch(api),
+    storage: createMemoryStorage(staff ? { [STAFF_SESSION_KEY]: JSON.stringify(staff) } : {}),
+    router: createMemoryRouter(routes, { initialEntries: [path] }),
+  }));
+  return (
+    <AdminProvider fetch={app.fetch} storage={app.storage}>
+      <RouterProvider router={app.router} />
+    </AdminProvider>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { AdminScreenStory } from './AdminScreenStory';
+import { LONG, onATablet, SCREEN_PARAMETERS } from './story';
+
+const meta = {
+  title: 'Back-office screens/Order',
+  component: AdminScreenStory,
+  args: { path: '/orders/1006' },
+  parameters: SCREEN_PARAMETERS,
+} satisfies Meta<typeof AdminScreenStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Paid and waiting: it may ship or be rejected. */
+export const Paid: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Order #1006' }, LONG)).toBeVisible();
+    const fulfilment = within(canvas.getByRole('region', { name: 'Fulfilment' }));
+    await expect(fulfilment.getAllByRole('button').map((button) => button.textContent)).toEqual(['MARK IN TRANSIT', 'REJECT ORDER']);
+    const customer = within(canvas.getByRole('region', { name: 'Customer' }));
+    await expect(customer.getByRole('link', { name: 'Lucía Pereira' })).toHaveAttribute('href', '/customers/1');
+    await expect(customer.getByText(/^Placed 08 Mar 2026 · ships 10 Mar 2026 · paid by Visa$/)).toBeVisible();
+    const lines = canvas.getByRole('table', { name: '3 bottles, 4,070 UYU' });
+    await expect(within(lines).getByRole('row', { name: /Bodega Punta Brava Albariño Atlántico/ })).toHaveTextContent('2,780 UYU');
+  },
+};
+
+/** Delivered: nothing more can happen to it. */
+export const DeliveredIsFinal: Story = {
+  args: { path: '/orders/1001' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('This order is delivered: that is final.', {}, LONG)).toBeVisible();
+    await expect(within(canvas.getByRole('region', { name: 'Fulfilment' })).queryAllByRole('button')).toHaveLength(0);
+  },
+};
+
+export const PaidOnATablet: Story = onATablet((canvas) => canvas.findByRole('heading', { name: 'Order #1006' }, LONG));

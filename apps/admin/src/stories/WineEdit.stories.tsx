@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AdminScreenStory } from './AdminScreenStory';
+import { LONG, onATablet, SCREEN_PARAMETERS } from './story';
+
+const meta = {
+  title: 'Back-office screens/Wine',
+  component: AdminScreenStory,
+  args: { path: '/wines/1' },
+  parameters: SCREEN_PARAMETERS,
+} satisfies Meta<typeof AdminScreenStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const ESTANCIA = 'Estancia Piedra Alta Tannat Reserva';
+
+/** The wine's pictures have arrived, so the capture does not catch them half loaded. */
+async function picturesShown(canvasElement: HTMLElement) {
+  await waitFor(() => expect(canvasElement.querySelector('img')).not.toBeNull(), LONG);
+  for (const picture of canvasElement.querySelectorAll('img')) {
+    await waitFor(() => expect(picture.complete && picture.naturalWidth > 0, `${picture.src} loaded`).toBe(true), LONG);
+  }
+}
+
+export const NewWine: Story = {
+  args: { path: '/wines/new' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'New wine' }, LONG)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: /^Bottles in stock/ })).toHaveValue('0');
+    await expect(canvas.getByRole('button', { name: 'CREATE WINE' })).toBeEnabled();
+    // Stock is adjusted, and a wine withdrawn, only once it exists.
+    await expect(canvas.queryByRole('region', { name: /^Stock/ })).toBeNull();
+  },
+};
+
+/** Submitted empty: every field says what it needs, and nothing is sent. */
+export const ValidationErrors: Story = {
+  args: { path: '/wines/new' },
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Name' }, LONG), 'Bodega Nueva Tannat');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Price/ }), '12,50');
+    await userEvent.click(canvas.getByRole('button', { name: 'CREATE WINE' }));
+    await expect(await canvas.findByText('Give the wine a title.')).toBeVisible();
+    await expect(canvas.getByText('Give the wine a slogan.')).toBeVisible();
+    await expect(canvas.getByText('Give the wine a description.')).toBeVisible();
+    await expect(canvas.getByText('Enter the price in whole UYU, from 1 to 10,000,000.')).toBeVisible();
+    await expect(canvas.getByText('Choose a category.')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /^Price/ })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.getByRole('heading', { name: 'New wine' })).toBeVisible();
+  },
+};
+
+/** A wine on sale: its fields, its picture, the stock with the movements that explain it, and the way off sale. */
+export const Existing: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { name: ESTANCIA }, LONG)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue(ESTANCIA);
+    await expect(canvas.getByRole('combobox', { name: 'Category' })).toHaveTextContent('Red');
+    await expect(canvas.queryByRole('textbox', { name: /^Bottles in stock/ })).toBeNull();
+    await expect(canvas.getByRole('heading', { name: 'Stock: 42 bottles' })).toBeVisible();
+    const movements = await canvas.findByRole('table', { name: 'Stock movements' });
+    await within(movements).findByText('sale (order #1006)');
+    await expect(within(movements).getAllByRole('row')).toHaveLength(11);
+    await expect(within(movements).getByRole('row', { name: /restock/ })).toHaveTextContent('+12');
+    await expect(canvas.getByRole('navigation', { name: 'Stock movements: pages' })).toHaveTextContent('1–10 of 12 movements');
+    await expect(canvas.getByRole('button', { name: 'NEXT' })).toBeEnabled();
+    await expect(canvas.getByRole('heading', { name: 'On sale' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'WITHDRAW FROM SALE' })).toBeVisible();
+    await picturesShown(canvasElement);
+  },
+};
+
+export const Withdrawn: Story = {
+  args: { path: '/wines/4' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Withdrawn from sale' }, LONG)).toBeVisible();
+    await expect(canvas.getByText('Shoppers cannot find or buy it; past orders keep their lines.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'PUT BACK ON SALE' })).toBeEnabled();
+    await expect(canvas.getByRole('heading', { name: 'Stock: 18 bottles' })).toBeVisible();
+    await within(canvas.getByRole('table', { name: 'Stock movements' })).findByText('No movements yet.');
+    await picturesShown(canvasElement);
+  },
+};
+
+export const ExistingOnATablet: Story = onATablet(async (canvas, canvasElement) => {
+  await within(await canvas.findByRole('table', { name: 'Stock movements' }, LONG)).findByText('sale (order #1006)');
+  await picturesShown(canvasElement);
+});

@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { AdminScreenStory } from './AdminScreenStory';
+import { LOAD_FAILED, LONG, onATablet, SCREEN_PARAMETERS } from './story';
+
+const meta = {
+  title: 'Back-office screens/Wines',
+  component: AdminScreenStory,
+  args: { path: '/wines' },
+  parameters: SCREEN_PARAMETERS,
+} satisfies Meta<typeof AdminScreenStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const FIRST_BY_NAME = 'Bodega Cuchilla Negra Tannat Viejas Cepas';
+
+export const List: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('link', { name: FIRST_BY_NAME }, LONG);
+    const table = canvas.getByRole('table', { name: 'Wines' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(9);
+    await expect(within(table).getByRole('row', { name: /Viña Ombú Grande Arinarnoa Reserva/ })).toHaveTextContent('withdrawn');
+    await expect(within(table).getByRole('row', { name: /Cava Los Charrúas/ })).toHaveTextContent('sold out');
+    await expect(within(table).getByRole('columnheader', { name: /Wine/ })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(canvas.getByRole('status')).toHaveTextContent('1–8 of 8 wines');
+    await expect(canvas.getByRole('link', { name: 'Wines' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const EmptySearch: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('link', { name: FIRST_BY_NAME }, LONG);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search wines' }), 'malbec{Enter}');
+    await expect(await canvas.findByText('No wines match “malbec”.')).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('No wines');
+  },
+};
+
+export const Loading: Story = {
+  args: { api: { mode: 'loading' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('table', { name: 'Wines' }, LONG)).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: 'NEXT' })).toBeDisabled();
+  },
+};
+
+export const LoadFailed: Story = {
+  ...LOAD_FAILED,
+  play: async (context) => {
+    await LOAD_FAILED.play(context);
+    // With no page to place, the pager claims nothing, not even that one is coming: the table says why.
+    await expect(within(context.canvasElement).getByRole('status')).toBeEmptyDOMElement();
+  },
+};
+
+export const ListOnATablet: Story = onATablet((canvas) => canvas.findByRole('link', { name: FIRST_BY_NAME }, LONG));

@@ -1,0 +1,188 @@
+import type { components, SessionUser } from '@cellar/api-client';
+
+/**
+ * Story data only: the back office's view of a small shop, with fixed dates. Pictures are the demo
+ * artwork of apps/api/images, which Storybook serves at /images as the API server does.
+ */
+
+type Schemas = components['schemas'];
+export type InventoryWine = Schemas['InventoryProduct'];
+export type StaffCategory = Schemas['StaffCategory'];
+export type StaffOrder = Schemas['Order'];
+export type Customer = Schemas['CustomerSummary'];
+
+/** The shop day the stories' statistics end on. */
+export const FIXED_TODAY = '2026-03-10';
+
+/** Timestamps at midday in Montevideo, so the day shown does not depend on the machine's time zone. */
+const noon = (day: string) => `${day}T15:00:00.000Z`;
+
+export const STAFF_PASSWORD = 'cellar-admin-2026';
+
+export const staffMembers: Schemas['StaffMember'][] = [
+  { id: 1, firstname: 'Inés', lastname: 'Olivera', email: 'admin@thecellar.example', createdAt: noon('2025-11-03') },
+  { id: 2, firstname: 'Martín', lastname: 'Suárez', email: 'martin.suarez@thecellar.example', createdAt: noon('2026-01-15') },
+  { id: 3, firstname: 'Camila', lastname: 'Fernández', email: 'camila.fernandez@thecellar.example', createdAt: noon('2026-02-20') },
+];
+
+const [ines, martin, camila] = staffMembers.map(({ id, firstname, lastname, email }) => ({ id, firstname, lastname, email })) as [
+  Schemas['StaffRef'],
+  Schemas['StaffRef'],
+  Schemas['StaffRef'],
+];
+
+/** The member of staff signed in to the back office in every story but the login's. */
+export const signedInStaff: SessionUser = { ...ines, token: 'staff-story-token', address: 'Rambla República de México 5515, Montevideo', phone: '+598 2 600 1234', avatar: null };
+
+const categoryList: Schemas['Category'][] = [
+  { id: 1, name: 'Red', img: 'category-red.svg' },
+  { id: 2, name: 'White', img: 'category-white.svg' },
+  { id: 3, name: 'Rosé', img: 'category-rose.svg' },
+  { id: 4, name: 'Sparkling', img: 'category-sparkling.svg' },
+  { id: 5, name: 'Dessert', img: 'category-dessert.svg' },
+];
+
+interface WineFacts {
+  id: number;
+  name: string;
+  categoryId: number;
+  /** The demo artwork's number, wine-NN.svg. */
+  picture: number;
+  unitPrice: number;
+  stock: number;
+  slogan: string;
+  description: string;
+  featured?: boolean;
+  withdrawnAt?: string;
+}
+
+function wine({ id, name, categoryId, picture, unitPrice, stock, slogan, description, featured = false, withdrawnAt }: WineFacts): InventoryWine {
+  const category = categoryList.find((candidate) => candidate.id === categoryId)!;
+  const art = `wine-${String(picture).padStart(2, '0')}`;
+  return {
+    id,
+    name,
+    slogan,
+    description,
+    title: `${name}, a ${category.name.toLowerCase()} wine from Uruguay`,
+    img: `${art}.svg`,
+    featuredImg: `${art}-featured.svg`,
+    unitPrice,
+    stock,
+    category,
+    featured,
+    withdrawnAt: withdrawnAt ?? null,
+  };
+}
+
+export const inventory: InventoryWine[] = [
+  wine({ id: 1, name: 'Estancia Piedra Alta Tannat Reserva', categoryId: 1, picture: 1, unitPrice: 1290, stock: 42, featured: true, slogan: 'The heart of Canelones in a glass', description: 'Deep violet with a nose of blackberry, plum and violets over cocoa and a touch of cedar from twelve months in French oak. Made for asado.' }),
+  wine({ id: 2, name: 'Cava Los Charrúas Gran Tannat Icono', categoryId: 1, picture: 9, unitPrice: 3900, stock: 0, slogan: 'Only in the best years', description: 'Inky and brooding: black cherry, tobacco and graphite, with tannins built to age for two decades in a cool cellar.' }),
+  wine({ id: 3, name: 'Bodega Cuchilla Negra Tannat Viejas Cepas', categoryId: 1, picture: 3, unitPrice: 1850, stock: 4, slogan: 'Sixty-year-old vines', description: 'Old vines on the hills of Cerro Chapeu give a dense, savoury Tannat with dried fig, liquorice and a long, firm finish.' }),
+  wine({ id: 4, name: 'Viña Ombú Grande Arinarnoa Reserva', categoryId: 1, picture: 8, unitPrice: 1490, stock: 18, withdrawnAt: noon('2026-02-27'), slogan: 'A rare grape, a rounder red', description: 'Arinarnoa, a cross of Tannat and Cabernet Sauvignon: red plum, pepper and sweet spice over soft, round tannins.' }),
+  wine({ id: 5, name: 'Bodega Punta Brava Albariño Atlántico', categoryId: 2, picture: 11, unitPrice: 1390, stock: 33, featured: true, slogan: 'Salt air, white peach', description: 'Planted within sight of the ocean in Maldonado. White peach, lime zest and jasmine, with a saline finish that begs for seafood.' }),
+  wine({ id: 6, name: 'Viñedos Santa Lucía Sauvignon Blanc', categoryId: 2, picture: 12, unitPrice: 420, stock: 3, slogan: 'Green, bright, easy', description: 'Passion fruit, cut grass and grapefruit; crisp and light for long summer evenings by the river.' }),
+  wine({ id: 7, name: 'Casa Marea Rosé de Pinot Noir', categoryId: 3, picture: 18, unitPrice: 990, stock: 31, slogan: 'Pale, dry, coastal', description: 'Pale salmon pink, pressed gently from Pinot Noir grown near the coast. Delicate aromas of red currant and rose petal.' }),
+  wine({ id: 8, name: 'Casa Bruma Brut Nature Método Tradicional', categoryId: 4, picture: 22, unitPrice: 1690, stock: 28, featured: true, slogan: 'Thirty months on the lees', description: 'Chardonnay and Pinot Noir, second fermentation in the bottle and thirty months on the lees. Green apple, brioche and a fine mousse.' }),
+];
+
+/** The categories as staff see them, with how many wines (on sale or withdrawn) each holds. */
+export const categories: StaffCategory[] = categoryList.map((category) => ({
+  ...category,
+  wines: inventory.filter((item) => item.category.id === category.id).length,
+}));
+
+export const customers: Customer[] = [
+  { id: 1, firstname: 'Lucía', lastname: 'Pereira', email: 'demo@thecellar.example', phone: '+598 99 123 456', address: 'Av. 18 de Julio 1453, Montevideo', avatar: null, createdAt: noon('2025-11-20'), deactivatedAt: null, orderCount: 3 },
+  { id: 2, firstname: 'Valentina', lastname: 'Rodríguez', email: 'valentina@example.com', phone: '+598 94 555 111', address: 'Bulevar Artigas 1020, Montevideo', avatar: null, createdAt: noon('2025-12-08'), deactivatedAt: null, orderCount: 3 },
+  { id: 3, firstname: 'Joaquín', lastname: 'Méndez', email: 'joaquin.mendez@example.com', phone: '+598 98 700 321', address: 'Calle Sarandí 675, Montevideo', avatar: null, createdAt: noon('2026-01-11'), deactivatedAt: noon('2026-02-28'), orderCount: 1 },
+  { id: 4, firstname: 'Sofía', lastname: 'Castro', email: 'sofia.castro@example.com', phone: '+598 91 246 810', address: 'Av. Gorlero 890, Punta del Este', avatar: null, createdAt: noon('2026-03-04'), deactivatedAt: null, orderCount: 0 },
+];
+
+function order(id: number, customerId: number, day: string, status: StaffOrder['status'], paymentMethod: StaffOrder['paymentMethod'], lines: [wineId: number, qty: number][]): StaffOrder {
+  const { firstname, lastname, email, address } = customers.find((candidate) => candidate.id === customerId)!;
+  const productList = lines.map(([wineId, qty]) => {
+    const { name, img, unitPrice, stock } = inventory.find((candidate) => candidate.id === wineId)!;
+    return { id: wineId, name, img, unitPrice, qty, stock };
+  });
+  const shipping = new Date(`${day}T12:00:00.000Z`);
+  shipping.setUTCDate(shipping.getUTCDate() + 2);
+  return {
+    id,
+    createdAt: noon(day),
+    shippingAddress: address,
+    shippingDate: shipping.toISOString().slice(0, 10),
+    paymentMethod,
+    status,
+    customer: { id: customerId, firstname, lastname, email },
+    totalItems: productList.reduce((sum, line) => sum + line.qty, 0),
+    totalAmount: productList.reduce((sum, line) => sum + line.unitPrice * line.qty, 0),
+    productList,
+  };
+}
+
+/** Oldest first. */
+export const orders: StaffOrder[] = [
+  order(1001, 1, '2026-02-12', 'delivered', 'Visa', [[1, 2], [7, 1]]),
+  order(1002, 2, '2026-02-20', 'rejected', 'PayPal', [[5, 1]]),
+  order(1003, 3, '2026-02-25', 'delivered', 'Mastercard', [[8, 2]]),
+  order(1004, 1, '2026-03-02', 'in transit', 'Mercado Pago', [[1, 6]]),
+  order(1005, 2, '2026-03-07', 'paid', 'Visa', [[3, 1], [6, 3]]),
+  order(1006, 1, '2026-03-08', 'paid', 'Visa', [[1, 1], [5, 2]]),
+  order(1007, 2, '2026-03-09', 'paid', 'Mercado Pago', [[2, 1]]),
+];
+
+interface MovementFacts {
+  change: number;
+  reason: Schemas['StockReason'];
+  day: string;
+  orderId?: number;
+  staff?: Schemas['StaffRef'];
+  note?: string;
+}
+
+/** Estancia Piedra Alta's stock, newest first: twelve movements that add up to its 42 bottles, so they fill more than a page. */
+export const movements: Schemas['StockMovement'][] = (
+  [
+    { change: -1, reason: 'sale', day: '2026-03-08', orderId: 1006 },
+    { change: -6, reason: 'sale', day: '2026-03-02', orderId: 1004 },
+    { change: -1, reason: 'count correction', day: '2026-02-28', staff: camila, note: 'Shelf count after the tasting' },
+    { change: -2, reason: 'sale', day: '2026-02-21' },
+    { change: -2, reason: 'sale', day: '2026-02-16' },
+    { change: -2, reason: 'sale', day: '2026-02-12', orderId: 1001 },
+    { change: 1, reason: 'cancellation', day: '2026-02-05' },
+    { change: -1, reason: 'breakage', day: '2026-02-01', staff: camila, note: 'Dropped while shelving' },
+    { change: 12, reason: 'restock', day: '2026-01-20', staff: martin, note: 'Summer delivery from the bodega' },
+    { change: -1, reason: 'sale', day: '2026-01-04' },
+    { change: -3, reason: 'sale', day: '2025-12-18' },
+    { change: 48, reason: 'opening', day: '2025-11-03', staff: ines },
+  ] satisfies MovementFacts[]
+).map(({ change, reason, day, orderId, staff, note }, index, all) => ({
+  id: all.length - index,
+  productId: 1,
+  change,
+  reason,
+  orderId: orderId ?? null,
+  staff: staff ?? null,
+  note: note ?? null,
+  createdAt: noon(day),
+}));
+
+/** Newest first, one of each kind of change staff make. */
+export const auditLog: Schemas['AuditEntry'][] = [
+  { id: 7, staff: ines, action: 'order.status', entity: 'order', entityId: 1004, before: { status: 'paid' }, after: { status: 'in transit' }, createdAt: '2026-03-09T13:20:00.000Z' },
+  { id: 6, staff: martin, action: 'stock.adjust', entity: 'product', entityId: 1, before: { stock: 31 }, after: { stock: 43 }, createdAt: '2026-03-06T18:45:00.000Z' },
+  { id: 5, staff: ines, action: 'product.update', entity: 'product', entityId: 1, before: { unitPrice: 1190, slogan: 'Canelones in a glass' }, after: { unitPrice: 1290, slogan: 'The heart of Canelones in a glass' }, createdAt: '2026-03-03T11:05:00.000Z' },
+  { id: 4, staff: camila, action: 'customer.deactivate', entity: 'customer', entityId: 3, before: { deactivatedAt: null }, after: { deactivatedAt: noon('2026-02-28') }, createdAt: noon('2026-02-28') },
+  { id: 3, staff: ines, action: 'product.withdraw', entity: 'product', entityId: 4, before: { withdrawnAt: null }, after: { withdrawnAt: noon('2026-02-27') }, createdAt: noon('2026-02-27') },
+  { id: 2, staff: ines, action: 'category.create', entity: 'category', entityId: 5, before: null, after: { id: 5, name: 'Dessert', img: 'category-dessert.svg' }, createdAt: '2026-02-22T14:10:00.000Z' },
+  { id: 1, staff: ines, action: 'staff.create', entity: 'staff', entityId: 3, before: null, after: { firstname: 'Camila', lastname: 'Fernández', email: 'camila.fernandez@thecellar.example' }, createdAt: '2026-02-20T12:30:00.000Z' },
+];
+
+/** Steady sales with busier Fridays and Saturdays, for the days of a period ending on FIXED_TODAY. */
+export function dailySales(days: string[]): Schemas['Statistics']['days'] {
+  return days.map((day, index) => {
+    const orders = 2 + ((index * 7) % 5) + (new Date(`${day}T12:00:00.000Z`).getUTCDay() >= 5 ? 4 : 0);
+    return { day, orders, revenue: orders * 2150 + ((index * 613) % 900) };
+  });
+}

@@ -1,0 +1,55 @@
+import { expect, within } from 'storybook/test';
+import { expectNoSidewaysScroll, LONG, TABLET } from '../../../../.storybook/screens';
+
+export { LONG, page, releaseFocus, SCREEN_PARAMETERS } from '../../../../.storybook/screens';
+
+/** What the back office's bar offers on every screen. */
+const SECTIONS = ['Dashboard', 'Wines', 'Orders', 'Categories', 'Customers', 'Staff', 'Audit log'];
+
+/** The element a pointer finds at the middle of `element`: the element itself unless something covers it. */
+async function expectOnTop(element: HTMLElement) {
+  const { left, right, top, bottom } = element.getBoundingClientRect();
+  await expect(left, `${element.textContent} starts inside the window`).toBeGreaterThanOrEqual(0);
+  await expect(right, `${element.textContent} ends inside the window`).toBeLessThanOrEqual(window.innerWidth);
+  const found = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
+  await expect(found && element.contains(found), `${element.textContent} is not covered`).toBe(true);
+}
+
+/**
+ * The screen fits a tablet held upright: the page scrolls only down, and every section, the way out
+ * and the shop stay in the window where a finger can reach them.
+ */
+async function expectUsableOnATablet(canvasElement: HTMLElement) {
+  await expectNoSidewaysScroll();
+  const canvas = within(canvasElement);
+  const nav = canvas.getByRole('navigation', { name: 'Sections' });
+  const links = within(nav).getAllByRole('link');
+  await expect(links.map((link) => link.textContent)).toEqual(SECTIONS);
+  for (const control of [...links, canvas.getByRole('button', { name: 'SIGN OUT' }), canvas.getByRole('link', { name: 'Shop' })]) await expectOnTop(control);
+}
+
+type Canvas = ReturnType<typeof within>;
+
+/**
+ * A story of the screen on a tablet held upright: once `ready` has found what shows the screen has
+ * loaded, the screen must fit (expectUsableOnATablet).
+ */
+export function onATablet(ready: (canvas: Canvas, canvasElement: HTMLElement) => Promise<unknown>) {
+  return {
+    globals: TABLET,
+    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+      await ready(within(canvasElement), canvasElement);
+      await expectUsableOnATablet(canvasElement);
+    },
+  };
+}
+
+/** Every call failed: the screen says why, in the server's words, and offers to try again. */
+export const LOAD_FAILED = {
+  args: { api: { mode: 'error' as const } },
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, LONG);
+    await expect(alert).toHaveTextContent('The cellar is closed for maintenance');
+    await expect(within(alert).getByRole('button', { name: 'TRY AGAIN' })).toBeVisible();
+  },
+};
