@@ -3,7 +3,7 @@ import type { Queryable } from '../db/client';
 import { categories } from '../db/schema';
 import { allOf, filterConditions, priceConditions, type CatalogueFilters } from './filters';
 import { rowsOf } from '../db/rows';
-import { searchConditions } from './search-text';
+import { searchConditions, type SearchConditions } from './search-text';
 import { EXACT_COUNT_LIMIT, estimateRows } from './totals';
 
 /**
@@ -58,13 +58,27 @@ function cellsQuery(source: SQL, conditions: SQL[], filters: CatalogueFilters, l
 }
 
 /**
+ * Where a sample is drawn from, with the conditions its wines must meet. A search's sample is taken from
+ * the search table: each sampled wine's document is checked as it is read, and only the wines holding
+ * the search are looked up. Sampling the wines and keeping those the search index finds would read every
+ * wine holding a common word (11,600 for `tannat` at 100,000 wines: 13-25 ms on PGlite) to keep the
+ * few hundred in the sample (5-12 ms this way).
+ */
+function sampleOf(percent: number, conditions: SQL[], found: SearchConditions | undefined): { source: SQL; conditions: SQL[] } {
+  const sampled = (table: SQL) => sql`${table} TABLESAMPLE SYSTEM (${percent}) REPEATABLE (12)`;
+  if (!found) return { source: sampled(sql`products p`), conditions };
+  return { source: sql`${sampled(sql`product_search s`)} JOIN products p ON p.id = s.product_id`, conditions: [...filterConditions({}), found.sampled] };
+}
+
+/**
  * The counts behind the catalogue's filters. Every facet's candidates are the wines matching the
  * search text; each facet then applies every filter but its own. They all come from one grouped
  * count of the candidates, exact up to EXACT_COUNT_LIMIT candidates; above it, from a sample of the
- * catalogue's pages scaled up (TABLESAMPLE, with a fixed seed so a reload shows the same numbers).
+ * catalogue's pages (for a search, of the search table's) scaled up (TABLESAMPLE, with a fixed seed so
+ * a reload shows the same numbers). `generation`: see `searchConditions`.
  */
-export async function catalogueFacets(db: Queryable, filters: CatalogueFilters): Promise<Facets> {
-  const found = filters.q ? await searchConditions(db, filters.q) : undefined;
+export async function catalogueFacets(db: Queryable, filters: CatalogueFilters, generation?: number): Promise<Facets> {
+  const found = filters.q ? await searchConditions(db, filters.q, generation) : undefined;
   const names = await db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.id));
   if (found === null) return summarise([], 1, false, filters, names);
   // The wines on sale that hold the search; every other filter is a facet of its own.
@@ -72,14 +86,17 @@ export async function catalogueFacets(db: Queryable, filters: CatalogueFilters):
   const takeSample = async (): Promise<Facets | null> => {
     const wines = await estimateRows(db, sql`SELECT 1 FROM products p`);
     const percent = Math.min(100, (100 * SAMPLE_SIZE) / Math.max(wines, 1));
-    const sampled = await rowsOf<Cell>(db, cellsQuery(sql`products p TABLESAMPLE SYSTEM (${percent}) REPEATABLE (12)`, conditions, filters));
+    const drawn = sampleOf(percent, conditions, found);
+    const sampled = await rowsOf<Cell>(db, cellsQuery(drawn.source, drawn.conditions, filters));
     return winesIn(sampled) >= THIN_SAMPLE ? summarise(sampled, 100 / percent, true, filters, names) : null;
   };
   // The same seed reads the same pages: a thin sample taken early is not taken again after the count.
   let sampled: Promise<Facets | null> | undefined;
   const sample = () => (sampled ??= takeSample());
-  const candidates = await estimateRows(db, sql`SELECT 1 FROM products p WHERE ${allOf(conditions)}`);
-  const early = candidates > EXACT_COUNT_LIMIT * 2 ? await sample() : null;
+  // A search held by more wines than it gathers is sampled first, whatever the planner estimates: for
+  // words that go together (`late harvest`) it multiplies their shares and expects a few dozen.
+  const many = found?.many || (await estimateRows(db, sql`SELECT 1 FROM products p WHERE ${allOf(conditions)}`)) > EXACT_COUNT_LIMIT * 2;
+  const early = many ? await sample() : null;
   if (early) return early;
   const cells = await rowsOf<Cell>(db, cellsQuery(sql`products p`, conditions, filters, EXACT_COUNT_LIMIT + 1));
   if (winesIn(cells) <= EXACT_COUNT_LIMIT) return summarise(cells, 1, false, filters, names);

@@ -99,11 +99,13 @@ export interface PageRequest {
   sort: CatalogueSort;
   limit: number;
   cursor?: string | undefined;
+  /** Requests of one generation may share a search's lookup (see `searchConditions`). */
+  generation?: number;
 }
 
-export async function cataloguePage(db: Queryable, { filters, sort, limit, cursor: cursorText }: PageRequest): Promise<CataloguePage> {
+export async function cataloguePage(db: Queryable, { filters, sort, limit, cursor: cursorText, generation }: PageRequest): Promise<CataloguePage> {
   const cursor = cursorText ? decodeCursor(cursorText, sort) : null;
-  const found = filters.q ? await searchConditions(db, filters.q) : undefined;
+  const found = filters.q ? await searchConditions(db, filters.q, generation) : undefined;
   if (found === null) return { items: [], next: null, total: { count: 0, estimated: false } };
   const narrowed = filterConditions(filters);
   const [{ shown, next }, total] = await Promise.all([

@@ -25,7 +25,12 @@ beforeAll(async () => {
 afterAll(() => drop?.());
 
 /** The plans of the statements a page runs that hold `marker` (by default its pages, not its word lookup, gathering or counts), as EXPLAIN prints them. */
-async function plansOf(request: PageRequest, marker = 'JOIN categories'): Promise<string[]> {
+function plansOf(request: PageRequest, marker = 'JOIN categories'): Promise<string[]> {
+  return plansOfStatements((recording) => cataloguePage(recording, request), marker);
+}
+
+/** The plans of the statements `run` sends to the database that hold `marker`. */
+async function plansOfStatements(run: (recording: Database) => Promise<unknown>, marker: string): Promise<string[]> {
   const statements: SQL[] = [];
   const recording = new Proxy(db, {
     get: (target, key, receiver) =>
@@ -36,7 +41,7 @@ async function plansOf(request: PageRequest, marker = 'JOIN categories'): Promis
           }
         : Reflect.get(target, key, receiver),
   });
-  await cataloguePage(recording, request);
+  await run(recording);
   const dialect = new PgDialect();
   const pages = statements.filter((statement) => dialect.sqlToQuery(statement).sql.includes(marker));
   return Promise.all(pages.map(async (statement) => (await rowsOf<{ 'QUERY PLAN': string }>(db, sql`EXPLAIN ${statement}`)).map((row) => row['QUERY PLAN']).join('\n')));
@@ -84,5 +89,19 @@ describe(`the catalogue's queries at ${WINES.toLocaleString('en')} wines`, () =>
     expect(counted.estimated).toBe(false);
     const [red] = await rowsOf<{ n: string }>(db, sql`SELECT count(*) AS n FROM products p JOIN product_search s ON s.product_id = p.id WHERE p.category_id = 1 AND p.deleted_at IS NULL AND s.search_document @@ 'guaviyu'::tsquery`);
     expect(counted.total).toBe(Number(red!.n));
+  });
+
+  it('scale the facets of a common search from a sample of the search table, reading no more of its wines than the sample holds', async () => {
+    const [held] = await rowsOf<{ n: string }>(db, sql`SELECT count(*) AS n FROM products p JOIN product_search s ON s.product_id = p.id WHERE p.deleted_at IS NULL AND p.stock > 0 AND s.search_document @@ 'tannat'::tsquery`);
+    const exact = Number(held!.n);
+    expect(exact).toBeGreaterThan(EXACT_COUNT_LIMIT * 2);
+    const facets = await catalogueFacets(db, { q: 'tannat', inStock: true });
+    expect(facets.estimated).toBe(true);
+    expect(Math.abs(facets.total - exact) / exact).toBeLessThan(0.2);
+    const [sample, ...others] = await plansOfStatements((recording) => catalogueFacets(recording, { q: 'tannat', inStock: true }), 'TABLESAMPLE');
+    expect(others).toEqual([]);
+    expect(sample).toMatch(/Sample Scan on product_search/);
+    // Gathering every wine that holds the word from the index, to keep those in the sample, is what this replaced.
+    expect(sample).not.toMatch(/Bitmap Heap Scan/);
   });
 });

@@ -42,6 +42,10 @@ export interface SearchConditions {
   inName: SQL;
   /** For counts and estimates: `anywhere` in a form whose rows the planner estimates from the index's statistics. */
   counted: SQL;
+  /** For a sample of the search table, `product_search s`: the sampled row's document holds the search. */
+  sampled: SQL;
+  /** More wines hold it than a search gathers (GATHERED): too many to count at once. */
+  many: boolean;
 }
 
 interface GatheredRow {
@@ -58,6 +62,14 @@ const checkedOneByOne = (column: Document, search: string): SQL =>
 const foundBy = (column: Document, search: string): SQL => sql`p.id IN (SELECT product_id FROM product_search WHERE ${sql.raw(column)} @@ ${search}::tsquery)`;
 
 /**
+ * The lookups under way, per database and generation. A catalogue page asks for its wines and its
+ * facets at once, and both need the same search's conditions: the second shares the first's lookup
+ * instead of running it again (two of the statements the embedded database runs one after another).
+ * Only requests of one generation share (see `searchConditions`), and nothing is kept once found.
+ */
+const inFlight = new WeakMap<Queryable, Map<string, Promise<SearchConditions | null>>>();
+
+/**
  * Which wines a shopper's text finds; null when no wine can hold it (see searchQuery). The planner misjudges how many wines hold a search's words. For a word
  * beyond the most common of its sample it guesses 0.5 % of the catalogue, so for a word no wine holds,
  * or three do (a bodega's name), it walks the ids in page order expecting a match every two hundred
@@ -66,8 +78,24 @@ const foundBy = (column: Document, search: string): SQL => sql`p.id IN (SELECT p
  * it expects 82 wines, gathers all 2,813 and sorts them (20 ms). So the wines of a search held by few
  * are gathered from the search index first and a page reads them by id, and those of a search held by
  * many are checked one by one as a page's walk meets them, which soon fills a page.
+ *
+ * `generation` counts the catalogue writes this instance has seen (the read cache's epoch) when the
+ * request began: a request shares a lookup under way only with one of the same generation, so no
+ * request is answered from a lookup that began before a write it follows.
  */
-export async function searchConditions(db: Queryable, text: string): Promise<SearchConditions | null> {
+export function searchConditions(db: Queryable, text: string, generation?: number): Promise<SearchConditions | null> {
+  if (generation === undefined) return findSearch(db, text);
+  const pending = inFlight.get(db) ?? new Map<string, Promise<SearchConditions | null>>();
+  inFlight.set(db, pending);
+  const key = `${generation}:${text}`;
+  const running = pending.get(key);
+  if (running) return running;
+  const lookup = findSearch(db, text).finally(() => pending.delete(key));
+  pending.set(key, lookup);
+  return lookup;
+}
+
+async function findSearch(db: Queryable, text: string): Promise<SearchConditions | null> {
   const search = await searchQuery(db, text);
   if (!search) return null;
   const [row] = await rowsOf<GatheredRow>(
@@ -82,6 +110,8 @@ export async function searchConditions(db: Queryable, text: string): Promise<Sea
     anywhere: few(anywhere) ? gatheredIds(anywhere) : checkedOneByOne('search_document', search),
     inName: few(inName) ? gatheredIds(inName) : checkedOneByOne('name_document', search),
     counted: few(anywhere) ? gatheredIds(anywhere) : foundBy('search_document', search),
+    sampled: sql`s.search_document @@ ${search}::tsquery`,
+    many: !few(anywhere),
   };
 }
 

@@ -63,7 +63,7 @@ export function catalogueHandlers(db: Database, cache: ReadCache): Handlers {
       // The contract's defaults have filled in `sort` and `limit`.
       const { sort, limit, cursor, ...query } = request.query as CatalogueFilters & { sort: CatalogueSort; limit: number; cursor?: string };
       const filters = filtersOf(query);
-      const page = await cataloguePage(db, { filters, sort, limit, cursor });
+      const page = await cataloguePage(db, { filters, sort, limit, cursor, generation: cache.epoch });
       const headers: Record<string, string> = { ...REVALIDATE, [page.total.estimated ? 'x-total-count-estimate' : 'x-total-count']: String(page.total.count) };
       if (page.next) headers.link = `<${nextPageUrl(request.url, page.next)}>; rel="next"`;
       const tags: string[] = [CATALOGUE_TAGS.lists, ...page.items.map((wine) => wineTag(wine.id))];
@@ -72,7 +72,7 @@ export function catalogueHandlers(db: Database, cache: ReadCache): Handlers {
     }),
 
     getProductFacets: cachedRead(cache, async (request) => ({
-      body: await catalogueFacets(db, filtersOf(request.query as CatalogueFilters)),
+      body: await catalogueFacets(db, filtersOf(request.query as CatalogueFilters), cache.epoch),
       tags: [CATALOGUE_TAGS.facets],
       headers: REVALIDATE,
     })),
