@@ -1,9 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { addGeneratedWines } from '../db/large-catalogue';
 import { resetDatabase } from '../db/seed';
+import { recordingStatements } from '../testing/recorded-statements';
 import { openTestDatabase } from '../testing/test-server';
 import { catalogueFacets } from './facets';
 import { cataloguePage, type PageRequest } from './list';
@@ -31,16 +32,7 @@ function plansOf(request: PageRequest, marker = 'JOIN categories'): Promise<stri
 
 /** The plans of the statements `run` sends to the database that hold `marker`. */
 async function plansOfStatements(run: (recording: Database) => Promise<unknown>, marker: string): Promise<string[]> {
-  const statements: SQL[] = [];
-  const recording = new Proxy(db, {
-    get: (target, key, receiver) =>
-      key === 'execute'
-        ? (query: SQL) => {
-            statements.push(query);
-            return target.execute(query);
-          }
-        : Reflect.get(target, key, receiver),
-  });
+  const { recording, statements } = recordingStatements(db);
   await run(recording);
   const dialect = new PgDialect();
   const pages = statements.filter((statement) => dialect.sqlToQuery(statement).sql.includes(marker));
