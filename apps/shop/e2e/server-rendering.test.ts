@@ -165,26 +165,31 @@ describe('server-rendered pages', () => {
     // loaded, but draws nothing in them while the page is idle: the swap waits for the app.
     await expect.poll(() => fonts.length).toBe(2);
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-fonts-later'))).toBe(true);
-    await page.mouse.move(10, 10);
-    await page.waitForFunction(() => !document.documentElement.hasAttribute('data-fonts-later'));
-    const loaded = await page.evaluate(async () => {
-      await document.fonts.ready;
-      return [...document.fonts]
-        .filter((face) => face.status === 'loaded')
-        .map((face) => {
-          // size-adjust is newer than TypeScript's DOM types; Chromium has it.
-          const { family, sizeAdjust, ascentOverride, descentOverride, lineGapOverride } = face as FontFace & { sizeAdjust: string };
-          return { family: family.replace(/"/g, ''), sizeAdjust, ascentOverride, descentOverride, lineGapOverride };
-        });
-    });
-    expect(new Set(loaded.map(({ family }) => family))).toEqual(new Set(['Inter Variable', 'Playfair Display Variable', 'Inter Fallback', 'Playfair Display Fallback']));
+    // Read while the page draws in the fallbacks: once the app takes over, its full stylesheets declare
+    // the faces anew, and the web fonts leave the new fallback faces nothing to load.
+    const loadedFaces = () =>
+      page.evaluate(() =>
+        [...document.fonts]
+          .filter((face) => face.status === 'loaded')
+          .map((face) => {
+            // size-adjust is newer than TypeScript's DOM types; Chromium has it.
+            const { family, sizeAdjust, ascentOverride, descentOverride, lineGapOverride } = face as FontFace & { sizeAdjust: string };
+            return { family: family.replace(/"/g, ''), sizeAdjust, ascentOverride, descentOverride, lineGapOverride };
+          }),
+      );
+    const families = async () => [...new Set((await loadedFaces()).map(({ family }) => family))].sort();
+    await expect.poll(families).toEqual(['Inter Fallback', 'Inter Variable', 'Playfair Display Fallback', 'Playfair Display Variable']);
     // The fallbacks are local faces set on the web fonts' widths and lines, so the swap moves nothing.
-    for (const face of loaded.filter(({ family }) => family.endsWith('Fallback'))) {
+    for (const face of (await loadedFaces()).filter(({ family }) => family.endsWith('Fallback'))) {
       expect(face.sizeAdjust).not.toBe('100%');
       expect(face.ascentOverride).toMatch(/%$/);
       expect(face.descentOverride).toMatch(/%$/);
       expect(face.lineGapOverride).toBe('0%');
     }
+    await page.mouse.move(10, 10);
+    await page.waitForFunction(() => !document.documentElement.hasAttribute('data-fonts-later'));
+    expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"') && document.fonts.check('700 16px "Playfair Display Variable"'))).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Inter Variable"/);
     expect(fonts.map(({ url }) => new URL(url).origin)).toEqual([baseUrl, baseUrl]);
     // Subset at build time (apps/shop/build/subsetFonts.ts): the published latin files are 48 and 38 kB.
     for (const { size } of fonts) expect(size).toBeLessThan(30_000);
