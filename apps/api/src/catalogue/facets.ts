@@ -64,10 +64,10 @@ function cellsQuery(source: SQL, conditions: SQL[], filters: CatalogueFilters, l
  * wine holding a common word (11,600 for `tannat` at 100,000 wines: 13-25 ms on PGlite) to keep the
  * few hundred in the sample (5-12 ms this way).
  */
-function sampleOf(percent: number, conditions: SQL[], found: SearchConditions | undefined): { source: SQL; conditions: SQL[] } {
+function sampleOf(percent: number, onSale: SQL[], found: SearchConditions | undefined): { source: SQL; conditions: SQL[] } {
   const sampled = (table: SQL) => sql`${table} TABLESAMPLE SYSTEM (${percent}) REPEATABLE (12)`;
-  if (!found) return { source: sampled(sql`products p`), conditions };
-  return { source: sql`${sampled(sql`product_search s`)} JOIN products p ON p.id = s.product_id`, conditions: [...filterConditions({}), found.sampled] };
+  if (!found) return { source: sampled(sql`products p`), conditions: onSale };
+  return { source: sql`${sampled(sql`product_search s`)} JOIN products p ON p.id = s.product_id`, conditions: [...onSale, found.sampled] };
 }
 
 /**
@@ -82,20 +82,22 @@ export async function catalogueFacets(db: Queryable, filters: CatalogueFilters, 
   const names = await db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.id));
   if (found === null) return summarise([], 1, false, filters, names);
   // The wines on sale that hold the search; every other filter is a facet of its own.
-  const conditions = [...filterConditions({}), ...(found ? [found.counted] : [])];
+  const onSale = filterConditions({});
+  const conditions = [...onSale, ...(found ? [found.counted] : [])];
   const takeSample = async (): Promise<Facets | null> => {
     const wines = await estimateRows(db, sql`SELECT 1 FROM products p`);
     const percent = Math.min(100, (100 * SAMPLE_SIZE) / Math.max(wines, 1));
-    const drawn = sampleOf(percent, conditions, found);
+    const drawn = sampleOf(percent, onSale, found);
     const sampled = await rowsOf<Cell>(db, cellsQuery(drawn.source, drawn.conditions, filters));
     return winesIn(sampled) >= THIN_SAMPLE ? summarise(sampled, 100 / percent, true, filters, names) : null;
   };
   // The same seed reads the same pages: a thin sample taken early is not taken again after the count.
   let sampled: Promise<Facets | null> | undefined;
   const sample = () => (sampled ??= takeSample());
-  // A search held by more wines than it gathers is sampled first, whatever the planner estimates: for
-  // words that go together (`late harvest`) it multiplies their shares and expects a few dozen.
-  const many = found?.many || (await estimateRows(db, sql`SELECT 1 FROM products p WHERE ${allOf(conditions)}`)) > EXACT_COUNT_LIMIT * 2;
+  // A search knows from its gathering whether it is held by many wines (the rest, at most the gathered
+  // few, are counted), whatever the planner estimates: for words that go together (`late harvest`) it
+  // multiplies their shares and expects a few dozen. Without a search, the planner's estimate decides.
+  const many = found ? found.many : (await estimateRows(db, sql`SELECT 1 FROM products p WHERE ${allOf(conditions)}`)) > EXACT_COUNT_LIMIT * 2;
   const early = many ? await sample() : null;
   if (early) return early;
   const cells = await rowsOf<Cell>(db, cellsQuery(sql`products p`, conditions, filters, EXACT_COUNT_LIMIT + 1));

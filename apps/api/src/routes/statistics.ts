@@ -15,10 +15,6 @@ interface StatisticsQuery {
   lowStockBelow: number;
 }
 
-function daysBetween(from: string, to: string): string[] {
-  return Array.from({ length: daysInPeriod(from, to) }, (_, index) => addDays(from, index));
-}
-
 function refuse(message: string, field: string): HttpProblem {
   return new HttpProblem(400, message, { errors: [{ field, message }] });
 }
@@ -38,8 +34,9 @@ export function statisticsHandlers(db: Database): Handlers {
       const to = query.to ?? shopToday();
       const from = query.from ?? addDays(to, 1 - DEFAULT_DAYS);
       if (from > to) throw refuse('from must not be after to.', 'from');
-      if (daysInPeriod(from, to) > MAX_STATISTICS_DAYS) throw refuse(`A period may cover at most ${MAX_STATISTICS_DAYS} days.`, 'from');
-      const days = daysBetween(from, to);
+      const length = daysInPeriod(from, to);
+      if (length > MAX_STATISTICS_DAYS) throw refuse(`A period may cover at most ${MAX_STATISTICS_DAYS} days.`, 'from');
+      const days = Array.from({ length }, (_, index) => addDays(from, index));
 
       // The period's instants: from the start of `from` to the start of the day after `to`, in the shop's zone.
       const period = sql`o.created_at >= (${from}::date)::timestamp at time zone ${SHOP_TIME_ZONE}
