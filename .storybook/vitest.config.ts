@@ -56,6 +56,9 @@ export default defineConfig({
           // Captures are pixel-stable on this machine kind, so only stray anti-aliasing is tolerated:
           // a changed word or a token colour alters far more than 50 pixels.
           comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 50 },
+          // Two equal captures in a row are waited for; beside the other lane on two cores a capture can take
+          // seconds, and an unchanged story ran out of the default 5 s. What is compared stays as strict.
+          timeout: 15_000,
         },
       },
     },
