@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createMemoryStorage } from '@cellar/machines';
+import { webFontFamilies } from '@cellar/ui/fonts';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, RouterContextProvider, StaticRouterProvider, type HydrationState } from 'react-router-dom';
@@ -10,6 +11,7 @@ import { DocumentHeadContext, type DocumentHead } from './app/Seo';
 import { createShop } from './app/shop';
 import { prepareShell, type Nonces, type Stylesheet } from './server/shell';
 import { loadStylesheets } from './server/stylesheets';
+import { latinFontFiles } from './server/webFonts';
 import { classesIn, usedCss } from './server/usedCss';
 
 /**
@@ -36,7 +38,9 @@ const APP_SOURCE = 'src/main.tsx';
 export async function createPageRenderer(distDir: string) {
   const shell = prepareShell(await readFile(join(distDir, 'index.html'), 'utf8'));
   const pageStylesheets = await loadStylesheets(distDir, shell.entryStyles);
-  return { renderPage: (options: RenderPageOptions) => renderPage(options, shell, pageStylesheets) };
+  const appStyles = (await pageStylesheets([APP_SOURCE])).map(({ css }) => css).join('\n');
+  const webFonts = latinFontFiles(appStyles, webFontFamilies);
+  return { renderPage: (options: RenderPageOptions) => renderPage(options, shell, pageStylesheets, webFonts) };
 }
 
 /**
@@ -47,6 +51,7 @@ async function renderPage(
   { url, fetch, nonces }: RenderPageOptions,
   shell: ReturnType<typeof prepareShell>,
   pageStylesheets: (pageSources: string[]) => Promise<Stylesheet[]>,
+  webFonts: string[],
 ): Promise<RenderedPage | null> {
   const shop = createShop({ baseUrl: new URL('/api', url).href, fetch, storage: createMemoryStorage(), navigate: () => {} });
   try {
@@ -83,7 +88,7 @@ async function renderPage(
     const data: HydrationState = { loaderData: context.loaderData };
     // Search engines take a canonical or next link only as an absolute address.
     const links = head.links?.map((link) => ({ ...link, href: new URL(link.href, url).href }));
-    const page = shell.fill({ html, stylesheets, title: head.title, description: head.description, links, jsonLd: head.jsonLd, data, nonces });
+    const page = shell.fill({ html, stylesheets, title: head.title, description: head.description, links, jsonLd: head.jsonLd, data, nonces, webFonts });
     return { status: context.statusCode, html: page };
   } finally {
     shop.stop();

@@ -26,8 +26,6 @@ import { LoadError } from '../components/Status';
 import { WhenLoaded } from '../components/WhenLoaded';
 import * as styles from './pages.css';
 
-// A phone shows two cards of the first row, a desktop four: those images are the page's largest paint.
-const FIRST_SCREENFUL = 4;
 const SKELETON_TILES = 8;
 /** The list as the shopper left it (pages loaded, filters), for the back button to bring it back. */
 const RESTORE_KEY = 'cellar.catalogue';
@@ -181,7 +179,7 @@ function Catalogue({ input, categories, cursor }: { input: CatalogueQueryInput; 
         <>
           <ResultCount count={total?.count ?? items.length} estimated={total?.estimated ?? false} {...(query.q ? { query: query.q } : {})} loading={loading} />
           <ul className={styles.grid} aria-label="Wines" aria-busy={loading}>
-            {items.map((product, index) => (
+            {items.map((product) => (
               <li key={product.id}>
                 <ProductCard
                   name={product.name}
@@ -189,7 +187,6 @@ function Catalogue({ input, categories, cursor }: { input: CatalogueQueryInput; 
                   href={`/product/${product.id}`}
                   unitPrice={product.unitPrice}
                   outOfStock={product.stock < 1}
-                  priority={index < FIRST_SCREENFUL}
                 />
               </li>
             ))}

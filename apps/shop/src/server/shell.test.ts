@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
-import { FONTS_SEEN_KEY, prepareShell, type PageParts } from './shell';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { prepareShell, type PageParts } from './shell';
 
 /** index.html as `vite build` writes it: the boot screen's style, the entry's stylesheet, the inline boot script (build/inlineBoot.ts). */
 const BUILT_INDEX = `<!doctype html>
@@ -19,6 +19,7 @@ const BUILT_INDEX = `<!doctype html>
 </html>`;
 
 const NONCES = { script: 'c2NyaXB0LW5vbmNl', style: 'c3R5bGUtbm9uY2U=' };
+const WEB_FONTS = ['/assets/inter-latin-wght-normal-1.woff2', '/assets/playfair-display-latin-wght-normal-2.woff2'];
 
 function page(parts: Partial<PageParts> = {}) {
   const html = prepareShell(BUILT_INDEX).fill({
@@ -26,6 +27,7 @@ function page(parts: Partial<PageParts> = {}) {
     stylesheets: [{ file: 'assets/ui-123.css', css: '.card{color:red}' }],
     data: { '/products': [{ id: 1, name: 'Tannat' }] },
     nonces: NONCES,
+    webFonts: WEB_FONTS,
     ...parts,
   });
   return { html, document: new DOMParser().parseFromString(html, 'text/html') };
@@ -108,6 +110,14 @@ describe("the page's first paint", () => {
     expect(document.querySelector('body > script[data-boot]')?.textContent).toBe('window.booted=true');
   });
 
+  it('is held until the whole page is parsed, so it never shows in pieces', () => {
+    const { document } = page();
+    const expected = document.head.querySelector('link[rel="expect"]');
+    expect(expected?.getAttribute('blocking')).toBe('render');
+    const awaited = document.getElementById(expected!.getAttribute('href')!.slice(1));
+    expect(awaited).toBe(document.body.lastElementChild);
+  });
+
   /** Runs the page's head script against this document, as the browser would before its first paint. */
   function runHeadScript() {
     const { document: drawn } = page();
@@ -117,14 +127,63 @@ describe("the page's first paint", () => {
     return document.documentElement.hasAttribute('data-fonts-later');
   }
 
-  it('is drawn with the fallback faces on a first visit, the web fonts asked for only once it has loaded', () => {
-    window.localStorage.clear();
-    expect(runHeadScript()).toBe(true);
+  const prefetched = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')];
+
+  afterEach(() => {
+    for (const link of prefetched()) link.remove();
+    vi.unstubAllGlobals();
   });
 
-  it('asks for the web fonts at once in a browser that has had them', () => {
-    window.localStorage.setItem(FONTS_SEEN_KEY, '1');
-    expect(runHeadScript()).toBe(false);
+  /** Paint timing as the browser reports it: `paint()` delivers the first contentful paint's entry. */
+  function fakePaintTiming() {
+    const observers: FakePerformanceObserver[] = [];
+    class FakePerformanceObserver {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+      disconnected = false;
+      constructor(readonly callback: PerformanceObserverCallback) {
+        observers.push(this);
+      }
+      observe(options: PerformanceObserverInit) {
+        expect(options).toEqual({ type: 'paint', buffered: true });
+      }
+      disconnect() {
+        this.disconnected = true;
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', FakePerformanceObserver);
+    const deliver = (name: string) => {
+      for (const observer of observers.filter(({ disconnected }) => !disconnected)) {
+        const list = { getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []) } as unknown as PerformanceObserverEntryList;
+        observer.callback(list, observer as unknown as PerformanceObserver);
+      }
+    };
+    return { firstPaint: () => deliver('first-paint'), firstContentfulPaint: () => deliver('first-contentful-paint') };
+  }
+
+  it('is drawn with the fallback faces, the web font files fetched into the cache once it has painted', () => {
+    const paints = fakePaintTiming();
+    // jsdom's document has loaded: what remains is the paint.
+    expect(runHeadScript()).toBe(true);
+    paints.firstPaint();
+    expect(prefetched()).toHaveLength(0);
+    paints.firstContentfulPaint();
+    const links = prefetched();
+    expect(links.map((link) => [link.getAttribute('href'), link.getAttribute('as'), link.crossOrigin])).toEqual(WEB_FONTS.map((href) => [href, 'font', 'anonymous']));
+    paints.firstContentfulPaint();
+    expect(prefetched()).toHaveLength(2);
+  });
+
+  it('fetches the web font files once the page has loaded in a browser that does not report its paints', () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
+    expect(runHeadScript()).toBe(true);
+    expect(prefetched().map((link) => link.getAttribute('href'))).toEqual(WEB_FONTS);
+  });
+
+  it('waits for the app in a browser that has had the web fonts too: its cache may no longer hold them', () => {
+    fakePaintTiming();
+    // What the page stored when it remembered having had the fonts.
+    window.localStorage.setItem('fonts', '1');
+    expect(runHeadScript()).toBe(true);
     window.localStorage.clear();
   });
 });

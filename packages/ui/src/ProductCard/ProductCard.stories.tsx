@@ -27,15 +27,6 @@ export const Default: Story = {
 
 export const WithPrice: Story = { args: { unitPrice: malbec.unitPrice } };
 
-export const FirstScreenful: Story = {
-  args: { unitPrice: malbec.unitPrice, priority: true },
-  play: async ({ canvasElement }) => {
-    const image = canvasElement.querySelector('img');
-    await expect(image).toHaveAttribute('loading', 'eager');
-    await expect(image).toHaveAttribute('fetchpriority', 'high');
-  },
-};
-
 export const OutOfStock: Story = {
   args: { name: chardonnay.name, img: chardonnay.img, outOfStock: true },
   play: async ({ canvas }) => {

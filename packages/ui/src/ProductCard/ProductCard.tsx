@@ -11,12 +11,14 @@ export interface ProductCardProps {
   /** Shows a 'Sold out' badge; the product stays browsable. */
   outOfStock?: boolean;
   onClick?: () => void;
-  /** For cards in the first screenful: the image loads at once instead of waiting for layout (it is the page's largest paint). */
-  priority?: boolean;
 }
 
 /** One wine in the catalogue grid: image and name, the whole card opens the product. */
-export function ProductCard({ name, img, href, unitPrice, outOfStock, onClick, priority = false }: ProductCardProps) {
+/**
+ * The image loads lazily: on every screen width the grid starts below the catalogue's header, whose
+ * title is the page's largest paint, so no picture needs to be fetched and drawn before it.
+ */
+export function ProductCard({ name, img, href, unitPrice, outOfStock, onClick }: ProductCardProps) {
   return (
     <article className={styles.card}>
       <div className={styles.media}>
@@ -26,9 +28,8 @@ export function ProductCard({ name, img, href, unitPrice, outOfStock, onClick, p
           alt=""
           width={300}
           height={400}
-          loading={priority ? 'eager' : 'lazy'}
+          loading="lazy"
           decoding="async"
-          {...(priority ? { fetchPriority: 'high' as const } : {})}
         />
         {outOfStock && <span className={styles.badge}>Sold out</span>}
       </div>

@@ -65,6 +65,9 @@ export const fallbackFamilies = {
   },
 } satisfies Record<string, FallbackFamily>;
 
+/** The web fonts' family names, as their @font-face rules declare them. */
+export const webFontFamilies = Object.values(fallbackFamilies).map((family) => family.webFont);
+
 const percent = (fraction: number) => `${(fraction * 100).toFixed(2)}%`;
 
 /** The @font-face descriptors of a family's fallback faces. */
@@ -92,8 +95,8 @@ export const fontRest = {
 
 /**
  * While the root element carries this attribute, the page draws with the fallback faces alone: a
- * server-rendered first visit sets it before its first paint (apps/shop/src/server/shell.ts), fetches the
- * web fonts once the page has loaded, and the app takes it away when it takes the page over.
+ * server-rendered page sets it before its first paint (apps/shop/src/server/shell.ts), fetches the web
+ * font files into the cache once it has painted, and the app takes it away when it takes the page over.
  */
 export const FONTS_LATER_ATTRIBUTE = 'data-fonts-later';
 
