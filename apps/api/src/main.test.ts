@@ -64,11 +64,11 @@ describe('the server process', () => {
   it('finds the files it serves from its compiled bundle', async () => {
     const server = await spawnServer({ port: await freePort(), dataDir: mkdtempSync(join(dataDir, 'bundle-')) });
     try {
-      const [products, image, page] = await Promise.all([fetch(`${server.baseUrl}/api/products`), fetch(`${server.baseUrl}/images/category-red.svg`), fetch(`${server.baseUrl}/our-wines`)]);
+      const [products, image, page] = await Promise.all([fetch(`${server.baseUrl}/api/products`), fetch(`${server.baseUrl}/images/category-red.webp`), fetch(`${server.baseUrl}/our-wines`)]);
       expect(products.status).toBe(200);
       const [first] = (await products.json()) as { name: string }[];
       expect(first).toBeDefined();
-      expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/svg+xml']);
+      expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/webp']);
       expect(page.status).toBe(200);
       // Drawn by the renderer on its worker thread (dist/render-worker.js), not the browser's shell.
       expect(await page.text()).toContain(first!.name);

@@ -87,7 +87,7 @@ describe('catalogue, product page and cart', () => {
 
   it('adds a wine with a toast and never lets the cart hold more bottles than the stock', async () => {
     const page = await openPage({
-      stored: { ...RETURNING_VISITOR, cart: [{ id: LAST_BOTTLES.id, name: LAST_BOTTLES.name, img: 'wine-32.svg', unitPrice: LAST_BOTTLES.unitPrice, qty: 7, stock: LAST_BOTTLES.stock }] },
+      stored: { ...RETURNING_VISITOR, cart: [{ id: LAST_BOTTLES.id, name: LAST_BOTTLES.name, img: 'wine-32.webp', unitPrice: LAST_BOTTLES.unitPrice, qty: 7, stock: LAST_BOTTLES.stock }] },
     });
     await page.goto(`/product/${LAST_BOTTLES.id}`);
     await page.getByRole('heading', { level: 1, name: LAST_BOTTLES.name }).waitFor();

@@ -83,7 +83,7 @@ describe("the shop's code loads when the shopper acts", () => {
 
   it('loads at once when the page must show what only the code knows (a cart from an earlier visit)', async () => {
     const page = await openPage({
-      stored: { ...RETURNING_VISITOR, cart: [{ id: 1, name: 'Estancia Piedra Alta Tannat Reserva', img: 'wine-01.svg', unitPrice: 1290, qty: 2, stock: 10 }] },
+      stored: { ...RETURNING_VISITOR, cart: [{ id: 1, name: 'Estancia Piedra Alta Tannat Reserva', img: 'wine-01.webp', unitPrice: 1290, qty: 2, stock: 10 }] },
       actOnLoad: false,
     });
     await page.goto('/our-wines');

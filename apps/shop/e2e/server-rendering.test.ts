@@ -30,7 +30,7 @@ describe('server-rendered pages', () => {
     expect(body).toContain('<title>Estancia Piedra Alta Tannat Reserva</title>');
     expect(body).toMatch(/<meta name="description" content="Estancia Piedra Alta Tannat Reserva: [^"]+1,290 UYU\."/);
     expect(body).toMatch(/<h1[^>]*>Estancia Piedra Alta Tannat Reserva<\/h1>/);
-    expect(body).toMatch(/<img[^>]+src="\/images\/wine-01\.svg"/);
+    expect(body).toMatch(/<img[^>]+src="\/images\/wine-01\.webp"/);
     expect(body).toContain('Stock :');
     expect(body).toContain('DISCOVER MORE WINES');
     // Search engines read the price in UYU and whether bottles are left.
@@ -98,7 +98,7 @@ describe('server-rendered pages', () => {
       expect(await noScript.getByRole('heading', { name: 'OUR WINE SELECTION' }).isVisible()).toBe(true);
       const wines = noScript.getByRole('list', { name: 'Wines' }).getByRole('link');
       expect(await wines.count()).toBe(24);
-      expect(await noScript.locator('img[src="/images/wine-01.svg"]').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+      expect(await noScript.locator('img[src="/images/wine-01.webp"]').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
       // LOAD MORE is a link to the next page, and the search box a form: both work without JavaScript.
       await noScript.getByRole('link', { name: 'LOAD MORE' }).click();
       await noScript.waitForURL(/cursor=/);
@@ -138,7 +138,7 @@ describe('server-rendered pages', () => {
   it("shows a signed-in shopper's name and cart once the page is taken over", async () => {
     const { email, password } = DEMO_CUSTOMER;
     const user = await api<Record<string, unknown>>('/tokens/user', { method: 'POST', json: { email, password } });
-    const cart = [{ id: 3, name: 'A wine', img: 'wine-03.svg', unitPrice: 100, qty: 2, stock: 10 }];
+    const cart = [{ id: 3, name: 'A wine', img: 'wine-03.webp', unitPrice: 100, qty: 2, stock: 10 }];
     const page = await openPage({ stored: { ...RETURNING_VISITOR, user, cart } });
     await page.goto('/product/1');
     await page.getByRole('button', { name: `Account menu for ${DEMO_CUSTOMER.firstname}` }).waitFor();

@@ -54,7 +54,7 @@ describe('a session the server ended', () => {
   });
 
   it('sends the shopper from a page already open to the login when a call there finds the session gone, keeping the cart', async () => {
-    const cart = [{ id: 12, name: 'Viñedos Santa Lucía Sauvignon Blanc', img: 'wine-12.svg', unitPrice: 420, qty: 1, stock: 50 }];
+    const cart = [{ id: 12, name: 'Viñedos Santa Lucía Sauvignon Blanc', img: 'wine-12.webp', unitPrice: 420, qty: 1, stock: 50 }];
     const page = await openPage({ stored: { ...(await signedInVisitor()), cart } });
     await page.goto('/checkout');
     await page.getByRole('heading', { name: 'CHECKOUT' }).waitFor();

@@ -132,7 +132,7 @@ function staffRoutes({ noSales = false }: FakeStaffApiOptions): Route[] {
       async ({ body }) => {
         const { categoryId, ...fields } = await body<Schemas['NewProduct']>();
         const category = db.categories.find((candidate) => candidate.id === categoryId)!;
-        const wine: InventoryWine = { img: 'wine-placeholder.svg', featuredImg: 'wine-placeholder-featured.svg', featured: false, ...fields, id: db.inventory.length + 1, category, withdrawnAt: null };
+        const wine: InventoryWine = { img: 'wine-placeholder.webp', featuredImg: 'wine-placeholder-featured.webp', featured: false, ...fields, id: db.inventory.length + 1, category, withdrawnAt: null };
         db.inventory.push(wine);
         return json(wine, 201);
       },
@@ -173,7 +173,7 @@ function staffRoutes({ noSales = false }: FakeStaffApiOptions): Route[] {
       '/categories',
       async ({ body }) => {
         const { name } = await body<Schemas['NewCategory']>();
-        const category = { id: db.categories.length + 1, name, img: 'category-red.svg', wines: 0 };
+        const category = { id: db.categories.length + 1, name, img: 'category-red.webp', wines: 0 };
         db.categories.push(category);
         return json(category, 201);
       },

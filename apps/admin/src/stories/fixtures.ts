@@ -35,18 +35,18 @@ const [ines, martin, camila] = staffMembers.map(({ id, firstname, lastname, emai
 export const signedInStaff: SessionUser = { ...ines, token: 'staff-story-token', address: 'Rambla República de México 5515, Montevideo', phone: '+598 2 600 1234', avatar: null };
 
 const categoryList: Schemas['Category'][] = [
-  { id: 1, name: 'Red', img: 'category-red.svg' },
-  { id: 2, name: 'White', img: 'category-white.svg' },
-  { id: 3, name: 'Rosé', img: 'category-rose.svg' },
-  { id: 4, name: 'Sparkling', img: 'category-sparkling.svg' },
-  { id: 5, name: 'Dessert', img: 'category-dessert.svg' },
+  { id: 1, name: 'Red', img: 'category-red.webp' },
+  { id: 2, name: 'White', img: 'category-white.webp' },
+  { id: 3, name: 'Rosé', img: 'category-rose.webp' },
+  { id: 4, name: 'Sparkling', img: 'category-sparkling.webp' },
+  { id: 5, name: 'Dessert', img: 'category-dessert.webp' },
 ];
 
 interface WineFacts {
   id: number;
   name: string;
   categoryId: number;
-  /** The demo artwork's number, wine-NN.svg. */
+  /** The demo artwork's number, wine-NN.webp. */
   picture: number;
   unitPrice: number;
   stock: number;
@@ -65,8 +65,8 @@ function wine({ id, name, categoryId, picture, unitPrice, stock, slogan, descrip
     slogan,
     description,
     title: `${name}, a ${category.name.toLowerCase()} wine from Uruguay`,
-    img: `${art}.svg`,
-    featuredImg: `${art}-featured.svg`,
+    img: `${art}.webp`,
+    featuredImg: `${art}-featured.webp`,
     unitPrice,
     stock,
     category,
@@ -175,7 +175,7 @@ export const auditLog: Schemas['AuditEntry'][] = [
   { id: 5, staff: ines, action: 'product.update', entity: 'product', entityId: 1, before: { unitPrice: 1190, slogan: 'Canelones in a glass' }, after: { unitPrice: 1290, slogan: 'The heart of Canelones in a glass' }, createdAt: '2026-03-03T11:05:00.000Z' },
   { id: 4, staff: camila, action: 'customer.deactivate', entity: 'customer', entityId: 3, before: { deactivatedAt: null }, after: { deactivatedAt: noon('2026-02-28') }, createdAt: noon('2026-02-28') },
   { id: 3, staff: ines, action: 'product.withdraw', entity: 'product', entityId: 4, before: { withdrawnAt: null }, after: { withdrawnAt: noon('2026-02-27') }, createdAt: noon('2026-02-27') },
-  { id: 2, staff: ines, action: 'category.create', entity: 'category', entityId: 5, before: null, after: { id: 5, name: 'Dessert', img: 'category-dessert.svg' }, createdAt: '2026-02-22T14:10:00.000Z' },
+  { id: 2, staff: ines, action: 'category.create', entity: 'category', entityId: 5, before: null, after: { id: 5, name: 'Dessert', img: 'category-dessert.webp' }, createdAt: '2026-02-22T14:10:00.000Z' },
   { id: 1, staff: ines, action: 'staff.create', entity: 'staff', entityId: 3, before: null, after: { firstname: 'Camila', lastname: 'Fernández', email: 'camila.fernandez@thecellar.example' }, createdAt: '2026-02-20T12:30:00.000Z' },
 ];
 

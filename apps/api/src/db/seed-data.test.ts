@@ -12,18 +12,14 @@ function expectUnique(values: readonly unknown[]): void {
   expect(new Set(values).size).toBe(values.length);
 }
 
-// The shop serves these files by name straight to browsers, so each must stand alone and render.
-async function expectValidSvg(file: string, maxBytes: number, viewBox: string): Promise<void> {
+// The shop serves these files by name straight to browsers: WebP pictures (scripts/artwork/generate.ts
+// rasters its drawings), small enough for a phone's first screen.
+async function expectPicture(file: string, maxBytes: number, width: number, height: number): Promise<void> {
   const path = `${imagesDir}${file}`;
   expect(statSync(path).isFile(), `${file} exists`).toBe(true);
   expect(statSync(path).size, `${file} size`).toBeLessThan(maxBytes);
-  const text = readFileSync(path, 'utf8');
-  expect(text, `${file} viewBox`).toContain(`viewBox="${viewBox}"`);
-  expect(text, `${file} title`).toMatch(/<title>[^<]+<\/title>/);
-  // Nothing may be fetched from elsewhere: no remote URLs, imports or web fonts.
-  expect(text, `${file} references`).not.toMatch(/(?:href|src)\s*=\s*["'](?!#)|url\(\s*["']?(?!#)|@import|@font-face/);
-  const meta = await sharp(Buffer.from(text)).metadata();
-  expect(meta.format).toBe('svg');
+  const meta = await sharp(readFileSync(path)).metadata();
+  expect([meta.format, meta.width, meta.height], file).toEqual(['webp', width, height]);
 }
 
 describe('seed categories', () => {
@@ -32,12 +28,12 @@ describe('seed categories', () => {
     expectUnique(seedCategories.map((c) => c.name));
     for (const c of seedCategories) {
       expect(c.name.trim()).not.toBe('');
-      expect(c.img).toMatch(/^[a-z0-9-]+\.svg$/);
+      expect(c.img).toMatch(/^[a-z0-9-]+\.webp$/);
     }
   });
 
   it('has a wide, small banner image for every category', async () => {
-    for (const c of seedCategories) await expectValidSvg(c.img, 10 * KB, '0 0 1200 400');
+    for (const c of seedCategories) await expectPicture(c.img, 12 * KB, 1200, 400);
   });
 });
 
@@ -98,8 +94,8 @@ describe('seed products', () => {
   it('has a distinct, valid, small bottle and featured image for every wine', async () => {
     expectUnique(seedProducts.flatMap((p) => [p.img, p.featuredImg]));
     for (const p of seedProducts) {
-      await expectValidSvg(p.img, 6 * KB, '0 0 300 400');
-      await expectValidSvg(p.featuredImg, 10 * KB, '0 0 800 500');
+      await expectPicture(p.img, 12 * KB, 450, 600);
+      await expectPicture(p.featuredImg, 32 * KB, 1200, 750);
     }
   });
 });

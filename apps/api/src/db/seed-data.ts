@@ -22,12 +22,12 @@ export interface SeedProduct {
 }
 
 export const seedCategories: readonly SeedCategory[] = [
-  { id: 1, name: 'Red', img: 'category-red.svg' },
-  { id: 2, name: 'White', img: 'category-white.svg' },
-  { id: 3, name: 'Rosé', img: 'category-rose.svg' },
-  { id: 4, name: 'Sparkling', img: 'category-sparkling.svg' },
-  { id: 5, name: 'Dessert', img: 'category-dessert.svg' },
-  { id: 6, name: 'Fortified', img: 'category-fortified.svg' },
+  { id: 1, name: 'Red', img: 'category-red.webp' },
+  { id: 2, name: 'White', img: 'category-white.webp' },
+  { id: 3, name: 'Rosé', img: 'category-rose.webp' },
+  { id: 4, name: 'Sparkling', img: 'category-sparkling.webp' },
+  { id: 5, name: 'Dessert', img: 'category-dessert.webp' },
+  { id: 6, name: 'Fortified', img: 'category-fortified.webp' },
 ];
 
 type WineEntry = Omit<SeedProduct, 'id' | 'img' | 'featuredImg'>;
@@ -392,5 +392,5 @@ const pad = (id: number): string => String(id).padStart(2, '0');
 
 export const seedProducts: readonly SeedProduct[] = wines.map((wine, index) => {
   const id = index + 1;
-  return { id, ...wine, img: `wine-${pad(id)}.svg`, featuredImg: `wine-${pad(id)}-featured.svg` };
+  return { id, ...wine, img: `wine-${pad(id)}.webp`, featuredImg: `wine-${pad(id)}-featured.webp` };
 });

@@ -124,7 +124,7 @@ describe('wines', () => {
     expect(created.response.status).toBe(201);
     const id = created.data!.id;
     const { categoryId: _categoryId, ...shown } = albarino;
-    expect(created.data).toMatchObject({ ...shown, featured: false, withdrawnAt: null, img: 'wine-placeholder.svg', category: { id: 2 } });
+    expect(created.data).toMatchObject({ ...shown, featured: false, withdrawnAt: null, img: 'wine-placeholder.webp', category: { id: 2 } });
     const picture = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#6b1d2a' } }).png().toBuffer();
     const form = new FormData();
     form.append('image', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'bottle.png');

@@ -15,7 +15,7 @@ import { CATALOGUE_TAGS } from './catalogue';
 type CategoryRow = typeof categories.$inferSelect;
 
 /** A new category's picture until one is chosen: the shop's generic red. */
-const DEFAULT_CATEGORY_IMAGE = 'category-red.svg';
+const DEFAULT_CATEGORY_IMAGE = 'category-red.webp';
 const NO_SUCH_CATEGORY = 'There is no category with this id.';
 const NAME_TAKEN = 'A category with this name already exists.';
 const nameTaken = () => new HttpProblem(409, NAME_TAKEN, { errors: [{ field: 'name', message: NAME_TAKEN }] });

@@ -150,7 +150,7 @@ describe("the back office's writes", () => {
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: number };
     const [row] = await server.db.select().from(schema.products).where(eq(schema.products.id, id));
-    expect(row).toMatchObject({ ...wine, deletedAt: null, featured: false, img: 'wine-placeholder.svg' });
+    expect(row).toMatchObject({ ...wine, deletedAt: null, featured: false, img: 'wine-placeholder.webp' });
     expect(id).toBeLessThan(1000);
   });
 
@@ -161,9 +161,9 @@ describe("the back office's writes", () => {
     const [wineAfter] = await server.db.select().from(schema.products).where(eq(schema.products.id, 3));
     expect(wineAfter).toEqual({ ...wineBefore, unitPrice: 1234 });
 
-    expect((await send('PATCH', '/categories/2', { ...hostile, img: 'category-red.svg' })).status).toBe(200);
+    expect((await send('PATCH', '/categories/2', { ...hostile, img: 'category-red.webp' })).status).toBe(200);
     const [category] = await server.db.select().from(schema.categories).where(eq(schema.categories.id, 2));
-    expect(category).toEqual({ id: 2, name: 'White', img: 'category-red.svg' });
+    expect(category).toEqual({ id: 2, name: 'White', img: 'category-red.webp' });
 
     const appointed = await send('POST', '/admins', { ...everyColumn(), firstname: 'Rita', lastname: 'Gómez', email: 'rita@example.com', password: 'a-long-password-12' });
     expect(appointed.status).toBe(201);

@@ -23,7 +23,7 @@ const WINE_FIELDS = ['name', 'slogan', 'description', 'title', 'unitPrice', 'sto
 type WineFields = Partial<Pick<ProductRow, (typeof WINE_FIELDS)[number]>>;
 
 /** What a new wine shows until its pictures are uploaded (artwork in apps/api/images). */
-const PLACEHOLDER = { img: 'wine-placeholder.svg', featuredImg: 'wine-placeholder-featured.svg' };
+const PLACEHOLDER = { img: 'wine-placeholder.webp', featuredImg: 'wine-placeholder-featured.webp' };
 
 const NO_SUCH_WINE = 'There is no wine with this id.';
 const NO_SUCH_CATEGORY = 'There is no category with this id.';

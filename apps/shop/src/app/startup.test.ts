@@ -19,7 +19,7 @@ describe('whether a page needs the shop at once or can wait for the first act', 
   it('starts at once for a signed-in shopper, a cart or a running Database toast', () => {
     const user = { id: 1, token: 't', firstname: 'Ana', lastname: 'Silva', address: 'Rambla 1', phone: '099', email: 'ana@example.com', avatar: null };
     expect(shopNeededAtOnce(load({ saved: saved({}, { user }) }))).toBe(true);
-    const line = { id: 1, name: 'Tannat', img: 'wine-01.svg', unitPrice: 1290, qty: 1, stock: 5 };
+    const line = { id: 1, name: 'Tannat', img: 'wine-01.webp', unitPrice: 1290, qty: 1, stock: 5 };
     expect(shopNeededAtOnce(load({ saved: saved({}, { cart: [line] }) }))).toBe(true);
     expect(shopNeededAtOnce(load({ saved: saved({ databaseToast: true }) }))).toBe(true);
   });
