@@ -63,8 +63,11 @@ async function lighthouseScores(baseUrl) {
       for (let i = 0; i < RUNS; i++) {
         // The default config is Lighthouse's mobile preset (emulated phone, throttled network and CPU).
         const result = await lighthouse(`${baseUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(SCORE_BUDGETS) });
-        if (result) lhrs.push(result.lhr);
+        // A run Lighthouse could not finish (NO_FCP, say) has no metrics: it is reported, and the page misses its budget.
+        if (result?.lhr.runtimeError) console.log(`${path}, run ${i + 1}: Lighthouse failed: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+        else if (result) lhrs.push(result.lhr);
       }
+      if (lhrs.length === 0) throw new Error(`Every Lighthouse run of ${path} failed.`);
       const lhr = computeMedianRun(lhrs);
       const performanceRange = lhrs.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100)).join(', ');
       const categories = lhr.categories;
@@ -77,6 +80,7 @@ async function lighthouseScores(baseUrl) {
       const metrics = lhr.audits;
       results.push({
         path,
+        complete: lhrs.length === RUNS,
         scores,
         lcp: metrics['largest-contentful-paint']?.displayValue,
         lcpMs: metrics['largest-contentful-paint']?.numericValue ?? Infinity,
@@ -119,6 +123,7 @@ try {
   for (const page of pages) {
     const s = page.scores;
     console.log(`| ${page.path} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} | ${page.lcp} | ${page.cls} | ${page.tbt} | ${page.performanceRange} |`);
+    ok &&= page.complete;
     for (const [key, budget] of Object.entries(SCORE_BUDGETS)) ok &&= s[key] >= budget;
     // As Lighthouse shows them: LCP to a tenth of a second, CLS to three decimals.
     ok &&= Math.round(page.lcpMs / 100) * 100 <= LCP_BUDGET_MS;
