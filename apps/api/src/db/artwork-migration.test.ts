@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../testing/test-server';
 import type { Database } from './client';
+import { rowsOf } from './rows';
 import { resetDatabase } from './seed';
 
 const migration = readFileSync(new URL('../../drizzle/0006_artwork_pictures.sql', import.meta.url), 'utf8').split('--> statement-breakpoint');
@@ -17,8 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => drop?.());
 
-const rows = async (query: ReturnType<typeof sql>) => (await db.execute(query)).rows as Record<string, unknown>[];
-
 describe('migration 0006: the artwork as pictures', () => {
   it("renames the rows that name a drawing to its picture, and leaves uploads' names alone", async () => {
     // A database from before the pictures, with an upload among the drawings.
@@ -28,11 +27,11 @@ describe('migration 0006: the artwork as pictures', () => {
     await db.execute(sql`UPDATE categories SET img = 'category-rose.svg' WHERE id = 3`);
     for (const statement of migration) await db.execute(sql.raw(statement));
 
-    expect(await rows(sql`SELECT id, img, featured_img FROM products WHERE id <= 3 ORDER BY id`)).toEqual([
+    expect(await rowsOf(db, sql`SELECT id, img, featured_img FROM products WHERE id <= 3 ORDER BY id`)).toEqual([
       { id: 1, img: 'wine-01.webp', featured_img: 'wine-01-featured.webp' },
       { id: 2, img: 'wine-placeholder.webp', featured_img: 'wine-placeholder-featured.webp' },
       { id: 3, img: 'wine-3-0123456789abcdef.webp', featured_img: 'wine-03-featured.webp' },
     ]);
-    expect(await rows(sql`SELECT img FROM categories WHERE id = 3`)).toEqual([{ img: 'category-rose.webp' }]);
+    expect(await rowsOf(db, sql`SELECT img FROM categories WHERE id = 3`)).toEqual([{ img: 'category-rose.webp' }]);
   });
 });
