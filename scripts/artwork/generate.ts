@@ -604,14 +604,14 @@ async function raster(drawings: Map<string, Drawing>): Promise<void> {
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_FLAGS });
   try {
     for (const [name, { svg, scale }] of drawings) {
-      const [, width, height] = /width="(\d+)" height="(\d+)"/.exec(svg) ?? [];
+      const [width, height] = (/width="(\d+)" height="(\d+)"/.exec(svg) ?? []).slice(1).map(Number);
       if (!width || !height) throw new Error(`${name}: the drawing has no width and height`);
-      const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) } });
+      const page = await browser.newPage({ viewport: { width, height } });
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setDefaultBackgroundColorOverride', { color: { r: 0, g: 0, b: 0, a: 0 } });
       await page.setContent(`<style>html,body{margin:0}img{display:block}</style><img src="data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}" width="${width}" height="${height}">`);
       await page.waitForFunction(() => document.images[0]?.complete);
-      const clip = { x: 0, y: 0, width: Number(width), height: Number(height), scale };
+      const clip = { x: 0, y: 0, width, height, scale };
       const { data } = await cdp.send('Page.captureScreenshot', { format: 'webp', quality: QUALITY, clip });
       writeFileSync(join(outDir, name), Buffer.from(data, 'base64'));
       await page.close();

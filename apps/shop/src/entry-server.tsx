@@ -9,7 +9,7 @@ import { renderingOnServer } from './app/loaded';
 import { createRoutes, type RouteHandle } from './app/routes';
 import { DocumentHeadContext, type DocumentHead } from './app/Seo';
 import { createShop } from './app/shop';
-import { prepareShell, type Nonces, type Stylesheet } from './server/shell';
+import { entryStylesheets, prepareShell, type Nonces, type Stylesheet } from './server/shell';
 import { loadStylesheets } from './server/stylesheets';
 import { latinFontFiles } from './server/webFonts';
 import { classesIn, usedCss } from './server/usedCss';
@@ -36,11 +36,11 @@ const APP_SOURCE = 'src/main.tsx';
 
 /** Reads the built shop in `distDir` once and returns its page renderer. */
 export async function createPageRenderer(distDir: string) {
-  const shell = prepareShell(await readFile(join(distDir, 'index.html'), 'utf8'));
-  const pageStylesheets = await loadStylesheets(distDir, shell.entryStyles);
+  const template = await readFile(join(distDir, 'index.html'), 'utf8');
+  const pageStylesheets = await loadStylesheets(distDir, entryStylesheets(template));
   const appStyles = (await pageStylesheets([APP_SOURCE])).map(({ css }) => css).join('\n');
-  const webFonts = latinFontFiles(appStyles, webFontFamilies);
-  return { renderPage: (options: RenderPageOptions) => renderPage(options, shell, pageStylesheets, webFonts) };
+  const shell = prepareShell(template, latinFontFiles(appStyles, webFontFamilies));
+  return { renderPage: (options: RenderPageOptions) => renderPage(options, shell, pageStylesheets) };
 }
 
 /**
@@ -51,7 +51,6 @@ async function renderPage(
   { url, fetch, nonces }: RenderPageOptions,
   shell: ReturnType<typeof prepareShell>,
   pageStylesheets: (pageSources: string[]) => Promise<Stylesheet[]>,
-  webFonts: string[],
 ): Promise<RenderedPage | null> {
   const shop = createShop({ baseUrl: new URL('/api', url).href, fetch, storage: createMemoryStorage(), navigate: () => {} });
   try {
@@ -88,7 +87,7 @@ async function renderPage(
     const data: HydrationState = { loaderData: context.loaderData };
     // Search engines take a canonical or next link only as an absolute address.
     const links = head.links?.map((link) => ({ ...link, href: new URL(link.href, url).href }));
-    const page = shell.fill({ html, stylesheets, title: head.title, description: head.description, links, jsonLd: head.jsonLd, data, nonces, webFonts });
+    const page = shell.fill({ html, stylesheets, title: head.title, description: head.description, links, jsonLd: head.jsonLd, data, nonces });
     return { status: context.statusCode, html: page };
   } finally {
     shop.stop();

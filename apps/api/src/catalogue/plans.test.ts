@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { addGeneratedWines } from '../db/large-catalogue';
-import { resetDatabase } from '../db/seed';
 import { recordingStatements } from '../testing/recorded-statements';
-import { openTestDatabase } from '../testing/test-server';
+import { seededTestDatabase } from '../testing/seeded-database';
 import { catalogueFacets } from './facets';
 import { cataloguePage, type PageRequest } from './list';
 import { rowsOf } from '../db/rows';
@@ -14,16 +13,7 @@ import { EXACT_COUNT_LIMIT } from './totals';
 /** Enough wines that the planner prefers an index to reading the table, as it does at 100,000. */
 const WINES = 12_000;
 
-let db: Database;
-let drop: () => Promise<void>;
-beforeAll(async () => {
-  const opened = await openTestDatabase();
-  db = opened.database.db;
-  drop = opened.drop;
-  await resetDatabase(db);
-  await addGeneratedWines(db, WINES);
-}, 180_000);
-afterAll(() => drop?.());
+const database = seededTestDatabase({ prepare: (db) => addGeneratedWines(db, WINES), timeout: 180_000 });
 
 /** The plans of the statements a page runs that hold `marker` (by default its pages, not its word lookup, gathering or counts), as EXPLAIN prints them. */
 function plansOf(request: PageRequest, marker = 'JOIN categories'): Promise<string[]> {
@@ -32,11 +22,11 @@ function plansOf(request: PageRequest, marker = 'JOIN categories'): Promise<stri
 
 /** The plans of the statements `run` sends to the database that hold `marker`. */
 async function plansOfStatements(run: (recording: Database) => Promise<unknown>, marker: string): Promise<string[]> {
-  const { recording, statements } = recordingStatements(db);
+  const { recording, statements } = recordingStatements(database.db);
   await run(recording);
   const dialect = new PgDialect();
   const pages = statements.filter((statement) => dialect.sqlToQuery(statement).sql.includes(marker));
-  return Promise.all(pages.map(async (statement) => (await rowsOf<{ 'QUERY PLAN': string }>(db, sql`EXPLAIN ${statement}`)).map((row) => row['QUERY PLAN']).join('\n')));
+  return Promise.all(pages.map(async (statement) => (await rowsOf<{ 'QUERY PLAN': string }>(database.db, sql`EXPLAIN ${statement}`)).map((row) => row['QUERY PLAN']).join('\n')));
 }
 
 describe(`the catalogue's queries at ${WINES.toLocaleString('en')} wines`, () => {
@@ -45,7 +35,7 @@ describe(`the catalogue's queries at ${WINES.toLocaleString('en')} wines`, () =>
     expect((await plansOf({ filters: { minPrice: 500, inStock: true }, sort: 'price-asc', limit: 24 })).join()).toMatch(/products_on_sale_price_idx/);
     expect((await plansOf({ filters: {}, sort: 'price-desc', limit: 24 })).join()).toMatch(/Index Scan Backward using products_on_sale_price_idx/);
     expect((await plansOf({ filters: { category: [2] }, sort: 'name', limit: 24 })).join()).toMatch(/products_on_sale_name_idx/);
-    const deep = (await cataloguePage(db, { filters: {}, sort: 'price-asc', limit: 100 })).next!;
+    const deep = (await cataloguePage(database.db, { filters: {}, sort: 'price-asc', limit: 100 })).next!;
     expect((await plansOf({ filters: {}, sort: 'price-asc', limit: 24, cursor: deep })).join()).toMatch(/Index Cond: \(ROW\(unit_price, id\) > ROW/);
   });
 
@@ -65,29 +55,29 @@ describe(`the catalogue's queries at ${WINES.toLocaleString('en')} wines`, () =>
   });
 
   it('estimate totals and facets above the counting limit, and count them below it', async () => {
-    const everything = await cataloguePage(db, { filters: {}, sort: 'relevance', limit: 24 });
+    const everything = await cataloguePage(database.db, { filters: {}, sort: 'relevance', limit: 24 });
     expect(everything.total.estimated).toBe(true);
     expect(everything.total.count).toBeGreaterThan(WINES * 0.8);
     expect(everything.total.count).toBeLessThan(WINES * 1.2);
-    const rare = await cataloguePage(db, { filters: { q: 'guaviyu', category: [1], inStock: true }, sort: 'relevance', limit: 24 });
+    const rare = await cataloguePage(database.db, { filters: { q: 'guaviyu', category: [1], inStock: true }, sort: 'relevance', limit: 24 });
     expect(rare.total).toEqual({ count: expect.any(Number), estimated: false });
     expect(rare.total.count).toBeLessThanOrEqual(EXACT_COUNT_LIMIT);
 
-    const facets = await catalogueFacets(db, {});
+    const facets = await catalogueFacets(database.db, {});
     expect(facets.estimated).toBe(true);
     const byCategory = facets.categories.reduce((sum, category) => sum + category.count, 0);
     expect(Math.abs(byCategory - WINES) / WINES).toBeLessThan(0.2);
-    const counted = await catalogueFacets(db, { q: 'guaviyu', category: [1] });
+    const counted = await catalogueFacets(database.db, { q: 'guaviyu', category: [1] });
     expect(counted.estimated).toBe(false);
-    const [red] = await rowsOf<{ n: string }>(db, sql`SELECT count(*) AS n FROM products p JOIN product_search s ON s.product_id = p.id WHERE p.category_id = 1 AND p.deleted_at IS NULL AND s.search_document @@ 'guaviyu'::tsquery`);
+    const [red] = await rowsOf<{ n: string }>(database.db, sql`SELECT count(*) AS n FROM products p JOIN product_search s ON s.product_id = p.id WHERE p.category_id = 1 AND p.deleted_at IS NULL AND s.search_document @@ 'guaviyu'::tsquery`);
     expect(counted.total).toBe(Number(red!.n));
   });
 
   it('scale the facets of a common search from a sample of the search table, reading no more of its wines than the sample holds', async () => {
-    const [held] = await rowsOf<{ n: string }>(db, sql`SELECT count(*) AS n FROM products p JOIN product_search s ON s.product_id = p.id WHERE p.deleted_at IS NULL AND p.stock > 0 AND s.search_document @@ 'tannat'::tsquery`);
+    const [held] = await rowsOf<{ n: string }>(database.db, sql`SELECT count(*) AS n FROM products p JOIN product_search s ON s.product_id = p.id WHERE p.deleted_at IS NULL AND p.stock > 0 AND s.search_document @@ 'tannat'::tsquery`);
     const exact = Number(held!.n);
     expect(exact).toBeGreaterThan(EXACT_COUNT_LIMIT * 2);
-    const facets = await catalogueFacets(db, { q: 'tannat', inStock: true });
+    const facets = await catalogueFacets(database.db, { q: 'tannat', inStock: true });
     expect(facets.estimated).toBe(true);
     expect(Math.abs(facets.total - exact) / exact).toBeLessThan(0.2);
     const [sample, ...others] = await plansOfStatements((recording) => catalogueFacets(recording, { q: 'tannat', inStock: true }), 'TABLESAMPLE');

@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client';
-import { resetDatabase } from '../db/seed';
+import { describe, expect, it } from 'vitest';
 import { recordingStatements } from '../testing/recorded-statements';
-import { openTestDatabase } from '../testing/test-server';
+import { seededTestDatabase } from '../testing/seeded-database';
 import { searchConditions } from './search-text';
 
-let db: Database;
-let drop: () => Promise<void>;
-beforeAll(async () => {
-  const opened = await openTestDatabase();
-  db = opened.database.db;
-  drop = opened.drop;
-  await resetDatabase(db);
-});
-afterAll(() => drop?.());
+const database = seededTestDatabase();
 
 describe('searchConditions', () => {
   it('lets requests of one generation share a lookup under way, so a page and its facets look a search up once', async () => {
-    const { recording, statements } = recordingStatements(db);
+    const { recording, statements } = recordingStatements(database.db);
     const alone = await searchConditions(recording, 'tannat', 7);
     const once = statements.length;
     expect(once).toBeGreaterThan(0);
@@ -28,7 +18,7 @@ describe('searchConditions', () => {
   });
 
   it('never answers a request from a lookup of another generation (begun before a write it follows), nor from one that has ended', async () => {
-    const { recording, statements } = recordingStatements(db);
+    const { recording, statements } = recordingStatements(database.db);
     await searchConditions(recording, 'malbec', 1);
     const once = statements.length;
     await Promise.all([searchConditions(recording, 'malbec', 1), searchConditions(recording, 'malbec', 2)]);

@@ -1,25 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../testing/test-server';
-import type { Database } from './client';
+import { describe, expect, it } from 'vitest';
+import { seededTestDatabase } from '../testing/seeded-database';
 import { rowsOf } from './rows';
-import { resetDatabase } from './seed';
 
 const migration = readFileSync(new URL('../../drizzle/0006_artwork_pictures.sql', import.meta.url), 'utf8').split('--> statement-breakpoint');
 
-let db: Database;
-let drop: () => Promise<void>;
-beforeAll(async () => {
-  const opened = await openTestDatabase();
-  db = opened.database.db;
-  drop = opened.drop;
-  await resetDatabase(db);
-});
-afterAll(() => drop?.());
+const database = seededTestDatabase();
 
 describe('migration 0006: the artwork as pictures', () => {
   it("renames the rows that name a drawing to its picture, and leaves uploads' names alone", async () => {
+    const { db } = database;
     // A database from before the pictures, with an upload among the drawings.
     await db.execute(sql`UPDATE products SET img = 'wine-01.svg', featured_img = 'wine-01-featured.svg' WHERE id = 1`);
     await db.execute(sql`UPDATE products SET img = 'wine-placeholder.svg', featured_img = 'wine-placeholder-featured.svg' WHERE id = 2`);

@@ -19,6 +19,7 @@ const CONTENT_TYPES: Record<string, string> = {
 const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9_-]+)*$/;
 const UPLOADED_NAMES = [new RegExp(AVATAR_FILE_PATTERN), new RegExp(WINE_IMAGE_FILE_PATTERN)];
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const noSuchImage = () => new HttpProblem(404, 'There is no such image.');
 
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
@@ -41,22 +42,22 @@ export async function isFile(path: string): Promise<boolean> {
 export function registerImages(app: FastifyInstance, artwork: string, db: Database) {
   app.get('/images/:file', async (request, reply) => {
     const { file } = request.params as { file: string };
-    if (!SAFE_NAME.test(file) || file.length > 160) throw new HttpProblem(404, 'There is no such image.');
+    if (!SAFE_NAME.test(file) || file.length > 160) throw noSuchImage();
     // The artwork was SVG until it became pictures; carts and orders saved then still name the drawings.
     if (extname(file).toLowerCase() === '.svg') {
       const picture = `${file.slice(0, -'.svg'.length)}.webp`;
-      if (!(await isFile(join(artwork, picture)))) throw new HttpProblem(404, 'There is no such image.');
+      if (!(await isFile(join(artwork, picture)))) throw noSuchImage();
       return reply.code(301).header('cache-control', IMMUTABLE).header('location', `/images/${picture}`).send();
     }
     const type = CONTENT_TYPES[extname(file).toLowerCase()];
-    if (!type) throw new HttpProblem(404, 'There is no such image.');
+    if (!type) throw noSuchImage();
     const path = join(artwork, file);
     if (await isFile(path)) {
       reply.header('cache-control', IMMUTABLE).type(type);
       return reply.send(createReadStream(path));
     }
     const uploaded = UPLOADED_NAMES.some((name) => name.test(file)) ? await readUploadedImage(db, file) : null;
-    if (!uploaded) throw new HttpProblem(404, 'There is no such image.');
+    if (!uploaded) throw noSuchImage();
     // The name's 16 hex digits before ".webp" are the image's digest.
     const etag = `"${file.slice(-21, -5)}"`;
     reply.header('cache-control', IMMUTABLE).header('etag', etag).type('image/webp');

@@ -22,12 +22,11 @@ const NONCES = { script: 'c2NyaXB0LW5vbmNl', style: 'c3R5bGUtbm9uY2U=' };
 const WEB_FONTS = ['/assets/inter-latin-wght-normal-1.woff2', '/assets/playfair-display-latin-wght-normal-2.woff2'];
 
 function page(parts: Partial<PageParts> = {}) {
-  const html = prepareShell(BUILT_INDEX).fill({
+  const html = prepareShell(BUILT_INDEX, WEB_FONTS).fill({
     html: '<main><h1>Our wines</h1></main>',
     stylesheets: [{ file: 'assets/ui-123.css', css: '.card{color:red}' }],
     data: { '/products': [{ id: 1, name: 'Tannat' }] },
     nonces: NONCES,
-    webFonts: WEB_FONTS,
     ...parts,
   });
   return { html, document: new DOMParser().parseFromString(html, 'text/html') };

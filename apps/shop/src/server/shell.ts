@@ -43,8 +43,6 @@ export interface PageParts {
   /** What the page was drawn with, for the browser to take it over without asking again. */
   data: unknown;
   nonces: Nonces;
-  /** The web font files the page fetches once it has painted (./webFonts.ts). */
-  webFonts: string[];
 }
 
 export interface HeadLink {
@@ -101,23 +99,26 @@ const fontsAfterFirstPaint = (files: string[]) =>
  */
 const PAINT_WHEN_PARSED = `<link rel="expect" href="#${ROUTER_DATA_ID}" blocking="render">`;
 
-export function prepareShell(template: string) {
+/** The stylesheets index.html links (files under dist/): the entry's, which every page carries. */
+export const entryStylesheets = (template: string) => [...template.matchAll(STYLESHEET_LINK)].map(([, file]) => file!);
+
+/** `webFonts`: the web font files every page fetches once it has painted (./webFonts.ts). */
+export function prepareShell(template: string, webFonts: string[]) {
   if (!BOOT_SCRIPT.test(template) || !OUTLET.test(template)) throw new Error('index.html has no boot script or no <!--app--> outlet; rebuild the shop.');
-  const entryStyles = [...template.matchAll(STYLESHEET_LINK)].map(([, file]) => file!);
   const frame = template.replace(STYLESHEET_LINK, '');
   // The rendered page goes between these two and is never searched or rewritten.
   const [beforeApp = '', afterApp = ''] = frame.split(OUTLET);
+  const headScript = `${AGE_GATE_MARK};${fontsAfterFirstPaint(webFonts)}`;
 
   return {
-    entryStyles,
-    fill({ html, stylesheets, title, description, links = [], jsonLd, data, nonces, webFonts }: PageParts): string {
+    fill({ html, stylesheets, title, description, links = [], jsonLd, data, nonces }: PageParts): string {
       const script = nonceAttribute(nonces.script);
       const style = nonceAttribute(nonces.style);
       const withNonces = (part: string) => part.replace(TEMPLATE_INLINE, (tag, kind: string) => `${tag}${kind === 'script' ? script : style}`);
       let head = withNonces(beforeApp).replace(
         '</head>',
         () =>
-          `${PAINT_WHEN_PARSED}<script${script}>${AGE_GATE_MARK};${fontsAfterFirstPaint(webFonts)}</script>${stylesheets.map((sheet) => inlineStylesheet(sheet, style)).join('')}` +
+          `${PAINT_WHEN_PARSED}<script${script}>${headScript}</script>${stylesheets.map((sheet) => inlineStylesheet(sheet, style)).join('')}` +
           links.map(({ rel, href }) => `<link rel="${rel}" href="${escapeHtml(href)}">`).join('') +
           (jsonLd ? `<script type="application/ld+json"${script}>${scriptJson(jsonLd)}</script>` : '') +
           '</head>',
