@@ -154,6 +154,30 @@ describe('server-rendered pages', () => {
     await toast(page, 'Database').waitFor();
   });
 
+  it('fetches and draws no catalogue picture far below a phone\'s screen until the shopper scrolls near it', async () => {
+    await resetDatabase();
+    const page = await openPage({ viewport: { width: 390, height: 844 }, actOnLoad: false });
+    const fetched = new Set<string>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image' && new URL(request.url()).pathname.startsWith('/images/')) fetched.add(new URL(request.url()).pathname);
+    });
+    await page.goto('/our-wines', { waitUntil: 'networkidle' });
+    const pictures = page.locator('article img');
+    const cards = await pictures.evaluateAll((images) =>
+      images.map((image, index) => ({ index, src: new URL((image as HTMLImageElement).src).pathname, top: image.getBoundingClientRect().top })),
+    );
+    expect(cards).toHaveLength(24);
+    // Lazy loading alone fetched every picture within a few screens (1,250 px or more below); the
+    // picture boxes' content-visibility keeps those beyond the next half screen out of the first load.
+    const far = cards.filter(({ top }) => top > 844 * 2);
+    expect(far.length).toBeGreaterThan(0);
+    expect(far.filter(({ src }) => fetched.has(src))).toEqual([]);
+    for (const { index, src } of far) {
+      await pictures.nth(index).scrollIntoViewIfNeeded();
+      await expect.poll(() => fetched.has(src)).toBe(true);
+    }
+  });
+
   it("draws the first page in the shop's own faces, two small files fetched from its own host", async () => {
     const page = await openPage({ actOnLoad: false });
     const fonts: { url: string; size: number }[] = [];

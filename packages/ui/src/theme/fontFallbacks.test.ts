@@ -11,7 +11,7 @@ describe('the fallback faces the web fonts swap in over', () => {
   it('are local faces set to the web font’s average width, ascender and descender, with no line gap', () => {
     const [regular, bold] = fallbackFaceRules(fallbackFamilies.body);
     expect(regular).toEqual({
-      src: 'local("Arial"), local("ArialMT"), local("Liberation Sans"), local("LiberationSans"), local("Arimo")',
+      src: 'local("Liberation Sans"), local("Arimo"), local("Arial"), local("ArialMT")',
       fontWeight: '100 549',
       sizeAdjust: '105.38%',
       ascentOverride: '91.93%',
