@@ -112,7 +112,7 @@ export async function cataloguePage(db: Queryable, { filters, sort, limit, curso
     found && sort === 'relevance'
       ? relevancePage(db, narrowed, found, limit, cursor)
       : orderedPage(db, found ? [...narrowed, found.anywhere] : narrowed, KEYSETS[sort === 'relevance' ? 'catalogue' : sort], sort, limit, cursor),
-    countMatches(db, found ? [...narrowed, found.counted] : narrowed),
+    countMatches(db, found ? [...narrowed, found.counted] : narrowed, found ? !found.many : false),
   ]);
   return { items: shown.map(item), next, total };
 }

@@ -134,13 +134,14 @@ async function searchQuery(db: Queryable, text: string): Promise<string | null> 
           FROM unnest(to_tsvector('simple', catalogue_fold(${text}))) AS w
           ORDER BY w.positions[1] LIMIT ${MAX_WORDS}
         )
-        SELECT word, position,
-          EXISTS (SELECT 1 FROM search_terms WHERE term = word) AS known,
-          ARRAY(SELECT term FROM search_terms WHERE term LIKE replace(replace(replace(word, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
-                ORDER BY length(term), term LIMIT ${COMPLETIONS}) AS completions,
-          ARRAY(SELECT term FROM search_terms WHERE term % word AND similarity(term, word) >= ${SIMILARITY}
-                ORDER BY term <-> word, term LIMIT ${NEAREST}) AS nearest
-        FROM words ORDER BY position`,
+        SELECT word, position, t.term IS NOT NULL AS known,
+          -- Only a word the catalogue lacks is completed or respelt: CASE runs these lookups for it alone.
+          CASE WHEN t.term IS NULL THEN ARRAY(SELECT term FROM search_terms WHERE term LIKE replace(replace(replace(word, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
+                ORDER BY length(term), term LIMIT ${COMPLETIONS}) END AS completions,
+          CASE WHEN t.term IS NULL THEN ARRAY(SELECT term FROM search_terms WHERE term % word AND similarity(term, word) >= ${SIMILARITY}
+                ORDER BY term <-> word, term LIMIT ${NEAREST}) END AS nearest
+        FROM words LEFT JOIN search_terms t ON t.term = word
+        ORDER BY position`,
   );
   if (rows.length === 0) return null;
   const last = rows.reduce((latest, row) => (row.position > latest.position ? row : latest));

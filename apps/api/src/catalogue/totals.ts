@@ -22,11 +22,12 @@ export async function estimateRows(db: Queryable, query: SQL): Promise<number> {
 /**
  * How many wines match: counted when few enough for the count to stay short, otherwise estimated.
  * A count that reaches the limit although the estimate was low falls back to the estimate (never
- * below the limit), so no request ever counts more than EXACT_COUNT_LIMIT + 1 wines.
+ * below the limit), so no request ever counts more than EXACT_COUNT_LIMIT + 1 wines. `few`: the
+ * caller knows that few can match (a search's gathered wines), so they are counted without an estimate.
  */
-export async function countMatches(db: Queryable, conditions: SQL[]): Promise<Total> {
+export async function countMatches(db: Queryable, conditions: SQL[], few = false): Promise<Total> {
   const matches = sql`SELECT 1 FROM products p WHERE ${allOf(conditions)}`;
-  const estimate = await estimateRows(db, matches);
+  const estimate = few ? 0 : await estimateRows(db, matches);
   if (estimate <= EXACT_COUNT_LIMIT) {
     const [row] = await rowsOf<{ n: number | string }>(db, sql`SELECT count(*) AS n FROM (${matches} LIMIT ${EXACT_COUNT_LIMIT + 1}) AS m`);
     const count = Number(row?.n ?? 0);

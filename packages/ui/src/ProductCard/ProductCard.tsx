@@ -13,9 +13,8 @@ export interface ProductCardProps {
   onClick?: () => void;
 }
 
-/** One wine in the catalogue grid: image and name, the whole card opens the product. */
 /**
- * The image loads lazily: on every screen width the grid starts below the catalogue's header, whose
+ * One wine in the catalogue grid: image and name, the whole card opens the product. The image loads lazily: on every screen width the grid starts below the catalogue's header, whose
  * title is the page's largest paint, so no picture needs to be fetched and drawn before it.
  */
 export function ProductCard({ name, img, href, unitPrice, outOfStock, onClick }: ProductCardProps) {
