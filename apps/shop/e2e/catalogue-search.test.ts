@@ -36,10 +36,17 @@ describe.each([
     await resetDatabase();
     const page = await openPage({ viewport });
     await page.goto('/about-this-project');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) asked.push(pathname);
+    });
     await searchFromNavbar(page, 'tanat', phone);
     await page.waitForURL(/\/our-wines\?q=tanat$/);
     // A typo is forgiven: the Tannats are found.
     await expect.poll(() => grid(page).allTextContents(), SETTLED).toEqual(await expectedNames('q=tanat'));
+    // The wines and their facets, which name every category for the filter row: nothing else is asked for.
+    expect(asked.filter((path) => path.startsWith('/api/products') || path === '/api/categories').sort()).toEqual(['/api/products', '/api/products/facets']);
     expect(await grid(page).allTextContents()).toContain('Estancia Piedra Alta Tannat Reserva');
     await page.getByRole('heading', { name: /wines? for “tanat”$/ }).waitFor();
 

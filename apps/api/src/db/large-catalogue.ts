@@ -151,9 +151,11 @@ export async function addGeneratedWines(db: Database, total: number, onProgress?
     await db.insert(products).values(Array.from({ length: size }, (_, i) => generatedWine(start + i)));
     onProgress?.(start + size);
   }
-  // The planner's statistics must know the table's new size before the first query is planned, and
-  // the visibility map lets counts skip the rows (PGlite has no autovacuum to do either).
+  // The planner's statistics must know the tables' new sizes, and how many wines hold each word, before
+  // the first query is planned, and the visibility map lets counts skip the rows (PGlite has no
+  // autovacuum to do either). Without the search table's, a search's total was the planner's guess.
   await db.execute(sql`VACUUM ANALYZE products`);
+  await db.execute(sql`VACUUM ANALYZE product_search`);
   await db.execute(sql`VACUUM ANALYZE search_terms`);
   await db.execute(takeCatalogueVersion);
   return wanted;

@@ -107,6 +107,7 @@ async function writeSeed(tx: Transaction, { demo, now = new Date() }: SeedOption
   // The catalogue's counts and plans come from the planner's statistics; after a reset from a large
   // catalogue they would still describe it (PGlite has no autovacuum to refresh them).
   await tx.execute(sql`ANALYZE products`);
+  await tx.execute(sql`ANALYZE product_search`);
   await tx.execute(takeCatalogueVersion);
 }
 

@@ -15,7 +15,7 @@ export interface CatalogueData {
   /** The query the address asks for, and the cursor of a later page followed without JavaScript. */
   query: CatalogueQuery;
   cursor: string | null;
-  results: Deferred<{ page: CataloguePage; facets: CatalogueFacets | null; categories: Category[] }>;
+  results: Deferred<{ page: CataloguePage; facets: CatalogueFacets | null; categories: Pick<Category, 'id' | 'name'>[] }>;
 }
 
 export interface ProductData {
@@ -35,8 +35,14 @@ const NO_WINE_HERE: Failure = { status: 'error', error: 'There is no wine at thi
 /** The data each screen shows, loaded through the shop's API client when its route is entered. */
 export function createLoaders({ api, store }: Shop) {
   const featured = () => settle(unwrap(api.GET('/products/featured')));
+  // The facets name every category (with its count), so the filter row asks for the list only when they failed.
   const catalogue = (query: CatalogueQuery, cursor: string | null, signal: AbortSignal) =>
-    settle(Promise.all([fetchCatalogueResults(api, query, cursor, signal), unwrap(api.GET('/categories'))]).then(([results, categories]) => ({ ...results, categories })));
+    settle(
+      fetchCatalogueResults(api, query, cursor, signal).then(async (results) => ({
+        ...results,
+        categories: results.facets ? results.facets.categories.map(({ id, name }) => ({ id, name })) : await unwrap(api.GET('/categories', { signal })),
+      })),
+    );
   const wine = (id: number) => (Number.isInteger(id) && id > 0 ? settle(unwrap(api.GET('/products/{id}', { params: { path: { id } } }))) : Promise.resolve(NO_WINE_HERE));
 
   return {
