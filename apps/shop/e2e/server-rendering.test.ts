@@ -159,7 +159,8 @@ describe('server-rendered pages', () => {
     const page = await openPage({ viewport: { width: 390, height: 844 }, actOnLoad: false });
     const fetched = new Set<string>();
     page.on('request', (request) => {
-      if (request.resourceType() === 'image' && new URL(request.url()).pathname.startsWith('/images/')) fetched.add(new URL(request.url()).pathname);
+      const { pathname } = new URL(request.url());
+      if (request.resourceType() === 'image' && pathname.startsWith('/images/')) fetched.add(pathname);
     });
     await page.goto('/our-wines', { waitUntil: 'networkidle' });
     const pictures = page.locator('article img');

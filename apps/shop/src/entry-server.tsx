@@ -9,8 +9,8 @@ import { renderingOnServer } from './app/loaded';
 import { createRoutes, type RouteHandle } from './app/routes';
 import { DocumentHeadContext, type DocumentHead } from './app/Seo';
 import { createShop } from './app/shop';
-import { entryStylesheets, prepareShell, type Nonces, type Stylesheet } from './server/shell';
-import { loadStylesheets } from './server/stylesheets';
+import { entryStylesheets, prepareShell, type Nonces } from './server/shell';
+import { loadStylesheets, type LoadedStylesheet } from './server/stylesheets';
 import { latinFontFiles } from './server/webFonts';
 import { classesIn, usedCss } from './server/usedCss';
 
@@ -50,7 +50,7 @@ export async function createPageRenderer(distDir: string) {
 async function renderPage(
   { url, fetch, nonces }: RenderPageOptions,
   shell: ReturnType<typeof prepareShell>,
-  pageStylesheets: (pageSources: string[]) => Promise<Stylesheet[]>,
+  pageStylesheets: (pageSources: string[]) => Promise<LoadedStylesheet[]>,
 ): Promise<RenderedPage | null> {
   const shop = createShop({ baseUrl: new URL('/api', url).href, fetch, storage: createMemoryStorage(), navigate: () => {} });
   try {
@@ -82,7 +82,7 @@ async function renderPage(
     // page loads only when the shopper acts; the page carries them from the start.
     // Only the rules this HTML uses: the full stylesheets load with the app (src/app/fullStylesheets.ts).
     const classes = classesIn(html);
-    const stylesheets = (await pageStylesheets([APP_SOURCE, ...sources])).map((sheet) => ({ ...sheet, css: usedCss(sheet.css, classes) }));
+    const stylesheets = (await pageStylesheets([APP_SOURCE, ...sources])).map(({ file, rules }) => ({ file, css: usedCss(rules, classes) }));
     // The browser's router starts from the same loader data, so taking the page over asks the API nothing.
     const data: HydrationState = { loaderData: context.loaderData };
     // Search engines take a canonical or next link only as an absolute address.

@@ -1,6 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Stylesheet } from './shell';
+import { parseStylesheet, type ParsedStylesheet } from './usedCss';
+
+/** A built stylesheet with its rules, read once for every page that carries it. */
+export interface LoadedStylesheet extends Stylesheet {
+  rules: ParsedStylesheet;
+}
 
 /** Vite's build manifest (build.manifest): each source module's chunk, the chunks it imports and its stylesheets. */
 type Manifest = Record<string, { css?: string[]; imports?: string[] }>;
@@ -26,13 +32,18 @@ export async function loadStylesheets(distDir: string, entryStyles: string[]) {
   const build = async (pageSources: string[]) => {
     const seen = new Set(entryStyles);
     const files = [...entryStyles, ...pageSources.flatMap((source) => chunkStyles(source, seen))];
-    return Promise.all(files.map(async (file): Promise<Stylesheet> => ({ file, css: await readFile(join(distDir, file), 'utf8') })));
+    return Promise.all(
+      files.map(async (file): Promise<LoadedStylesheet> => {
+        const css = await readFile(join(distDir, file), 'utf8');
+        return { file, css, rules: parseStylesheet(css) };
+      }),
+    );
   };
 
   // A page's styles never change while the server runs, so each page's are built once.
-  const built = new Map<string, Promise<Stylesheet[]>>();
+  const built = new Map<string, Promise<LoadedStylesheet[]>>();
   /** The entry's stylesheets, then those of the pages made from these source files. */
-  return function pageStylesheets(pageSources: string[]): Promise<Stylesheet[]> {
+  return function pageStylesheets(pageSources: string[]): Promise<LoadedStylesheet[]> {
     const key = pageSources.join('\n');
     let styles = built.get(key);
     if (!styles) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { classesIn, usedCss } from './usedCss';
+import { classesIn, parseStylesheet, usedCss } from './usedCss';
 
-const used = (css: string, html: string) => usedCss(css, classesIn(html));
+const used = (css: string, html: string) => usedCss(parseStylesheet(css), classesIn(html));
 
 describe('the style rules a server-drawn page carries', () => {
   const html = '<header class="bar  wide"><a class="link">Home</a><svg class="icon"></svg></header>';

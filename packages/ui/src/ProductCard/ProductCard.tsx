@@ -14,8 +14,9 @@ export interface ProductCardProps {
 }
 
 /**
- * One wine in the catalogue grid: image and name, the whole card opens the product. The image loads lazily: on every screen width the grid starts below the catalogue's header, whose
- * title is the page's largest paint, so no picture needs to be fetched and drawn before it.
+ * One wine in the catalogue grid: image and name, the whole card opens the product. The image loads
+ * lazily: on every screen width the grid starts below the catalogue's header, whose title is the page's
+ * largest paint, so no picture needs to be fetched and drawn before it.
  */
 export function ProductCard({ name, img, href, unitPrice, outOfStock, onClick }: ProductCardProps) {
   return (
