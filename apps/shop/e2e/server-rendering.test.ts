@@ -179,6 +179,27 @@ describe('server-rendered pages', () => {
     }
   });
 
+  it("fetches none of a phone's product page DISCOVER MORE WINES pictures until the shopper scrolls near them", async () => {
+    await resetDatabase();
+    // Lighthouse's phone: the pictures lazy loading would fetch here arrive while the wine's own is loading.
+    const page = await openPage({ viewport: { width: 412, height: 823 }, actOnLoad: false });
+    const fetched = new Set<string>();
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.resourceType() === 'image' && pathname.startsWith('/images/')) fetched.add(pathname);
+    });
+    await page.goto('/product/1', { waitUntil: 'networkidle' });
+    const slides = page.getByRole('region', { name: 'DISCOVER MORE WINES' }).locator('img');
+    const sources = await slides.evaluateAll((images) => images.map((image) => new URL((image as HTMLImageElement).src).pathname));
+    expect(sources.length).toBeGreaterThan(2);
+    // The page's own wine is among the featured ones, and its picture is the page's.
+    const others = sources.filter((source) => source !== '/images/wine-01.webp');
+    expect(fetched.has('/images/wine-01.webp')).toBe(true);
+    expect(others.filter((source) => fetched.has(source))).toEqual([]);
+    await slides.first().scrollIntoViewIfNeeded();
+    await expect.poll(() => fetched.has(others[0]!)).toBe(true);
+  });
+
   it("draws the first page in the shop's own faces, two small files fetched from its own host", async () => {
     const page = await openPage({ actOnLoad: false });
     const fonts: { url: string; size: number }[] = [];
