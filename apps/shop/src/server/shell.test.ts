@@ -131,10 +131,17 @@ describe("the page's first paint", () => {
   afterEach(() => {
     for (const link of prefetched()) link.remove();
     vi.unstubAllGlobals();
+    vi.useRealTimers();
+    vi.restoreAllMocks();
   });
 
-  /** Paint timing as the browser reports it: `paint()` delivers the first contentful paint's entry. */
-  function fakePaintTiming() {
+  /** The page's load event comes at 500 ms: the head script runs its work then (jsdom's document has loaded). */
+  const LOADED_AT = 500;
+
+  /** Largest-paint timing as the browser reports it: `paintedAt(ms)` delivers an entry painted then. */
+  function fakeLargestPaints() {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.spyOn(performance, 'now').mockReturnValue(LOADED_AT);
     const observers: FakePerformanceObserver[] = [];
     class FakePerformanceObserver {
       static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
@@ -143,43 +150,58 @@ describe("the page's first paint", () => {
         observers.push(this);
       }
       observe(options: PerformanceObserverInit) {
-        expect(options).toEqual({ type: 'paint', buffered: true });
+        expect(options).toEqual({ type: 'largest-contentful-paint', buffered: true });
       }
       disconnect() {
         this.disconnected = true;
       }
     }
     vi.stubGlobal('PerformanceObserver', FakePerformanceObserver);
-    const deliver = (name: string) => {
-      for (const observer of observers.filter(({ disconnected }) => !disconnected)) {
-        const list = { getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []) } as unknown as PerformanceObserverEntryList;
-        observer.callback(list, observer as unknown as PerformanceObserver);
-      }
+    return {
+      paintedAt(startTime: number) {
+        for (const observer of observers.filter(({ disconnected }) => !disconnected)) {
+          const list = { getEntries: () => [{ entryType: 'largest-contentful-paint', startTime }] } as unknown as PerformanceObserverEntryList;
+          observer.callback(list, observer as unknown as PerformanceObserver);
+        }
+      },
     };
-    return { firstPaint: () => deliver('first-paint'), firstContentfulPaint: () => deliver('first-contentful-paint') };
   }
 
-  it('is drawn with the fallback faces, the web font files fetched into the cache once it has painted', () => {
-    const paints = fakePaintTiming();
-    // jsdom's document has loaded: what remains is the paint.
+  it('is drawn with the fallback faces, the web font files fetched into the cache once its largest paint after load has reached the screen', () => {
+    const paints = fakeLargestPaints();
     expect(runHeadScript()).toBe(true);
-    paints.firstPaint();
+    // The text alone, painted before the banner had arrived: the largest paint is still to come.
+    paints.paintedAt(LOADED_AT - 10);
     expect(prefetched()).toHaveLength(0);
-    paints.firstContentfulPaint();
+    paints.paintedAt(LOADED_AT + 30);
     const links = prefetched();
     expect(links.map((link) => [link.getAttribute('href'), link.getAttribute('as'), link.crossOrigin])).toEqual(WEB_FONTS.map((href) => [href, 'font', 'anonymous']));
-    paints.firstContentfulPaint();
+    paints.paintedAt(LOADED_AT + 60);
+    vi.advanceTimersByTime(5000);
     expect(prefetched()).toHaveLength(2);
   });
 
-  it('fetches the web font files once the page has loaded in a browser that does not report its paints', () => {
+  it('fetches the web font files a second after load when the largest paint came before it', () => {
+    const paints = fakeLargestPaints();
+    runHeadScript();
+    paints.paintedAt(LOADED_AT - 10);
+    vi.advanceTimersByTime(999);
+    expect(prefetched()).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(prefetched().map((link) => link.getAttribute('href'))).toEqual(WEB_FONTS);
+  });
+
+  it('fetches the web font files a second after load in a browser that does not report its largest paints', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     vi.stubGlobal('PerformanceObserver', undefined);
     expect(runHeadScript()).toBe(true);
+    expect(prefetched()).toHaveLength(0);
+    vi.advanceTimersByTime(1000);
     expect(prefetched().map((link) => link.getAttribute('href'))).toEqual(WEB_FONTS);
   });
 
   it('waits for the app in a browser that has had the web fonts too: its cache may no longer hold them', () => {
-    fakePaintTiming();
+    fakeLargestPaints();
     // What the page stored when it remembered having had the fonts.
     window.localStorage.setItem('fonts', '1');
     expect(runHeadScript()).toBe(true);

@@ -72,23 +72,35 @@ const inlineStylesheet = ({ file, css }: Stylesheet, nonce: string) =>
  */
 const AGE_GATE_MARK = `try{if((${ageGateAsks.toString()})(localStorage.getItem(${JSON.stringify(STORE_KEY)})))document.documentElement.dataset.ageGate='ask'}catch(e){document.documentElement.dataset.ageGate='ask'}`;
 
+/** Long after the largest paint of a page that has loaded; a shopper who acts sooner has the app fetch the fonts. */
+const FONTS_AFTER_LOAD_MS = 1000;
+
 /**
  * Runs in the head as well: a server-drawn page is drawn with the metric-matched fallback faces only
  * (the theme's `:root[data-fonts-later]`, packages/ui/src/theme/fontFallbacks.ts), and once it has
- * loaded and its first contentful paint has reached the screen, the web font files are fetched into the
+ * loaded and its largest paint has reached the screen, the web font files are fetched into the
  * browser's cache as prefetches, at the lowest priority, so on a phone they never hold back the largest
  * paint or share its bandwidth. They are fetched, not loaded as faces, and nothing is drawn in them
  * until the app takes the page over (`showWebFonts`); then they come from the cache.
  *
+ * The largest paint is the first one the browser reports as painted after `load`: every picture the
+ * page waits for has arrived by then, so that paint shows them. A page whose largest paint came before
+ * `load` reports none later; after FONTS_AFTER_LOAD_MS it fetches them anyway, as does a browser that
+ * does not report its largest paints.
+ *
  * Lighthouse showed why each part matters. Two animation frames after `load` came before the paint had
- * been rastered, and fetching the fonts that early delayed it. A browser that remembered having had the
- * fonts drew in them at once, and when its cache no longer held them the swap moved the catalogue's
- * title (layout shift) and delayed the largest paint: so every visit waits for the app, cached or not.
+ * been rastered, and fetching the fonts that early delayed it. After the first contentful paint was
+ * early too when that paint was the text alone and the product page's banner came a frame later: the
+ * fonts were then fetched before the largest paint, which the simulation of a phone delayed by 0.45 s
+ * (one run in four or five). A browser that remembered having had the fonts drew in them at once, and
+ * when its cache no longer held them the swap moved the catalogue's title (layout shift) and delayed the
+ * largest paint: so every visit waits for the app, cached or not.
  */
-const fontsAfterFirstPaint = (files: string[]) =>
-  `try{(function(){var u=${scriptJson(files)},` +
-  `prefetch=function(){u.forEach(function(h){var l=document.createElement('link');l.rel='prefetch';l.setAttribute('as','font');l.crossOrigin='anonymous';l.href=h;document.head.appendChild(l)})},` +
-  `go=function(){if(!window.PerformanceObserver||(PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')<0)return prefetch();new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();prefetch()}}).observe({type:'paint',buffered:true})};` +
+const fontsAfterLargestPaint = (files: string[]) =>
+  `try{(function(){var u=${scriptJson(files)},d=0,` +
+  `prefetch=function(){if(d)return;d=1;u.forEach(function(h){var l=document.createElement('link');l.rel='prefetch';l.setAttribute('as','font');l.crossOrigin='anonymous';l.href=h;document.head.appendChild(l)})},` +
+  `go=function(){var t=performance.now();setTimeout(prefetch,${FONTS_AFTER_LOAD_MS});if(!window.PerformanceObserver||(PerformanceObserver.supportedEntryTypes||[]).indexOf('largest-contentful-paint')<0)return;` +
+  `new PerformanceObserver(function(l,o){if(l.getEntries().some(function(e){return e.startTime>=t})){o.disconnect();prefetch()}}).observe({type:'largest-contentful-paint',buffered:true})};` +
   `document.documentElement.setAttribute(${JSON.stringify(FONTS_LATER_ATTRIBUTE)},'');if(document.readyState==='complete')go();else addEventListener('load',go)})()}catch(e){}`;
 
 /**
@@ -108,7 +120,7 @@ export function prepareShell(template: string, webFonts: string[]) {
   const frame = template.replace(STYLESHEET_LINK, '');
   // The rendered page goes between these two and is never searched or rewritten.
   const [beforeApp = '', afterApp = ''] = frame.split(OUTLET);
-  const headScript = `${AGE_GATE_MARK};${fontsAfterFirstPaint(webFonts)}`;
+  const headScript = `${AGE_GATE_MARK};${fontsAfterLargestPaint(webFonts)}`;
 
   return {
     fill({ html, stylesheets, title, description, links = [], jsonLd, data, nonces }: PageParts): string {
