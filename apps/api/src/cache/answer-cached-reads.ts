@@ -13,6 +13,6 @@ export function answerCachedReads(app: FastifyInstance, cache: ReadCache, keyOf:
     const key = keyOf(request);
     const hit = key === null ? undefined : cache.get(key);
     if (!hit) return done();
-    writeRepresentation(request, reply, hit);
+    void writeRepresentation(request, reply, hit);
   });
 }

@@ -51,12 +51,12 @@ export function cachedRead(cache: ReadCache, compute: (request: FastifyRequest, 
     if (hit) return sendRepresentation(request, reply, hit);
     const epoch = cache.epoch;
     const fresh = await compute(request, reply);
-    const ready = await representations(200, reply.serialize(fresh.body) as string, {
+    const ready = representations(200, reply.serialize(fresh.body) as string, {
       ...stableHeaders(reply),
       'content-type': 'application/json; charset=utf-8',
       ...fresh.headers,
     });
-    const entry = { ...ready, tags: fresh.tags };
+    const entry = Object.assign(ready, { tags: fresh.tags });
     cache.set(request.url, entry, epoch);
     return sendRepresentation(request, reply, entry);
   };

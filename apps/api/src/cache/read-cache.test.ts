@@ -1,29 +1,30 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ReadCache } from './read-cache';
 import { chosenEncoding, representations } from './representations';
 
-async function entry(body: string, tags: string[]) {
-  return { ...(await representations(200, body, { 'content-type': 'application/json' })), tags };
+function entry(body: string, tags: string[]) {
+  return Object.assign(representations(200, body, { 'content-type': 'application/json' }), { tags });
 }
 
 describe('the read cache', () => {
   it('stays within its byte bound, dropping the least recently read first', async () => {
-    const one = await entry('x'.repeat(2000), []);
+    const one = entry('x'.repeat(2000), []);
     const cache = new ReadCache({ maxBytes: one.bytes * 3 + 10 });
-    for (const key of ['a', 'b', 'c']) expect(cache.set(key, await entry('x'.repeat(2000), []), cache.epoch)).toBe(true);
+    for (const key of ['a', 'b', 'c']) expect(cache.set(key, entry('x'.repeat(2000), []), cache.epoch)).toBe(true);
     cache.get('a');
-    cache.set('d', await entry('x'.repeat(2000), []), cache.epoch);
+    cache.set('d', entry('x'.repeat(2000), []), cache.epoch);
     expect(cache.bytes).toBeLessThanOrEqual(one.bytes * 3 + 10);
     expect([...['a', 'b', 'c', 'd']].filter((key) => cache.get(key))).toEqual(['a', 'c', 'd']);
-    for (let i = 0; i < 200; i++) cache.set(`many-${i}`, await entry(`${i}`.repeat(500), []), cache.epoch);
+    for (let i = 0; i < 200; i++) cache.set(`many-${i}`, entry(`${i}`.repeat(500), []), cache.epoch);
     expect(cache.bytes).toBeLessThanOrEqual(one.bytes * 3 + 10);
   });
 
   it('drops exactly the entries that show a changed tag', async () => {
     const cache = new ReadCache({ maxBytes: 1e6 });
-    cache.set('/products/1', await entry('1', ['product:1']), cache.epoch);
-    cache.set('/products?page', await entry('1,2', ['lists', 'product:1', 'product:2']), cache.epoch);
-    cache.set('/products/2', await entry('2', ['product:2']), cache.epoch);
+    cache.set('/products/1', entry('1', ['product:1']), cache.epoch);
+    cache.set('/products?page', entry('1,2', ['lists', 'product:1', 'product:2']), cache.epoch);
+    cache.set('/products/2', entry('2', ['product:2']), cache.epoch);
     cache.invalidate(['product:1']);
     expect(cache.get('/products/1')).toBeUndefined();
     expect(cache.get('/products?page')).toBeUndefined();
@@ -34,20 +35,54 @@ describe('the read cache', () => {
     const cache = new ReadCache({ maxBytes: 1e6 });
     const started = cache.epoch;
     cache.invalidate(['product:9']);
-    expect(cache.set('/products/1', await entry('old', ['product:1']), started)).toBe(false);
+    expect(cache.set('/products/1', entry('old', ['product:1']), started)).toBe(false);
     expect(cache.get('/products/1')).toBeUndefined();
+  });
+
+  it('compresses a body only in the encodings asked for, and counts each within its bound as it is made', async () => {
+    const text = JSON.stringify(Array.from({ length: 200 }, (_, id) => ({ id, name: `Tannat ${id}` })));
+    const kept = entry(text, ['lists']);
+    const cache = new ReadCache({ maxBytes: text.length * 2 });
+    cache.set('/products', kept, cache.epoch);
+    expect(cache.bytes).toBe(text.length);
+    const [br, again] = await Promise.all([kept.body('br'), kept.body('br')]);
+    expect(again).toBe(br);
+    expect(brotliDecompressSync(br).toString()).toBe(text);
+    expect(kept.headers('br', br)).toMatchObject({ 'content-encoding': 'br', 'content-length': String(br.length), etag: expect.stringMatching(/-br"$/) });
+    expect(cache.bytes).toBe(text.length + br.length);
+    const gzip = await kept.body('gzip');
+    expect(gunzipSync(gzip).toString()).toBe(text);
+    expect(cache.bytes).toBe(text.length + br.length + gzip.length);
+    // A body made after the entry left the cache is not counted.
+    const dropped = entry(text, ['lists']);
+    cache.set('/products?limit=24', dropped, cache.epoch);
+    cache.invalidate(['lists']);
+    await dropped.body('br');
+    expect(cache.bytes).toBe(0);
+  });
+
+  it('drops the least recently read when a body compressed later takes it past its bound', async () => {
+    const text = 'x'.repeat(1000);
+    const cache = new ReadCache({ maxBytes: text.length * 2 + 10 });
+    const [older, newer] = [entry(text, []), entry(text, [])];
+    cache.set('older', older, cache.epoch);
+    cache.set('newer', newer, cache.epoch);
+    await newer.body('gzip');
+    expect(cache.get('older')).toBeUndefined();
+    expect(cache.get('newer')).toBe(newer);
+    expect(cache.bytes).toBe(newer.bytes);
   });
 
   it('keeps nothing when its bound is 0 bytes (READ_CACHE_MB=0), so every read is computed', async () => {
     const cache = new ReadCache({ maxBytes: 0 });
-    expect(cache.set('/categories', await entry('[]', ['categories']), cache.epoch)).toBe(false);
+    expect(cache.set('/categories', entry('[]', ['categories']), cache.epoch)).toBe(false);
     expect(cache.get('/categories')).toBeUndefined();
   });
 
   it('keeps nothing while it is disabled (its invalidations could be missed)', async () => {
     const cache = new ReadCache({ maxBytes: 1e6 });
     cache.enabled = false;
-    expect(cache.set('/categories', await entry('[]', ['categories']), cache.epoch)).toBe(false);
+    expect(cache.set('/categories', entry('[]', ['categories']), cache.epoch)).toBe(false);
   });
 });
 

@@ -56,16 +56,26 @@ export class ReadCache {
     this.#remove(key);
     this.#entries.set(key, entry);
     this.#bytes += entry.bytes;
+    // An encoding compressed later, while the entry is kept, counts too (and may push the oldest out).
+    entry.onGrow = (added) => {
+      if (this.#entries.get(key) !== entry) return;
+      this.#bytes += added;
+      this.#evictOverBound();
+    };
     for (const tag of entry.tags) {
       let keys = this.#keysByTag.get(tag);
       if (!keys) this.#keysByTag.set(tag, (keys = new Set()));
       keys.add(key);
     }
+    this.#evictOverBound();
+    return true;
+  }
+
+  #evictOverBound(): void {
     for (const oldest of this.#entries.keys()) {
       if (this.#bytes <= this.#maxBytes) break;
       this.#remove(oldest);
     }
-    return true;
   }
 
   /** Drops every entry that shows any of `tags`. */

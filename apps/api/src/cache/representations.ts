@@ -9,42 +9,71 @@ const gzipAsync = promisify(gzip);
 type Encoding = 'br' | 'gzip' | 'identity';
 type Headers = Record<string, string>;
 
-/** One answer, ready in every encoding, each with its own strong ETag and every header it is sent with. */
+/**
+ * Brotli at a middle quality, since entries are remade after every write that touches them and a
+ * reader waits for the first.
+ */
+const COMPRESSORS: Record<Exclude<Encoding, 'identity'>, (body: Buffer) => Promise<Buffer>> = {
+  br: (body) => brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  gzip: (body) => gzipAsync(body, { level: 6 }),
+};
+
+/** One answer, each encoding with its own strong ETag and every header it is sent with. */
 export interface Representations {
   status: number;
-  bodies: Record<Encoding, Buffer>;
-  /** Per encoding: the headers of a full answer, and of a 304 (no body, no length). */
-  headers: Record<Encoding, { full: Headers; notModified: Headers }>;
   etags: ReadonlySet<string>;
-  bytes: number;
+  /** The body in an encoding: compressed when a reader first asks for that encoding, then kept. */
+  body(encoding: Encoding): Promise<Buffer>;
+  /** The headers of a 304 in an encoding, or of a full answer with its body. */
+  headers(encoding: Encoding, body?: Buffer): Headers;
+  /** The bodies made so far, every encoding counted. */
+  readonly bytes: number;
+  /** Told the size of each body compressed after this answer was made (the read cache counts them). */
+  onGrow?: (bytes: number) => void;
 }
 
 /**
- * Compresses a body once, for every reader: brotli at a middle quality, since entries are remade
- * after every write that touches them and a reader waits for the first.
+ * An answer whose body is compressed only in the encodings its readers ask for: most take brotli, the
+ * shop's renderer none, so compressing every answer in every encoding at once spent the server's time
+ * (about a tenth of a rendered catalogue page's) and the cache's memory on bodies nobody read.
  */
-export async function representations(status: number, body: string | Buffer, headers: Headers): Promise<Representations> {
+export function representations(status: number, body: string | Buffer, headers: Headers): Representations {
   const identity = Buffer.from(body);
-  const [br, gz] = await Promise.all([
-    brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
-    gzipAsync(identity, { level: 6 }),
-  ]);
   const digest = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
-  const bodies = { br, gzip: gz, identity };
-  const encoded = (encoding: Encoding) => {
-    const etag = encoding === 'identity' ? `"${digest}"` : `"${digest}-${encoding}"`;
-    const notModified: Headers = { ...headers, etag, vary: headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding' };
-    const full: Headers = { ...notModified, 'content-length': String(bodies[encoding].length) };
-    if (encoding !== 'identity') full['content-encoding'] = encoding;
-    return { full, notModified };
-  };
-  return {
+  const etagOf = (encoding: Encoding) => (encoding === 'identity' ? `"${digest}"` : `"${digest}-${encoding}"`);
+  const bodies = new Map<Encoding, Promise<Buffer>>([['identity', Promise.resolve(identity)]]);
+  let bytes = identity.length;
+  const answer: Representations = {
     status,
-    bodies,
-    headers: { br: encoded('br'), gzip: encoded('gzip'), identity: encoded('identity') },
-    etags: new Set([`"${digest}"`, `"${digest}-br"`, `"${digest}-gzip"`]),
-    bytes: br.length + gz.length + identity.length,
+    etags: new Set([etagOf('identity'), etagOf('br'), etagOf('gzip')]),
+    get bytes() {
+      return bytes;
+    },
+    body(encoding) {
+      let made = bodies.get(encoding);
+      if (!made) {
+        made = COMPRESSORS[encoding as Exclude<Encoding, 'identity'>](identity).then(
+          (compressed) => {
+            bytes += compressed.length;
+            answer.onGrow?.(compressed.length);
+            return compressed;
+          },
+          (error: unknown) => {
+            bodies.delete(encoding);
+            throw error;
+          },
+        );
+        bodies.set(encoding, made);
+      }
+      return made;
+    },
+    headers(encoding, sent) {
+      const notModified: Headers = { ...headers, etag: etagOf(encoding), vary: headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding' };
+      if (!sent) return notModified;
+      return { ...notModified, 'content-length': String(sent.length), ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }) };
+    },
   };
+  return answer;
 }
 
 /** The best encoding the client accepts: brotli, then gzip, else none (a `;q=0` refuses one). */
@@ -67,16 +96,16 @@ function matches(ifNoneMatch: string | undefined, etags: ReadonlySet<string>): b
 }
 
 /** What a ready answer is for this request: a 304 when the client already holds it. */
-function answerFor(request: FastifyRequest, ready: Representations): { status: number; headers: Headers; body?: Buffer } {
+async function answerFor(request: FastifyRequest, ready: Representations): Promise<{ status: number; headers: Headers; body?: Buffer }> {
   const encoding = chosenEncoding(request.headers['accept-encoding']);
-  const { full, notModified } = ready.headers[encoding];
-  if (ready.status === 200 && matches(request.headers['if-none-match'], ready.etags)) return { status: 304, headers: notModified };
-  return { status: ready.status, headers: full, body: ready.bodies[encoding] };
+  if (ready.status === 200 && matches(request.headers['if-none-match'], ready.etags)) return { status: 304, headers: ready.headers(encoding) };
+  const body = await ready.body(encoding);
+  return { status: ready.status, headers: ready.headers(encoding, body), body };
 }
 
 /** Sends a ready answer as it is, through Fastify's send hooks. */
-export function sendRepresentation(request: FastifyRequest, reply: FastifyReply, ready: Representations): FastifyReply {
-  const { status, headers, body } = answerFor(request, ready);
+export async function sendRepresentation(request: FastifyRequest, reply: FastifyReply, ready: Representations): Promise<FastifyReply> {
+  const { status, headers, body } = await answerFor(request, ready);
   return reply.code(status).headers(headers).send(body);
 }
 
@@ -84,10 +113,15 @@ export function sendRepresentation(request: FastifyRequest, reply: FastifyReply,
  * Writes a ready answer straight to the socket, past Fastify's send hooks (compression, serialisers):
  * for the cache's first hook, where nothing else has run and nothing is left to add.
  */
-export function writeRepresentation(request: FastifyRequest, reply: FastifyReply, ready: Representations): void {
-  const { status, headers, body } = answerFor(request, ready);
+export async function writeRepresentation(request: FastifyRequest, reply: FastifyReply, ready: Representations): Promise<void> {
   reply.hijack();
-  reply.raw.writeHead(status, headers).end(body);
-  // Fastify does not log a hijacked reply; the access log still shows every answer.
-  request.log.info({ res: { statusCode: status }, fromReadCache: true }, 'request completed');
+  try {
+    const { status, headers, body } = await answerFor(request, ready);
+    reply.raw.writeHead(status, headers).end(body);
+    // Fastify does not log a hijacked reply; the access log still shows every answer.
+    request.log.info({ res: { statusCode: status }, fromReadCache: true }, 'request completed');
+  } catch (error) {
+    request.log.error({ err: error }, 'a kept answer could not be compressed');
+    reply.raw.destroy();
+  }
 }

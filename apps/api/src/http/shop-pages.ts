@@ -80,15 +80,15 @@ export async function loadShopPages(
       if (page.status !== 200) return reply.code(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
       // Kept per address until the catalogue changes (every catalogue write drops PAGE_TAG).
       const { html, scriptHashes } = withHashesInsteadOfNonces(page.html, nonces.script);
-      const entry = {
-        ...(await representations(200, html, {
+      const entry = Object.assign(
+        representations(200, html, {
           ...stableHeaders(reply, { scriptHashes }),
           'content-type': 'text/html; charset=utf-8',
           'cache-control': 'no-cache',
           vary: 'Accept',
-        })),
-        tags: [PAGE_TAG],
-      };
+        }),
+        { tags: [PAGE_TAG] },
+      );
       cache.set(key, entry, epoch);
       return sendRepresentation(request, reply, entry);
     },
