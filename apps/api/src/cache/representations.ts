@@ -43,6 +43,8 @@ export function representations(status: number, body: string | Buffer, headers: 
   const etagOf = (encoding: Encoding) => (encoding === 'identity' ? `"${digest}"` : `"${digest}-${encoding}"`);
   const bodies = new Map<Encoding, Promise<Buffer>>([['identity', Promise.resolve(identity)]]);
   let bytes = identity.length;
+  // Made once per encoding and kind, as a hit is answered with them again and again.
+  const sentHeaders = new Map<string, Headers>();
   const answer: Representations = {
     status,
     etags: new Set([etagOf('identity'), etagOf('br'), etagOf('gzip')]),
@@ -68,9 +70,14 @@ export function representations(status: number, body: string | Buffer, headers: 
       return made;
     },
     headers(encoding, sent) {
-      const notModified: Headers = { ...headers, etag: etagOf(encoding), vary: headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding' };
-      if (!sent) return notModified;
-      return { ...notModified, 'content-length': String(sent.length), ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }) };
+      const key = `${encoding} ${sent ? 'full' : 'not modified'}`;
+      let made = sentHeaders.get(key);
+      if (!made) {
+        made = { ...headers, etag: etagOf(encoding), vary: headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding' };
+        if (sent) Object.assign(made, { 'content-length': String(sent.length) }, encoding === 'identity' ? {} : { 'content-encoding': encoding });
+        sentHeaders.set(key, made);
+      }
+      return made;
     },
   };
   return answer;
