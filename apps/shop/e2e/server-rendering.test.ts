@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, appTakesOver, baseUrl, DEMO_CUSTOMER, RETURNING_VISITOR, resetDatabase, toast, tokenFor, useBrowser } from './support/browser';
 
@@ -10,6 +11,16 @@ async function html(path: string): Promise<{ status: number; body: string; locat
 }
 
 const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
+
+/** The paths of the shop's pictures (`/images/…`) the page fetches from now on, as they are asked for. */
+function picturesFetchedBy(page: Page): ReadonlySet<string> {
+  const fetched = new Set<string>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.resourceType() === 'image' && pathname.startsWith('/images/')) fetched.add(pathname);
+  });
+  return fetched;
+}
 
 describe('server-rendered pages', () => {
   const openPage = useBrowser();
@@ -157,11 +168,7 @@ describe('server-rendered pages', () => {
   it('fetches and draws no catalogue picture far below a phone\'s screen until the shopper scrolls near it', async () => {
     await resetDatabase();
     const page = await openPage({ viewport: { width: 390, height: 844 }, actOnLoad: false });
-    const fetched = new Set<string>();
-    page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      if (request.resourceType() === 'image' && pathname.startsWith('/images/')) fetched.add(pathname);
-    });
+    const fetched = picturesFetchedBy(page);
     await page.goto('/our-wines', { waitUntil: 'networkidle' });
     const pictures = page.locator('article img');
     const cards = await pictures.evaluateAll((images) =>
@@ -183,11 +190,7 @@ describe('server-rendered pages', () => {
     await resetDatabase();
     // Lighthouse's phone: the pictures lazy loading would fetch here arrive while the wine's own is loading.
     const page = await openPage({ viewport: { width: 412, height: 823 }, actOnLoad: false });
-    const fetched = new Set<string>();
-    page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      if (request.resourceType() === 'image' && pathname.startsWith('/images/')) fetched.add(pathname);
-    });
+    const fetched = picturesFetchedBy(page);
     await page.goto('/product/1', { waitUntil: 'networkidle' });
     const slides = page.getByRole('region', { name: 'DISCOVER MORE WINES' }).locator('img');
     const sources = await slides.evaluateAll((images) => images.map((image) => new URL((image as HTMLImageElement).src).pathname));
