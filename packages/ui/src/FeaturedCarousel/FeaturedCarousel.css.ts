@@ -22,14 +22,17 @@ export const heading = style({
 });
 
 
-// The link is the picture's box, 400 px high as the picture's height attribute has always drawn it
+/** The picture's height, as its height attribute and as its link's box (see `link`). */
+export const pictureHeight = 400;
+
+// The link is the picture's box, as high as the picture's height attribute has always drawn it
 // (content-box, as the picture fills its content), so that a slide far from the screen is skipped whole:
 // its picture is neither fetched nor decoded on the first load. Lazy loading alone fetched the slides
 // within its reach (on a phone's product page, while the wine's own picture was loading).
 export const link = style({
   display: 'block',
   boxSizing: 'content-box',
-  height: 400,
+  height: pictureHeight,
   contentVisibility: 'auto',
   borderRadius: vars.radius.lg,
   overflow: 'hidden',

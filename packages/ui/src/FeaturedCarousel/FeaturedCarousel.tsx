@@ -48,7 +48,7 @@ export function FeaturedCarousel({ items, heading, autoplay = true, onItemClick 
         {items.map((item) => (
           <SwiperSlide key={item.id}>
             <Link href={item.href} className={styles.link} onClick={() => onItemClick?.(item.id)}>
-              <img className={styles.image} src={item.img} alt={item.title} width={300} height={400} loading="lazy" decoding="async" />
+              <img className={styles.image} src={item.img} alt={item.title} width={300} height={styles.pictureHeight} loading="lazy" decoding="async" />
             </Link>
             <p className={styles.caption} aria-hidden="true">
               {item.title}
