@@ -28,6 +28,12 @@ describe('days', () => {
     expect(isIsoDay('2026-03-05T00:00:00Z')).toBe(false);
   });
 
+  it('start on 0001-01-01: a year 0000 is refused, as PostgreSQL refuses one', () => {
+    for (const day of ['0000-01-01', '0000-02-29', '0000-12-31']) expect(isIsoDay(day), day).toBe(false);
+    for (const day of ['0001-01-01', '9999-12-31']) expect(isIsoDay(day), day).toBe(true);
+    expect(parseShopDay('0000-12-31')).toBeNull();
+  });
+
   it('add across month and year ends, and backwards', () => {
     expect(addDays('2026-02-26', 5)).toBe('2026-03-03');
     expect(addDays('2025-12-30', 3)).toBe('2026-01-02');

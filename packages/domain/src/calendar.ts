@@ -37,9 +37,16 @@ export function shopToday(): string {
   return shopDay(new Date());
 }
 
-/** Whether `value` is a calendar day that exists, written yyyy-mm-dd. */
+/**
+ * The first day the shop's calendar holds. ISO's year 0000 is 1 BC, which PostgreSQL's dates (and
+ * people) write otherwise: a day sent as 0000-mm-dd is refused rather than stored or compared.
+ */
+export const FIRST_DAY = '0001-01-01';
+
+/** Whether `value` is a calendar day that exists, written yyyy-mm-dd, from FIRST_DAY on. */
 export function isIsoDay(value: string): boolean {
-  return ISO_DAY.test(value) && isValid(parseISO(value));
+  // yyyy-mm-dd days compare correctly as strings.
+  return ISO_DAY.test(value) && value >= FIRST_DAY && isValid(parseISO(value));
 }
 
 export function addDays(day: string, days: number): string {

@@ -5,3 +5,4 @@ export * from './payments';
 export * from './cart';
 export * from './catalogueQuery';
 export * from './orderStatus';
+export * from './stock';

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
-import { decodeCursor, encodeCursor, type Cursor } from './cursor';
+import type { KeyKind, PageEnd } from '../http/keyset-cursor';
 import { allOf, filterConditions, type CatalogueFilters, type CatalogueSort } from './filters';
 import { rowsOf } from '../db/rows';
 import { searchConditions, type SearchConditions } from './search-text';
@@ -17,8 +17,8 @@ export interface CatalogueItem {
 
 export interface CataloguePage {
   items: CatalogueItem[];
-  /** The cursor of the next page; null on the last one. */
-  next: string | null;
+  /** Where the page ends when another follows it; null on the last one. */
+  next: PageEnd | null;
   total: Total;
 }
 
@@ -34,19 +34,27 @@ interface Row {
 }
 
 interface Keyset {
+  /** What the key is, so that a cursor's key is checked before it reaches `after`. */
+  keyKind: KeyKind;
+  key: (row: Row) => string | number | undefined;
   order: SQL;
-  after: (cursor: Cursor) => SQL;
-  key?: (row: Row) => string | number;
+  after: (end: PageEnd) => SQL;
 }
 
 /** Each sort walks its own index (schema.ts) in order, starting just after the cursor's wine. */
 const KEYSETS: Record<Exclude<CatalogueSort, 'relevance'>, Keyset> & { catalogue: Keyset } = {
-  catalogue: { order: sql`p.id`, after: (c) => sql`p.id > ${c.id}` },
-  newest: { order: sql`p.id DESC`, after: (c) => sql`p.id < ${c.id}` },
-  name: { order: sql`catalogue_fold(p.name), p.id`, after: (c) => sql`(catalogue_fold(p.name), p.id) > (${c.key}::text, ${c.id}::int)`, key: (row) => row.name_key },
-  'price-asc': { order: sql`p.unit_price, p.id`, after: (c) => sql`(p.unit_price, p.id) > (${c.key}::int, ${c.id}::int)`, key: (row) => row.unit_price },
-  'price-desc': { order: sql`p.unit_price DESC, p.id DESC`, after: (c) => sql`(p.unit_price, p.id) < (${c.key}::int, ${c.id}::int)`, key: (row) => row.unit_price },
+  // Relevance without a search: every wine is in the first tier, so its cursors are relevance's either way.
+  catalogue: { keyKind: 'tier', key: () => 1, order: sql`p.id`, after: (end) => sql`p.id > ${end.id}` },
+  newest: { keyKind: 'none', key: () => undefined, order: sql`p.id DESC`, after: (end) => sql`p.id < ${end.id}` },
+  name: { keyKind: 'text', key: (row) => row.name_key, order: sql`catalogue_fold(p.name), p.id`, after: (end) => sql`(catalogue_fold(p.name), p.id) > (${end.key}::text, ${end.id}::int)` },
+  'price-asc': { keyKind: 'int4', key: (row) => row.unit_price, order: sql`p.unit_price, p.id`, after: (end) => sql`(p.unit_price, p.id) > (${end.key}::int, ${end.id}::int)` },
+  'price-desc': { keyKind: 'int4', key: (row) => row.unit_price, order: sql`p.unit_price DESC, p.id DESC`, after: (end) => sql`(p.unit_price, p.id) < (${end.key}::int, ${end.id}::int)` },
 };
+
+/** The kind of a sort's key: relevance's is the tier, with a search or without. */
+export function keyKindOf(sort: CatalogueSort): KeyKind {
+  return KEYSETS[sort === 'relevance' ? 'catalogue' : sort].keyKind;
+}
 
 async function pageRows(db: Queryable, conditions: SQL[], order: SQL, limit: number): Promise<Row[]> {
   return rowsOf<Row>(
@@ -62,11 +70,11 @@ function item(row: Row): CatalogueItem {
 }
 
 /** Rows of one ordering, one more than a page: the extra one tells that a next page exists. */
-async function orderedPage(db: Queryable, conditions: SQL[], keyset: Keyset, sort: CatalogueSort, limit: number, cursor: Cursor | null) {
-  const rows = await pageRows(db, cursor ? [...conditions, keyset.after(cursor)] : conditions, keyset.order, limit + 1);
+async function orderedPage(db: Queryable, conditions: SQL[], keyset: Keyset, limit: number, after: PageEnd | null) {
+  const rows = await pageRows(db, after ? [...conditions, keyset.after(after)] : conditions, keyset.order, limit + 1);
   const shown = rows.slice(0, limit);
   const last = shown.at(-1);
-  const next = rows.length > limit && last ? encodeCursor({ sort, id: last.id, ...(keyset.key ? { key: keyset.key(last) } : {}) }) : null;
+  const next = rows.length > limit && last ? { key: keyset.key(last), id: last.id } : null;
   return { shown, next };
 }
 
@@ -75,22 +83,22 @@ async function orderedPage(db: Queryable, conditions: SQL[], keyset: Keyset, sor
  * word, then the others. Tiers (rather than ts_rank) keep a page an index walk: ranking would score
  * every matching wine on every page.
  */
-async function relevancePage(db: Queryable, filters: SQL[], found: SearchConditions, limit: number, cursor: Cursor | null) {
-  const tier = cursor?.tier ?? 1;
+async function relevancePage(db: Queryable, filters: SQL[], found: SearchConditions, limit: number, after: PageEnd | null) {
+  const tier = after?.key ?? 1;
   const shown: { row: Row; tier: 1 | 2 }[] = [];
   if (tier === 1) {
     // A name that holds every word is a document that does: the wine's long document is not read.
-    const rows = await pageRows(db, [...filters, found.inName, ...(cursor ? [sql`p.id > ${cursor.id}`] : [])], sql`p.id`, limit + 1);
+    const rows = await pageRows(db, [...filters, found.inName, ...(after ? [sql`p.id > ${after.id}`] : [])], sql`p.id`, limit + 1);
     shown.push(...rows.map((row) => ({ row, tier: 1 as const })));
   }
   if (shown.length <= limit) {
-    const after = tier === 2 && cursor ? [sql`p.id > ${cursor.id}`] : [];
-    const rows = await pageRows(db, [...filters, found.anywhere, sql`NOT (${found.inName})`, ...after], sql`p.id`, limit + 1 - shown.length);
+    const past = tier === 2 && after ? [sql`p.id > ${after.id}`] : [];
+    const rows = await pageRows(db, [...filters, found.anywhere, sql`NOT (${found.inName})`, ...past], sql`p.id`, limit + 1 - shown.length);
     shown.push(...rows.map((row) => ({ row, tier: 2 as const })));
   }
   const page = shown.slice(0, limit);
   const last = page.at(-1);
-  const next = shown.length > limit && last ? encodeCursor({ sort: 'relevance', id: last.row.id, tier: last.tier }) : null;
+  const next = shown.length > limit && last ? { key: last.tier, id: last.row.id } : null;
   return { shown: page.map(({ row }) => row), next };
 }
 
@@ -98,20 +106,20 @@ export interface PageRequest {
   filters: CatalogueFilters;
   sort: CatalogueSort;
   limit: number;
-  cursor?: string | undefined;
+  /** Where the page before ended, read from its cursor (see `keyKindOf`); none for the first page. */
+  after?: PageEnd | null;
   /** Requests of one generation may share a search's lookup (see `searchConditions`). */
   generation?: number;
 }
 
-export async function cataloguePage(db: Queryable, { filters, sort, limit, cursor: cursorText, generation }: PageRequest): Promise<CataloguePage> {
-  const cursor = cursorText ? decodeCursor(cursorText, sort) : null;
+export async function cataloguePage(db: Queryable, { filters, sort, limit, after = null, generation }: PageRequest): Promise<CataloguePage> {
   const found = filters.q ? await searchConditions(db, filters.q, generation) : undefined;
   if (found === null) return { items: [], next: null, total: { count: 0, estimated: false } };
   const narrowed = filterConditions(filters);
   const [{ shown, next }, total] = await Promise.all([
     found && sort === 'relevance'
-      ? relevancePage(db, narrowed, found, limit, cursor)
-      : orderedPage(db, found ? [...narrowed, found.anywhere] : narrowed, KEYSETS[sort === 'relevance' ? 'catalogue' : sort], sort, limit, cursor),
+      ? relevancePage(db, narrowed, found, limit, after)
+      : orderedPage(db, found ? [...narrowed, found.anywhere] : narrowed, KEYSETS[sort === 'relevance' ? 'catalogue' : sort], limit, after),
     countMatches(db, found ? [...narrowed, found.counted] : narrowed, found ? !found.many : false),
   ]);
   return { items: shown.map(item), next, total };

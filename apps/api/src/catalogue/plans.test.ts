@@ -36,7 +36,7 @@ describe(`the catalogue's queries at ${WINES.toLocaleString('en')} wines`, () =>
     expect((await plansOf({ filters: {}, sort: 'price-desc', limit: 24 })).join()).toMatch(/Index Scan Backward using products_on_sale_price_idx/);
     expect((await plansOf({ filters: { category: [2] }, sort: 'name', limit: 24 })).join()).toMatch(/products_on_sale_name_idx/);
     const deep = (await cataloguePage(database.db, { filters: {}, sort: 'price-asc', limit: 100 })).next!;
-    expect((await plansOf({ filters: {}, sort: 'price-asc', limit: 24, cursor: deep })).join()).toMatch(/Index Cond: \(ROW\(unit_price, id\) > ROW/);
+    expect((await plansOf({ filters: {}, sort: 'price-asc', limit: 24, after: deep })).join()).toMatch(/Index Cond: \(ROW\(unit_price, id\) > ROW/);
   });
 
   it('find a search’s wines through the full-text indexes, gathering those of a rare search and checking a common one’s as the walk meets them', async () => {

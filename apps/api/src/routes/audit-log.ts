@@ -24,7 +24,7 @@ const columns = {
   createdAt: auditLog.createdAt,
 };
 
-const NEWEST_FIRST: Ordering<{ id: number }> = { key: auditLog.id, id: auditLog.id, descending: true, keyOf: (row) => row.id, idOf: (row) => row.id };
+const NEWEST_FIRST: Ordering<{ id: number }> = { key: auditLog.id, keyKind: 'int4', id: auditLog.id, descending: true, keyOf: (row) => row.id, idOf: (row) => row.id };
 
 export function auditLogHandlers(db: Database): Handlers {
   return {

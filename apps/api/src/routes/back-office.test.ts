@@ -1,4 +1,4 @@
-import { shopToday } from '@cellar/domain';
+import { MAX_STOCK, shopToday } from '@cellar/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -210,6 +210,25 @@ describe('stock adjustments', () => {
     expect(await stockOf(3)).toBe(before);
   });
 
+  it('never takes stock past the most a wine may hold, and still takes away from a wine rejected orders filled past it', async () => {
+    const adjust = (reason: 'restock' | 'breakage', change: number) => asStaff().POST('/products/{id}/movements', { params: { path: { id: 3 } }, body: { reason, change } });
+    const before = await stockOf(3);
+    expect((await adjust('restock', MAX_STOCK - before)).data!.stock).toBe(MAX_STOCK);
+    const refused = await adjust('restock', 1);
+    expect(refused.response.status).toBe(409);
+    const [wine] = await server.db.select().from(products).where(eq(products.id, 3));
+    expect(refused.error!.detail).toContain(wine!.name);
+    expect(await stockOf(3)).toBe(MAX_STOCK);
+    // An order sells 5 bottles, 5 are restocked, then the order is rejected and its 5 come back.
+    const order = await placeOrder([{ id: 3, qty: 5 }]);
+    expect((await adjust('restock', 5)).response.status).toBe(201);
+    expect((await moveOrder(order.id, 'rejected')).response.status).toBe(200);
+    expect(await stockOf(3)).toBe(MAX_STOCK + 5);
+    expect((await adjust('restock', 1)).response.status).toBe(409);
+    expect((await adjust('breakage', -1)).data!.stock).toBe(MAX_STOCK + 4);
+    expect(await movementsTotal(3)).toBe(MAX_STOCK + 4);
+  });
+
   it('logs a note with a lone surrogate (jsonb refuses one) and refuses an edit that names no field', async () => {
     const noted = await asStaff().POST('/products/{id}/movements', { params: { path: { id: 3 } }, body: { reason: 'restock', change: 1, note: 'half a pair \ud800' } });
     expect(noted.response.status).toBe(201);
@@ -377,5 +396,35 @@ describe('statistics', () => {
     const tooLong = await asStaff().GET('/statistics', { params: { query: { from: '2023-01-01', to: '2026-01-03' } } });
     expect(tooLong.response.status).toBe(400);
     expect(tooLong.error!.detail).toBe('A period may cover at most 1098 days.');
+  });
+
+  it('adds up a line worth more than an integer holds (10,000,000 UYU × 215)', async () => {
+    const today = shopToday();
+    const statistics = async () => (await asStaff().GET('/statistics', { params: { query: { from: today, to: today } } })).data!;
+    const before = await statistics();
+    expect((await asStaff().PATCH('/products/{id}', { params: { path: { id: 4 } }, body: { unitPrice: 10_000_000, stock: 1000 } })).response.status).toBe(200);
+    await placeOrder([{ id: 4, qty: 215 }]);
+    const after = await statistics();
+    expect(after.totals.revenue - before.totals.revenue).toBe(2_150_000_000);
+    expect(after.days[0]!.revenue - before.days[0]!.revenue).toBe(2_150_000_000);
+    expect(after.topWines.find((wine) => wine.id === 4)!.revenue).toBeGreaterThanOrEqual(2_150_000_000);
+  });
+
+  it('refuses days before year 1 on the field that holds one, and covers the first and the last days of the calendar', async () => {
+    const statistics = (query: { from?: string; to?: string }) => asStaff().GET('/statistics', { params: { query } });
+    const refusals: [{ from?: string; to?: string }, string][] = [
+      [{ from: '0000-01-01', to: '0000-01-02' }, 'from'],
+      [{ from: '0000-12-31', to: '0001-01-01' }, 'from'],
+      [{ to: '0000-12-31' }, 'to'],
+    ];
+    for (const [query, field] of refusals) {
+      const refused = await statistics(query);
+      expect(refused.response.status, JSON.stringify(query)).toBe(400);
+      expect(refused.error!.errors!.map((error) => error.field), JSON.stringify(query)).toEqual([field]);
+    }
+    // Without `from`, the 30 days up to `to` start no earlier than the calendar does.
+    expect((await statistics({ to: '0001-01-10' })).data).toMatchObject({ from: '0001-01-01', to: '0001-01-10' });
+    expect((await statistics({ from: '0001-01-01', to: '0001-01-02' })).data!.days).toHaveLength(2);
+    expect((await statistics({ from: '9999-12-30', to: '9999-12-31' })).data!.days).toHaveLength(2);
   });
 });

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatedWine } from '../db/large-catalogue';
 import { products } from '../db/schema';
+import { forgedCursors, mismatchedKeys, type KeyShape } from '../testing/forged-cursors';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 let server: TestServer;
@@ -114,6 +115,22 @@ describe('GET /products: limits and bad parameters', () => {
     const byName = new URL((await page('?sort=name&limit=2')).next!, server.origin).searchParams.get('cursor');
     expect((await problem(`?sort=price-asc&cursor=${byName}`)).detail).toBe(stale);
     expect((await problem('?cursor=not*base64')).detail).toMatch(/cursor/);
+  });
+
+  // The key each sort's cursor holds: relevance's is its tier, with a search or without.
+  const KEYS: [string, KeyShape][] = [['relevance', 'number'], ['relevance&q=tannat', 'number'], ['name', 'text'], ['price-asc', 'number'], ['price-desc', 'number'], ['newest', 'none']];
+
+  it.each(KEYS)('refuses every forged cursor of sort=%s with 400 on the cursor field, and follows its own', async (sorted, takes) => {
+    const sort = sorted.split('&')[0]!;
+    for (const { name, cursor } of [...forgedCursors(sort, sort === 'newest' ? 'name' : 'newest'), ...mismatchedKeys(sort, takes)]) {
+      const refused = await fetch(`${server.origin}/api/products?sort=${sorted}&cursor=${cursor}`);
+      expect(refused.status, name).toBe(400);
+      expect(((await refused.json()) as Problem).errors?.map((error) => error.field), name).toEqual(['cursor']);
+    }
+    const first = await page(`?sort=${sorted}&limit=2`);
+    const second = await page(first.next!.replace('/api/products', ''));
+    expect(second.wines.length).toBeGreaterThan(0);
+    expect(second.wines.filter((wine) => first.wines.some((shown) => shown.id === wine.id))).toEqual([]);
   });
 });
 

@@ -30,9 +30,9 @@ function customerOf({ user, orderCount }: CustomerRow) {
 }
 
 const CUSTOMER_SORTS: Record<string, Ordering<CustomerRow & { sortName: string }>> = {
-  newest: { key: users.id, id: users.id, descending: true, keyOf: (row) => row.user.id, idOf: (row) => row.user.id },
-  name: { key: sortName, id: users.id, descending: false, keyOf: (row) => row.sortName, idOf: (row) => row.user.id },
-  email: { key: users.email, id: users.id, descending: false, keyOf: (row) => row.user.email, idOf: (row) => row.user.id },
+  newest: { key: users.id, keyKind: 'int4', id: users.id, descending: true, keyOf: (row) => row.user.id, idOf: (row) => row.user.id },
+  name: { key: sortName, keyKind: 'text', id: users.id, descending: false, keyOf: (row) => row.sortName, idOf: (row) => row.user.id },
+  email: { key: users.email, keyKind: 'text', id: users.id, descending: false, keyOf: (row) => row.user.email, idOf: (row) => row.user.id },
 };
 
 async function customerRow(db: Queryable, id: number) {

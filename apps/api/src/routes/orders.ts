@@ -204,7 +204,7 @@ export function orderHandlers(db: Database, feed: ChangeFeed, now: () => Date = 
         textMatches(query.q, [users.firstname, users.lastname, users.email]),
       );
       // Ids follow creation, so the newest orders are the highest ids.
-      const ordering: Ordering<OrderRow> = { key: orders.id, id: orders.id, descending: query.sort === 'newest', keyOf: (row) => row.id, idOf: (row) => row.id };
+      const ordering: Ordering<OrderRow> = { key: orders.id, keyKind: 'int4', id: orders.id, descending: query.sort === 'newest', keyOf: (row) => row.id, idOf: (row) => row.id };
       const rows = await keysetPage(
         request,
         reply,

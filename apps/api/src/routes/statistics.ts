@@ -1,4 +1,4 @@
-import { addDays, daysInPeriod, isIsoDay, MAX_STATISTICS_DAYS, SHOP_TIME_ZONE, shopToday } from '@cellar/domain';
+import { addDays, daysInPeriod, FIRST_DAY, isIsoDay, MAX_STATISTICS_DAYS, SHOP_TIME_ZONE, shopToday } from '@cellar/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/rows';
@@ -32,7 +32,9 @@ export function statisticsHandlers(db: Database): Handlers {
         if (day !== undefined && !isIsoDay(day)) throw refuse(`${field} must be a day that exists, written yyyy-mm-dd.`, field);
       }
       const to = query.to ?? shopToday();
-      const from = query.from ?? addDays(to, 1 - DEFAULT_DAYS);
+      // The default period starts no earlier than the calendar's first day (yyyy-mm-dd days compare as strings).
+      const start = addDays(to, 1 - DEFAULT_DAYS);
+      const from = query.from ?? (start < FIRST_DAY ? FIRST_DAY : start);
       if (from > to) throw refuse('from must not be after to.', 'from');
       const length = daysInPeriod(from, to);
       if (length > MAX_STATISTICS_DAYS) throw refuse(`A period may cover at most ${MAX_STATISTICS_DAYS} days.`, 'from');
@@ -41,18 +43,19 @@ export function statisticsHandlers(db: Database): Handlers {
       // The period's instants: from the start of `from` to the start of the day after `to`, in the shop's zone.
       const period = sql`o.created_at >= (${from}::date)::timestamp at time zone ${SHOP_TIME_ZONE}
         and o.created_at < (${to}::date + 1)::timestamp at time zone ${SHOP_TIME_ZONE}`;
+      // A line's price times its bottles can pass an integer's 2,147,483,647 (10,000,000 UYU × 215): multiplied as bigints.
       const [perDay, topWines, lowStock, byStatus] = await Promise.all([
         rowsOf<{ day: string; orders: number; revenue: number; bottles: number }>(
           db,
           sql`select to_char(o.created_at at time zone ${SHOP_TIME_ZONE}, 'YYYY-MM-DD') as day, count(distinct o.id)::integer as orders,
-                coalesce(sum(l.unit_price * l.qty), 0)::bigint as revenue, coalesce(sum(l.qty), 0)::bigint as bottles
+                coalesce(sum(l.unit_price::bigint * l.qty), 0)::bigint as revenue, coalesce(sum(l.qty), 0)::bigint as bottles
               from orders o join order_lines l on l.order_id = o.id
               where ${period} and o.status <> 'rejected'
               group by 1`,
         ),
         rowsOf<{ id: number; name: string; bottles: number; revenue: number }>(
           db,
-          sql`select p.id, p.name, sum(l.qty)::bigint as bottles, sum(l.unit_price * l.qty)::bigint as revenue
+          sql`select p.id, p.name, sum(l.qty)::bigint as bottles, sum(l.unit_price::bigint * l.qty)::bigint as revenue
               from orders o join order_lines l on l.order_id = o.id join products p on p.id = l.product_id
               where ${period} and o.status <> 'rejected'
               group by p.id, p.name order by bottles desc, revenue desc, p.id limit ${query.top}`,

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { MAX_STOCK } from '@cellar/domain';
 import { and, count, eq, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/tokens';
@@ -90,10 +91,10 @@ export function bottlesOf(n: number): string {
 const foldedName = sql<string>`catalogue_fold(${products.name})`;
 
 const INVENTORY_SORTS: Record<string, Ordering<{ product: ProductRow; foldedName: string }>> = {
-  name: { key: foldedName, id: products.id, descending: false, keyOf: (row) => row.foldedName, idOf: (row) => row.product.id },
-  stock: { key: products.stock, id: products.id, descending: false, keyOf: (row) => row.product.stock, idOf: (row) => row.product.id },
-  price: { key: products.unitPrice, id: products.id, descending: false, keyOf: (row) => row.product.unitPrice, idOf: (row) => row.product.id },
-  newest: { key: products.id, id: products.id, descending: true, keyOf: (row) => row.product.id, idOf: (row) => row.product.id },
+  name: { key: foldedName, keyKind: 'text', id: products.id, descending: false, keyOf: (row) => row.foldedName, idOf: (row) => row.product.id },
+  stock: { key: products.stock, keyKind: 'int4', id: products.id, descending: false, keyOf: (row) => row.product.stock, idOf: (row) => row.product.id },
+  price: { key: products.unitPrice, keyKind: 'int4', id: products.id, descending: false, keyOf: (row) => row.product.unitPrice, idOf: (row) => row.product.id },
+  newest: { key: products.id, keyKind: 'int4', id: products.id, descending: true, keyOf: (row) => row.product.id, idOf: (row) => row.product.id },
 };
 
 export function wineHandlers(db: Database, feed: ChangeFeed, artwork: string): Handlers {
@@ -250,7 +251,7 @@ export function wineHandlers(db: Database, feed: ChangeFeed, artwork: string): H
       const id = wineId(request);
       await inventoryProduct(db, id);
       const query = request.query as { limit: number; cursor?: string };
-      const ordering: Ordering<{ id: number }> = { key: stockMovements.id, id: stockMovements.id, descending: true, keyOf: (row) => row.id, idOf: (row) => row.id };
+      const ordering: Ordering<{ id: number }> = { key: stockMovements.id, keyKind: 'int4', id: stockMovements.id, descending: true, keyOf: (row) => row.id, idOf: (row) => row.id };
       const rows = await keysetPage(
         request,
         reply,
@@ -269,17 +270,23 @@ export function wineHandlers(db: Database, feed: ChangeFeed, artwork: string): H
       const { reason, change, note } = request.body as { reason: 'restock' | 'count correction' | 'breakage'; change: number; note?: string };
       const wrongSign = change === 0 ? 'change must not be 0.' : reason === 'restock' && change < 0 ? 'A restock adds bottles: change must be more than 0.' : reason === 'breakage' && change > 0 ? 'Breakage takes bottles away: change must be less than 0.' : null;
       if (wrongSign) throw new HttpProblem(400, wrongSign, { errors: [{ field: 'change', message: wrongSign }] });
+      // Only the bound the change moves towards is checked: bottles a rejected order put back may have taken a
+      // wine past MAX_STOCK, and some can still be taken away. The bound is moved, not the column: no sum can overflow.
+      const withinBounds = change > 0 ? sql`${products.stock} <= ${MAX_STOCK - change}` : sql`${products.stock} >= ${-change}`;
       const outcome = await feed.catalogueWrite(
         async (tx) => {
           // The same row lock checkout's update takes: a sale committing meanwhile is waited for, then counted.
           const [row] = await tx
             .update(products)
             .set({ stock: sql`${products.stock} + ${change}` })
-            .where(and(eq(products.id, id), sql`${products.stock} + ${change} >= 0`))
+            .where(and(eq(products.id, id), withinBounds))
             .returning({ stock: products.stock });
           if (!row) {
             const [wine] = await tx.select({ name: products.name, stock: products.stock }).from(products).where(eq(products.id, id));
             if (!wine) throw new HttpProblem(404, NO_SUCH_WINE);
+            if (change > 0) {
+              throw new HttpProblem(409, `${wine.name} has ${bottlesOf(wine.stock)} in stock: adding ${bottlesOf(change)} would take it past ${bottlesOf(MAX_STOCK)}, the most a wine may hold.`);
+            }
             throw new HttpProblem(409, `Only ${bottlesOf(wine.stock)} of ${wine.name} in stock: taking ${bottlesOf(-change)} away would leave fewer than none.`);
           }
           const [movement] = await tx

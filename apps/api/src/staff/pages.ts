@@ -2,8 +2,7 @@ import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { users } from '../db/schema';
-import { nextPageUrl } from '../routes/catalogue';
-import { HttpProblem } from '../http/problem';
+import { decodeCursor, nextPageLink, type KeyKind } from '../http/keyset-cursor';
 
 /**
  * Keyset pages for the back office's lists: ordered by a sort key and the id that breaks its ties, a
@@ -13,6 +12,8 @@ import { HttpProblem } from '../http/problem';
 export interface Ordering<Row> {
   /** The sort key: never null, so that the row-value comparison is exact. */
   key: SQL | PgColumn;
+  /** What the key is, so that a cursor's key is checked before SQL compares the key with it (a row value needs one). */
+  keyKind: Exclude<KeyKind, 'none'>;
   /** The id column that breaks ties, in the same direction. */
   id: PgColumn;
   descending: boolean;
@@ -26,29 +27,6 @@ export interface Ordering<Row> {
 
 /** A person's name as the staff lists sort it: last name first, case-blind. */
 export const sortName = sql<string>`lower(${users.lastname} || ' ' || ${users.firstname})`;
-
-interface Cursor {
-  sort: string;
-  key: string | number;
-  id: number;
-}
-
-const STALE = 'This page link is no longer valid. Please start again from the first page.';
-
-function decodeCursor(text: string, sort: string): Cursor {
-  const invalid = () => new HttpProblem(400, STALE, { errors: [{ field: 'cursor', message: STALE }] });
-  let value: Partial<Cursor> | null;
-  try {
-    value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as Partial<Cursor> | null;
-  } catch {
-    throw invalid();
-  }
-  if (typeof value !== 'object' || value === null || value.sort !== sort || !Number.isSafeInteger(value.id)) throw invalid();
-  const key = value.key;
-  const keyed = (typeof key === 'string' && key.length <= 500 && !key.includes('\u0000')) || Number.isSafeInteger(key);
-  if (!keyed) throw invalid();
-  return { sort, key: key!, id: value.id! };
-}
 
 export interface PageRequest {
   sort: string;
@@ -70,17 +48,14 @@ export async function keysetPage<Row>(
   count: (where: SQL | undefined) => Promise<number>,
 ): Promise<Row[]> {
   const { key, id, descending } = ordering;
-  const after = page.cursor ? decodeCursor(page.cursor, page.sort) : null;
+  const after = page.cursor ? decodeCursor(page.cursor, page.sort, ordering.keyKind) : null;
   const past = after ? (descending ? sql`(${key}, ${id}) < (${after.key}, ${after.id})` : sql`(${key}, ${id}) > (${after.key}, ${after.id})`) : undefined;
   const direction = descending ? desc : asc;
   const [rows, total] = await Promise.all([select(and(filters, past), [direction(key), direction(id)], page.limit + 1), count(filters)]);
   const shown = rows.slice(0, page.limit);
   reply.header('x-total-count', String(total));
   const last = shown.at(-1);
-  if (rows.length > page.limit && last) {
-    const cursor = Buffer.from(JSON.stringify({ sort: page.sort, key: ordering.keyOf(last), id: ordering.idOf(last) })).toString('base64url');
-    reply.header('link', `<${nextPageUrl(request.url, cursor)}>; rel="next"`);
-  }
+  if (rows.length > page.limit && last) reply.header('link', nextPageLink(request.url, page.sort, { key: ordering.keyOf(last), id: ordering.idOf(last) }));
   return shown;
 }
 

@@ -1,3 +1,5 @@
+import { MAX_STOCK } from '@cellar/domain';
+
 /** The wine form as staff fill it: text as typed, so a half-typed price can be shown and checked. */
 export interface WineForm {
   name: string;
@@ -53,7 +55,6 @@ export const EMPTY_WINE_FORM: WineForm = {
 const NAME_LIMIT = 120;
 const TEXT_LIMIT = 2000;
 const MAX_PRICE = 10_000_000;
-const MAX_STOCK = 1_000_000;
 
 export function formOf(wine: WineRecord): WineForm {
   return {
@@ -89,7 +90,7 @@ export function wineFormErrors(form: WineForm, creating: boolean): Partial<Recor
     slogan: textError('a slogan', form.slogan, NAME_LIMIT),
     description: textError('a description', form.description, TEXT_LIMIT),
     unitPrice: wholeNumber(form.unitPrice, 1, MAX_PRICE) === null ? 'Enter the price in whole UYU, from 1 to 10,000,000.' : undefined,
-    stock: creating && wholeNumber(form.stock, 0, MAX_STOCK) === null ? 'Enter the bottles in stock, from 0 to 1,000,000.' : undefined,
+    stock: creating && wholeNumber(form.stock, 0, MAX_STOCK) === null ? `Enter the bottles in stock, from 0 to ${MAX_STOCK.toLocaleString('en-US')}.` : undefined,
     categoryId: form.categoryId === null ? 'Choose a category.' : undefined,
   };
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as Partial<Record<WineField, string>>;
