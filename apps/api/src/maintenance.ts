@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { pruneLoginDevices } from './auth/login-devices';
 import { pruneExpiredTokens } from './auth/tokens';
 import type { Database } from './db/client';
 import { importUploadedAvatars } from './avatars/files';
 import { sweepAvatars } from './avatars/store';
-import { pruneRateLimitHits } from './http/rate-limits';
+import { pruneRateLimitHits } from './http/rate-limit-counters';
 
 const HOUR = 3_600_000;
 
@@ -16,9 +17,9 @@ export interface MaintenanceOptions {
 }
 
 /**
- * Housekeeping that keeps the database to what is in use: expired tokens and rate-limit counters are
- * deleted, and avatar images no user names (left by a reset cut off before its own sweep) once they
- * are an hour old. The first run also imports an older install's uploads folder, and later runs find
+ * Housekeeping that keeps the database to what is in use: expired tokens, rate-limit counters and
+ * login devices whose cookie has expired are deleted, and avatar images no user names (left by a reset
+ * cut off before its own sweep) once they are an hour old. The first run also imports an older install's uploads folder, and later runs find
  * it empty. Runs at start and then every `intervalMs`; returns its stop.
  */
 export function startMaintenance({ db, uploads, log, intervalMs = HOUR }: MaintenanceOptions): () => void {
@@ -27,8 +28,9 @@ export function startMaintenance({ db, uploads, log, intervalMs = HOUR }: Mainte
       const imported = await importUploadedAvatars(db, uploads, HOUR);
       const tokens = await pruneExpiredTokens(db);
       const counters = await pruneRateLimitHits(db);
+      const devices = await pruneLoginDevices(db);
       const avatars = await sweepAvatars(db, HOUR);
-      if (imported || tokens || counters || avatars) log.info({ imported, tokens, counters, avatars }, 'maintenance: imported uploaded avatars, removed what is no longer in use');
+      if (imported || tokens || counters || devices || avatars) log.info({ imported, tokens, counters, devices, avatars }, 'maintenance: imported uploaded avatars, removed what is no longer in use');
     } catch (error) {
       log.warn({ err: error }, 'maintenance could not finish; it runs again later');
     }

@@ -361,7 +361,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Log in and receive a bearer token */
+        /**
+         * Log in and receive a bearer token
+         * @description Attempts are limited per client address and per account, and a login that succeeds is not
+         *     counted. A browser that has logged in to the account before sends back the device cookie its
+         *     login was given, and its attempts on that account are counted apart from everyone else's, so
+         *     failures elsewhere never lock it out (429 goes to the clients the account has not seen).
+         */
         post: operations["logIn"];
         delete?: never;
         options?: never;
@@ -979,6 +985,8 @@ export interface components {
         Link: string;
         /** @description How many items match. */
         XTotalCount: number;
+        /** @description The login device cookie (HttpOnly, SameSite=Strict, Path=/api/tokens, 180 days, Secure over HTTPS), new at each login. A cross-origin client does not send it back and is counted as a new client. */
+        DeviceCookie: string;
     };
     pathItems: never;
 }
@@ -1765,6 +1773,7 @@ export interface operations {
             /** @description The logged-in user with a new token. */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["DeviceCookie"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1793,6 +1802,7 @@ export interface operations {
             /** @description The member of staff with a new token. */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["DeviceCookie"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -1,7 +1,7 @@
 import type { PaymentMethod } from '@cellar/domain';
 import { sql } from 'drizzle-orm';
 import { AVATAR_FILE_PATTERN, WINE_IMAGE_FILE_PATTERN } from './avatar-names';
-import { boolean, check, customType, date, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, date, index, integer, jsonb, pgSequence, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** A full-text search document; written by the database's own trigger (see the catalogue search migration). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -224,6 +224,26 @@ export const auditLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId)],
+);
+
+/**
+ * Browsers that have logged in to an account (OWASP's device cookies): their later attempts on it are
+ * counted apart from everyone else's. Only the cookie's hash is kept; one cookie may be trusted for
+ * several accounts, a row each.
+ */
+export const loginDevices = pgTable(
+  'login_devices',
+  {
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // When this browser first logged in to the account; kept when its cookie is replaced.
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // When this cookie was issued: the browser drops it once its Max-Age has passed since, and housekeeping the row.
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tokenHash, t.userId] }), index('login_devices_user_idx').on(t.userId), index('login_devices_last_used_idx').on(t.lastUsedAt)],
 );
 
 /** Rate-limit counters shared by every instance when there is no Redis: one row per key and window. */

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { deviceTrustedFor, presentedDevice, setDeviceCookie, trustDevice } from '../auth/login-devices';
 import { needsRehash, type PasswordHasher } from '../auth/password';
 import { currentUser, issueToken } from '../auth/tokens';
 import type { ChangeFeed } from '../cache/change-feed';
@@ -8,10 +9,11 @@ import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { withWriteLock } from '../db/locks';
 import { tokens, users } from '../db/schema';
+import { DEMO_ADMIN, DEMO_CUSTOMER } from '../db/seed';
 import { compileComponentSchema, type Handlers, type OpenApiDocument } from '../http/contract';
 import { readMultipartForm } from '../http/multipart-form';
 import { fieldErrors, HttpProblem } from '../http/problem';
-import { clientKey, type RateLimits } from '../http/rate-limits';
+import { clientKey, type Counted, type RateLimits } from '../http/rate-limits';
 import { avatarName, toAvatar } from '../avatars/files';
 import { deleteImageIfUnnamed, forgetUploadedImage, storeUploadedImage } from '../avatars/store';
 
@@ -67,14 +69,32 @@ export function accountHandlers({ db, config, contract, hasher, limits, feed }: 
   const signupPerClient = limits.limiter('signup-client', config.limits.signupPerClient, clientKey);
   const loginPerClient = limits.limiter('login-client', config.limits.loginPerClient, clientKey);
   const loginPerAccount = limits.limiter('login-account', config.limits.loginPerAccount, emailOf);
+  // Only ever asked of a request whose device cookie the account trusts, so it has one.
+  const loginPerDevice = limits.limiter('login-device', config.limits.loginPerAccount, (request) => presentedDevice(request)!);
+  // Their passwords are published, so a limit on them protects nothing and would only shut visitors out.
+  const demoAccounts: string[] = config.demoMode ? [DEMO_CUSTOMER.email, DEMO_ADMIN.email] : [];
 
   /**
-   * Checks the password and issues a token. A deactivated account, or (for the back office) one that is
-   * not staff, is told what a wrong password is told, after the same work, so the answer reveals nothing.
+   * Counts a login on its account: a browser that has logged in to it before counts on its own (OWASP's
+   * device cookies), every other client on the account's counter, so an attacker's failures refuse
+   * new clients but never the owner's browser.
    */
-  async function logIn(request: FastifyRequest, who: 'anyone' | 'staff') {
-    await loginPerClient(request);
-    await loginPerAccount(request);
+  async function countOnAccount(request: FastifyRequest): Promise<Counted[]> {
+    const email = emailOf(request);
+    if (demoAccounts.includes(email)) return [];
+    const device = presentedDevice(request);
+    const trusted = device !== null && (await deviceTrustedFor(db, device, email));
+    return [await (trusted ? loginPerDevice : loginPerAccount)(request)];
+  }
+
+  /**
+   * Checks the password and issues a token and a device cookie. A deactivated account, or (for the back
+   * office) one that is not staff, is told what a wrong password is told, after the same work, so the
+   * answer reveals nothing. Attempts are counted before any hashing; a login that succeeds gives its
+   * counts back, so only failures use up an allowance.
+   */
+  async function logIn(request: FastifyRequest, reply: FastifyReply, who: 'anyone' | 'staff') {
+    const counted = [await loginPerClient(request), ...(await countOnAccount(request))];
     const { password } = request.body as { email: string; password: string };
     const [user] = await db
       .select()
@@ -84,14 +104,20 @@ export function accountHandlers({ db, config, contract, hasher, limits, feed }: 
     const valid = user ? await hasher.verify(password, user.passwordHash) : await hasher.verifyUnknown(password);
     if (!user || !valid || !mayLogIn(user, who)) throw new HttpProblem(401, WRONG_LOGIN);
     const rehashed = needsRehash(user.passwordHash) ? await hasher.hash(password) : null;
-    return withWriteLock(db, async (tx) => {
+    const { session, device } = await withWriteLock(db, async (tx) => {
       // A reset between the check above and now removed the account (or made it anew, with the same
       // password); a deactivation or removal from the staff ended it.
       const [still] = await tx.select().from(users).where(eq(users.email, user.email));
       if (!still || !mayLogIn(still, who)) throw new HttpProblem(401, WRONG_LOGIN);
       if (rehashed) await tx.update(users).set({ passwordHash: rehashed }).where(eq(users.id, still.id));
-      return { ...profileOf(still), token: await issueToken(tx, still.id, config.tokenTtlMs) };
+      return {
+        session: { ...profileOf(still), token: await issueToken(tx, still.id, config.tokenTtlMs) },
+        device: await trustDevice(tx, still.id, presentedDevice(request)),
+      };
     });
+    await Promise.all(counted.map((count) => count.refund()));
+    setDeviceCookie(reply, device, config.servedOverHttps);
+    return session;
   }
 
   return {
@@ -117,9 +143,9 @@ export function accountHandlers({ db, config, contract, hasher, limits, feed }: 
       }
     },
 
-    logIn: (request) => logIn(request, 'anyone'),
+    logIn: (request, reply) => logIn(request, reply, 'anyone'),
 
-    logInStaff: (request) => logIn(request, 'staff'),
+    logInStaff: (request, reply) => logIn(request, reply, 'staff'),
 
     async logOut(request, reply) {
       const user = currentUser(request);
