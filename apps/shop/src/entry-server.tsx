@@ -5,7 +5,8 @@ import { webFontFamilies } from '@cellar/ui/fonts';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, RouterContextProvider, StaticRouterProvider, type HydrationState } from 'react-router-dom';
-import { renderingOnServer } from './app/loaded';
+import { pageStatus, type Failure } from './app/failure';
+import { failedServerLoads } from './app/loaded';
 import { createRoutes, type RouteHandle } from './app/routes';
 import { DocumentHeadContext, type DocumentHead } from './app/Seo';
 import { createShop } from './app/shop';
@@ -58,10 +59,11 @@ async function renderPage(
     const matches = matchRoutes(routes, new URL(url).pathname) ?? [];
     if (matches.some(({ route }) => (route.handle as RouteHandle | undefined)?.private)) return null;
 
-    // The route loaders run once, waiting for their data (renderingOnServer), and the page is drawn once with it.
+    // The route loaders run once, waiting for their data (failedServerLoads), and the page is drawn once with it.
     const handler = createStaticHandler(routes);
     const requestContext = new RouterContextProvider();
-    requestContext.set(renderingOnServer, true);
+    const failedLoads: Failure[] = [];
+    requestContext.set(failedServerLoads, failedLoads);
     const context = await handler.query(new Request(url), { requestContext });
     if (context instanceof Response) return { status: context.status, location: context.headers.get('location') ?? '/' };
     // Loaders turn failed API calls into data the screen shows; anything they throw is a fault, and the browser gets the plain page.
@@ -88,7 +90,7 @@ async function renderPage(
     // Search engines take a canonical or next link only as an absolute address.
     const links = head.links?.map((link) => ({ ...link, href: new URL(link.href, url).href }));
     const page = shell.fill({ html, stylesheets, title: head.title, description: head.description, links, jsonLd: head.jsonLd, data, nonces });
-    return { status: context.statusCode, html: page };
+    return { status: pageStatus(context.statusCode, failedLoads), html: page };
   } finally {
     shop.stop();
   }

@@ -27,7 +27,7 @@ export const CATALOGUE_PAGE_SIZE = 24;
 export const CATALOGUE_TEXT_MAX_LENGTH = 100;
 
 /** Ids and prices are PostgreSQL integers; a larger number could never match and the API would refuse it. */
-const MAX_INTEGER = 2_147_483_647;
+export const MAX_DATABASE_INTEGER = 2_147_483_647;
 
 const SORTS: ReadonlySet<string> = new Set(CATALOGUE_SORTS);
 
@@ -121,5 +121,5 @@ function parseWhole(value: string | null): number | null {
 }
 
 function wholeOrNull(value: number | null, min: number): number | null {
-  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= MAX_INTEGER ? value : null;
+  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= MAX_DATABASE_INTEGER ? value : null;
 }

@@ -68,6 +68,10 @@ export async function openDatabase({ url, pool: max, dataDir, from }: OpenDataba
     const pool = new pg.Pool({ connectionString: url, max });
     // An idle connection dropped by the server (restart, failover) must not take the shop down; the pool reconnects.
     pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
+    // So must one lost while a transaction holds it between two statements: the pool listens only to idle
+    // connections, and an 'error' nobody listens to ends the process. The transaction's next statement
+    // fails instead, and the pool drops the connection when it comes back.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzleNodePg(pool, { schema });
     try {
       await migrateUnderLock(pool);

@@ -102,12 +102,41 @@ export function fieldErrors(errors: readonly AjvError[]): FieldError[] {
   return result;
 }
 
+/** How long a client is asked to wait after a refusal that a moment cures: a busy database, or a lost connection to it. */
+export const RETRY_AFTER_SECONDS = 2;
+
 // lock_not_available (a lock_timeout ran out), deadlock_detected, serialization_failure.
 const BUSY_CODES = new Set(['55P03', '40P01', '40001']);
+// admin_shutdown, crash_shutdown, cannot_connect_now; and the class connection_exception (08…) below.
+const LOST_CODES = new Set(['57P01', '57P02', '57P03']);
+// A socket to the database that broke or could not be opened.
+const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH']);
+// node-postgres gives the connections it loses, or cannot get, no code: only these messages.
+const LOST_MESSAGES = new Set([
+  'Connection terminated unexpectedly',
+  'Connection terminated',
+  'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
+  'Connection terminated due to connection timeout',
+  'timeout exceeded when trying to connect',
+]);
 
-function isBusyDatabase(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return BUSY_CODES.has(e.code ?? e.cause?.code ?? '');
+/** The error and those it wraps: drizzle wraps the driver's error in its own, pg-pool a connection's timeout. */
+function* causeChain(error: unknown): Generator<{ code?: unknown; message?: unknown }> {
+  for (let depth = 0; typeof error === 'object' && error !== null && depth < 5; depth++) {
+    yield error;
+    error = (error as { cause?: unknown }).cause;
+  }
+}
+
+/** Why the database could not do a request's work for a moment, if that is why it failed. */
+function momentaryDatabaseFault(error: unknown): 'busy' | 'lost' | null {
+  for (const { code, message } of causeChain(error)) {
+    if (typeof code === 'string' && BUSY_CODES.has(code)) return 'busy';
+    if (typeof code === 'string' && (LOST_CODES.has(code) || code.startsWith('08') || SOCKET_CODES.has(code))) return 'lost';
+    if (typeof message === 'string' && LOST_MESSAGES.has(message)) return 'lost';
+  }
+  return null;
 }
 
 const CLIENT_ERRORS: Record<string, [number, string]> = {
@@ -140,10 +169,12 @@ export function installProblemHandlers(app: FastifyInstance) {
       const detail = errors.length === 1 ? errors[0]!.message : `Please correct: ${errors.map((e) => e.message).join(' ')}`;
       return sendProblem(reply, 400, detail, errors);
     }
-    if (isBusyDatabase(error)) {
-      // Only a write that waited out a long reset (or, should one ever happen, a deadlock victim) lands here: worth a retry.
-      request.log.warn({ err: error }, 'database busy; asked the client to retry');
-      reply.header('retry-after', '2');
+    const fault = momentaryDatabaseFault(error);
+    if (fault) {
+      // Busy: only a write that waited out a long reset (or, should one ever happen, a deadlock victim). Lost:
+      // a connection the database ended or dropped, which the pool replaces with the next request.
+      request.log.warn({ err: error }, `database ${fault}; asked the client to retry`);
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       return sendProblem(reply, 503, 'The shop is busy for a moment. Please try again in a few seconds.');
     }
     const status = error.statusCode ?? 500;

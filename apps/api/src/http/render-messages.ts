@@ -11,6 +11,15 @@ export interface PageRenderer {
   renderPage(options: { url: string; fetch: typeof globalThis.fetch; nonces: CspNonces }): Promise<RenderedPage | null>;
 }
 
+/**
+ * A page as the renderer drew it, with the statuses of the API calls behind it that failed: the server
+ * judges the page by its data too, whatever status the renderer gave it.
+ */
+export interface Rendering {
+  page: RenderedPage | null;
+  failedCalls: number[];
+}
+
 export interface FetchAnswer {
   status: number;
   headers: [string, string][];
@@ -21,5 +30,6 @@ export interface FetchAnswer {
 export type ToRenderer = { type: 'render'; id: number; url: string; nonces: CspNonces } | { type: 'fetched'; id: number; answer: FetchAnswer };
 export type FromRenderer =
   | { type: 'ready' }
-  | { type: 'rendered'; id: number; page?: RenderedPage | null; error?: string }
+  | { type: 'rendered'; id: number; rendering: Rendering }
+  | { type: 'rendered'; id: number; error: string }
   | { type: 'fetch'; id: number; url: string; method: string; headers: [string, string][]; body: Uint8Array | null };

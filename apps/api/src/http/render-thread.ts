@@ -1,9 +1,9 @@
 import { Worker } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
-import type { CspNonces, FetchAnswer, FromRenderer, RenderedPage, ToRenderer } from './render-messages';
+import type { CspNonces, FetchAnswer, FromRenderer, Rendering, ToRenderer } from './render-messages';
 
 export interface RenderThread {
-  renderPage(options: { url: string; nonces: CspNonces }): Promise<RenderedPage | null>;
+  renderPage(options: { url: string; nonces: CspNonces }): Promise<Rendering>;
   close(): Promise<void>;
 }
 
@@ -42,7 +42,7 @@ async function answerInProcess(app: FastifyInstance, message: Extract<FromRender
  * sends the browser's shell instead. Unless `atStart`, the first page starts it.
  */
 export async function startRenderThread(app: FastifyInstance, shopRoot: string, rendererPath: string, atStart: boolean): Promise<RenderThread> {
-  const pending = new Map<number, { done: (page: RenderedPage | null) => void; fail: (error: Error) => void }>();
+  const pending = new Map<number, { done: (rendering: Rendering) => void; fail: (error: Error) => void }>();
   let nextId = 0;
   let worker: Promise<Worker> | null = null;
   let closing = false;
@@ -55,8 +55,8 @@ export async function startRenderThread(app: FastifyInstance, shopRoot: string, 
         else if (message.type === 'rendered') {
           const waiting = pending.get(message.id);
           pending.delete(message.id);
-          if (message.error !== undefined) waiting?.fail(new Error(message.error));
-          else waiting?.done(message.page ?? null);
+          if ('error' in message) waiting?.fail(new Error(message.error));
+          else waiting?.done(message.rendering);
         } else {
           void answerInProcess(app, message).then(
             (answer) => thread.postMessage({ type: 'fetched', id: message.id, answer } satisfies ToRenderer),
@@ -84,7 +84,7 @@ export async function startRenderThread(app: FastifyInstance, shopRoot: string, 
     async renderPage({ url, nonces }) {
       const running = await thread();
       const id = ++nextId;
-      return new Promise<RenderedPage | null>((done, fail) => {
+      return new Promise<Rendering>((done, fail) => {
         pending.set(id, { done, fail });
         running.postMessage({ type: 'render', id, url, nonces } satisfies ToRenderer);
       });

@@ -10,18 +10,24 @@ const port = parentPort!;
 const fetches = new Map<number, (answer: FetchAnswer) => void>();
 let fetchId = 0;
 
-/** The renderer's fetch: the server's thread answers it through its own routes, in process. */
-const fetchThroughServer: typeof globalThis.fetch = async (input, init) => {
-  const request = new Request(input, init);
-  const body = request.body ? new Uint8Array(await request.arrayBuffer()) : null;
-  const id = ++fetchId;
-  const answer = await new Promise<FetchAnswer>((done) => {
-    fetches.set(id, done);
-    const message: FromRenderer = { type: 'fetch', id, url: request.url, method: request.method, headers: [...request.headers], body };
-    port.postMessage(message);
-  });
-  return new Response(answer.body, { status: answer.status, headers: answer.headers });
-};
+/**
+ * The renderer's fetch for one page: the server's thread answers it through its own routes, in
+ * process. The statuses of the calls that failed go into `failedCalls`, the page's record.
+ */
+const fetchThroughServer =
+  (failedCalls: number[]): typeof globalThis.fetch =>
+  async (input, init) => {
+    const request = new Request(input, init);
+    const body = request.body ? new Uint8Array(await request.arrayBuffer()) : null;
+    const id = ++fetchId;
+    const answer = await new Promise<FetchAnswer>((done) => {
+      fetches.set(id, done);
+      const message: FromRenderer = { type: 'fetch', id, url: request.url, method: request.method, headers: [...request.headers], body };
+      port.postMessage(message);
+    });
+    if (answer.status >= 400) failedCalls.push(answer.status);
+    return new Response(answer.body, { status: answer.status, headers: answer.headers });
+  };
 
 const module = (await import(pathToFileURL(rendererPath).href)) as { createPageRenderer?: (distDir: string) => Promise<PageRenderer> };
 if (typeof module.createPageRenderer !== 'function') throw new Error(`${rendererPath} does not export createPageRenderer; rebuild the shop.`);
@@ -34,8 +40,9 @@ port.on('message', (message: ToRenderer) => {
     return;
   }
   const reply = (answer: FromRenderer) => port.postMessage(answer);
-  renderer.renderPage({ url: message.url, fetch: fetchThroughServer, nonces: message.nonces }).then(
-    (page) => reply({ type: 'rendered', id: message.id, page }),
+  const failedCalls: number[] = [];
+  renderer.renderPage({ url: message.url, fetch: fetchThroughServer(failedCalls), nonces: message.nonces }).then(
+    (page) => reply({ type: 'rendered', id: message.id, rendering: { page, failedCalls } }),
     (error: unknown) => reply({ type: 'rendered', id: message.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
   );
 });

@@ -1,16 +1,19 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN } from '../db/seed';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { cspHash } from './content-security-policy';
+import { RETRY_AFTER_SECONDS } from './problem';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // A stand-in for the shop's built renderer (apps/shop/dist-server/entry-server.js, covered by the
 // shop's e2e tests), so the server's side of the contract is checked on its own: what it passes in,
-// and what it does with each kind of answer.
+// and what it does with each kind of answer. It calls its product pages 200 whatever the API said of
+// the wine, as a renderer might: the server judges a page by its API calls, not only by its status.
 const RENDERER = `
 let renders = 0;
 export async function createPageRenderer(distDir) {
@@ -22,6 +25,8 @@ export async function createPageRenderer(distDir) {
       if (pathname === '/broken') throw new Error('render failed');
       const categories = await (await fetch(new URL('/api/categories', url))).json();
       const names = categories.map((category) => category.name).join(', ');
+      const wine = /^\\/product\\/(\\d+)$/.exec(pathname);
+      if (wine) await fetch(new URL('/api/products/' + wine[1], url));
       const inline = '<script nonce="' + nonces.script + '">1</script><style nonce="' + nonces.style + '">p{}</style>';
       renders++;
       return { status: pathname === '/missing' ? 404 : 200, html: inline + '<p>rendered from ' + distDir + ': ' + names + '</p><p>render ' + renders + '</p>'.padEnd(4000, ' ') };
@@ -107,6 +112,30 @@ describe('shop pages', () => {
     const moved = await page('/moved');
     expect(moved.status).toBe(302);
     expect(moved.headers.get('location')).toBe('/elsewhere');
+  });
+
+  it('answers 503 with Retry-After and keeps nothing when an API call behind the page failed, whatever its renderer said', async () => {
+    await server.db.execute(sql`alter table products rename to products_away`);
+    let during: Response;
+    try {
+      during = await page('/product/5');
+    } finally {
+      await server.db.execute(sql`alter table products_away rename to products`);
+    }
+    expect(during.status).toBe(503);
+    expect(during.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS));
+    expect(during.headers.get('cache-control')).toBe('no-store');
+    // Drawn again once the database answers, and kept from then on.
+    const after = await page('/product/5');
+    expect(after.status).toBe(200);
+    expect(await (await page('/product/5')).text()).toBe(await after.text());
+  });
+
+  it('does not keep a page its renderer called 200 although one of its API calls was refused', async () => {
+    const [first, second] = [await page('/product/999999'), await page('/product/999999')];
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(second.headers.get('cache-control')).toBe('no-cache');
+    expect(await second.text()).not.toBe(await first.text());
   });
 
   it('sends index.html for the pages the renderer leaves to the browser, and when rendering fails', async () => {

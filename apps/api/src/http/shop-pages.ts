@@ -6,7 +6,8 @@ import { PAGE_TAG } from '../cache/change-feed';
 import type { ReadCache } from '../cache/read-cache';
 import { representations, sendRepresentation } from '../cache/representations';
 import { cspHash } from './content-security-policy';
-import type { CspNonces, RenderedPage } from './render-messages';
+import { RETRY_AFTER_SECONDS } from './problem';
+import type { CspNonces, Rendering } from './render-messages';
 import { startRenderThread } from './render-thread';
 
 export interface ShopPages {
@@ -65,27 +66,35 @@ export async function loadShopPages(
       if (hit) return sendRepresentation(request, reply, hit);
       const epoch = cache.epoch;
       const nonces = reply.withPageNonces();
-      let page: RenderedPage | null;
+      let rendering: Rendering;
       try {
         // The page's address on the shop's public origin (its canonical link is absolute, as search engines
         // want): the Host header is the client's to choose, so it is not used. Joined as text, since the
         // path may begin with // and a URL parsed from it would name another host.
-        page = await renderer.renderPage({ url: `${publicUrl}${request.url}`, nonces });
+        rendering = await renderer.renderPage({ url: `${publicUrl}${request.url}`, nonces });
       } catch (error) {
         request.log.error({ err: error }, 'The shop page could not be rendered on the server; the browser draws it instead');
         return sendShell(nonces);
       }
+      const { page, failedCalls } = rendering;
       if (!page) return sendShell(nonces);
       if ('location' in page) return reply.redirect(page.location, page.status);
-      if (page.status !== 200) return reply.code(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
+      const sendUnkept = (status: number, headers: Record<string, string>) => reply.code(status).headers(headers).type('text/html; charset=utf-8').send(page.html);
+      // A page drawn while the API could not answer shows its apology, whatever status the renderer gave
+      // it: the shopper is asked to come back, and nobody is shown it again.
+      if (page.status >= 500 || failedCalls.some((status) => status >= 500)) {
+        return sendUnkept(503, { 'cache-control': 'no-store', 'retry-after': String(RETRY_AFTER_SECONDS) });
+      }
+      // Only a page drawn from data that all arrived is kept.
+      if (page.status !== 200 || failedCalls.length > 0) return sendUnkept(page.status, { 'cache-control': 'no-cache' });
       // Kept per address until the catalogue changes (every catalogue write drops PAGE_TAG).
       const { html, scriptHashes } = withHashesInsteadOfNonces(page.html, nonces.script);
       const entry = Object.assign(
+        // Its Vary (Accept, and Origin where CORS is configured) comes with the reply's other headers.
         representations(200, html, {
           ...stableHeaders(reply, { scriptHashes }),
           'content-type': 'text/html; charset=utf-8',
           'cache-control': 'no-cache',
-          vary: 'Accept',
         }),
         { tags: [PAGE_TAG] },
       );

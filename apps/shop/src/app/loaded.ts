@@ -11,8 +11,8 @@ export type Loaded<T> = { status: 'ready'; data: T } | Failure;
  */
 export type Deferred<T> = Loaded<T> | Promise<Loaded<T>>;
 
-/** Set by the server renderer, whose loaders wait for their data. */
-export const renderingOnServer = createContext(false);
+/** Set by the server renderer, whose loaders wait for their data: the loads that failed, which decide the page's status. */
+export const failedServerLoads = createContext<Failure[] | null>(null);
 
 /** A load that never rejects: its failure becomes data the screen shows. */
 export function settle<T>(load: Promise<T>): Promise<Loaded<T>> {
@@ -24,7 +24,9 @@ export async function deferred<T extends Record<string, Promise<Loaded<unknown>>
   context: Readonly<RouterContextProvider>,
   loads: T,
 ): Promise<{ [K in keyof T]: T[K] | Awaited<T[K]> }> {
-  if (!context.get(renderingOnServer)) return loads;
+  const failures = context.get(failedServerLoads);
+  if (!failures) return loads;
   const answers = await Promise.all(Object.entries(loads).map(async ([key, load]) => [key, await load] as const));
+  for (const [, answer] of answers) if (answer.status === 'error') failures.push(answer);
   return Object.fromEntries(answers) as { [K in keyof T]: Awaited<T[K]> };
 }

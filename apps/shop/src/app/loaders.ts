@@ -1,5 +1,5 @@
 import { unwrap, type Category, type FeaturedProduct, type Order, type Product } from '@cellar/api-client';
-import { parseCatalogueSearch, type CatalogueQuery } from '@cellar/domain';
+import { MAX_DATABASE_INTEGER, parseCatalogueSearch, type CatalogueQuery } from '@cellar/domain';
 import type { CatalogueFacets, CataloguePage } from '@cellar/machines';
 import { data, type LoaderFunctionArgs, type RouterContextProvider } from 'react-router-dom';
 import type { Failure } from './failure';
@@ -43,7 +43,7 @@ export function createLoaders({ api, store }: Shop) {
         categories: results.facets ? results.facets.categories.map(({ id, name }) => ({ id, name })) : await unwrap(api.GET('/categories', { signal })),
       })),
     );
-  const wine = (id: number) => (Number.isInteger(id) && id > 0 ? settle(unwrap(api.GET('/products/{id}', { params: { path: { id } } }))) : Promise.resolve(NO_WINE_HERE));
+  const wine = (id: number) => (Number.isInteger(id) && id > 0 && id <= MAX_DATABASE_INTEGER ? settle(unwrap(api.GET('/products/{id}', { params: { path: { id } } }))) : Promise.resolve(NO_WINE_HERE));
 
   return {
     home: ({ context }: LoaderArgs): Promise<HomeData> => deferred(context, { featured: featured() }),
@@ -51,12 +51,8 @@ export function createLoaders({ api, store }: Shop) {
       const { query, cursor } = parseCatalogueSearch(new URL(request.url).searchParams);
       return { query, cursor, ...(await deferred(context, { results: catalogue(query, cursor, request.signal) })) };
     },
-    product: async ({ params, context }: LoaderArgs) => {
-      const page: ProductData = await deferred(context, { wine: wine(Number(params.id)), featured: featured() });
-      // Known only where the loader waits for the wine (the server): a wine that does not exist is a missing page.
-      const missing = !(page.wine instanceof Promise) && page.wine.status === 'error' && page.wine.httpStatus === 404;
-      return missing ? data(page, { status: 404 }) : page;
-    },
+    // On the server a wine that does not exist makes the page a missing one (pageStatus).
+    product: ({ params, context }: LoaderArgs): Promise<ProductData> => deferred(context, { wine: wine(Number(params.id)), featured: featured() }),
     // My Orders is the signed-in user's own history: named, because GET /orders lists every customer's to staff.
     orders: ({ context }: LoaderArgs): Promise<OrdersData> => {
       const customer = store.getSnapshot().context.user?.id;
