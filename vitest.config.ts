@@ -23,6 +23,7 @@ const databaseFreeTests = [
   'src/db/migrations.test.ts',
   'src/cluster.test.ts',
   'src/cache/read-cache.test.ts',
+  'src/cache/cache-flood.test.ts',
   'src/auth/session-cache.test.ts',
   'src/http/security-headers.test.ts',
   'src/http/cors.test.ts',

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -14,6 +15,7 @@ import { registerAdminPages } from './http/admin-pages';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerImages } from './http/images';
 import { registerSitemaps } from './http/sitemaps';
+import { addVary } from './http/vary';
 import { clientErrorProblem, installProblemHandlers, sendProblem } from './http/problem';
 import { clientKey, registerRateLimits } from './http/rate-limits';
 import { loadShopPages, pageKey } from './http/shop-pages';
@@ -34,6 +36,7 @@ import { SessionCache } from './auth/session-cache';
 import { answerCachedReads } from './cache/answer-cached-reads';
 import { startChangeFeed } from './cache/change-feed';
 import { ReadCache } from './cache/read-cache';
+import { apiReadKey } from './cache/read-key';
 
 export interface AppOptions {
   config: Config;
@@ -87,7 +90,7 @@ export async function buildApp({ config, database, logger = true, now, rendererA
   // First of all hooks: a ready answer needs none of the others (see answerCachedReads).
   answerCachedReads(app, cache, (request) => {
     const url = request.url;
-    if (url.startsWith(`${API_PREFIX}/`)) return url;
+    if (url.startsWith(`${API_PREFIX}/`)) return apiReadKey(request);
     return !url.startsWith('/images/') && acceptsHtml(request.headers.accept) ? pageKey(url) : null;
   });
 
@@ -107,6 +110,8 @@ export async function buildApp({ config, database, logger = true, now, rendererA
   });
   // Browsers post violation reports as JSON under their own media types.
   app.addContentTypeParser(CSP_REPORT_TYPES, { parseAs: 'string', bodyLimit: 64 * 1024 }, app.getDefaultJsonParser('error', 'error'));
+  // The one cookie is the login device's (see auth/login-devices.ts).
+  await app.register(cookie);
   const limits = await registerRateLimits(app, database.db, config.redisUrl);
 
   const contract = loadContract();
@@ -160,7 +165,7 @@ export async function buildApp({ config, database, logger = true, now, rendererA
   // route rather than the not-found handler so that the page is compressed like every other response.
   app.get('/*', (request, reply) => {
     // The same address answers a page or a problem depending on Accept, so caches must keep them apart.
-    reply.header('vary', 'Accept');
+    addVary(reply, 'Accept');
     // Any spelling of the API's and images' prefixes (/API/…) is theirs: a client there wants a problem, not a page.
     const path = (request.url.split('?')[0] ?? '').toLowerCase();
     const isPage = !path.startsWith(`${API_PREFIX}/`) && !path.startsWith('/images/') && acceptsHtml(request.headers.accept);

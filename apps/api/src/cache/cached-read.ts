@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { ReadCache } from './read-cache';
+import { apiReadKey } from './read-key';
 import { representations, sendRepresentation } from './representations';
 
 export interface FreshRead {
@@ -10,8 +11,12 @@ export interface FreshRead {
   headers?: Record<string, string>;
 }
 
-/** Headers that depend on the request (CORS, the encoding) or the body, rather than on the answer itself. */
-const PER_REQUEST = /^(content-length|content-encoding|content-type|etag|vary|access-control-.*)$/;
+/**
+ * Headers that depend on the request (CORS, the encoding) or the body, rather than on the answer itself.
+ * Vary is kept: what the answer depends on (Origin, when CORS is configured) holds for every copy, so a
+ * copy answered without an Origin still tells shared caches that another origin may get other headers.
+ */
+const PER_REQUEST = /^(content-length|content-encoding|content-type|etag|access-control-.*)$/;
 
 /**
  * The headers every answer gets from the hooks before the handler (helmet's), kept with the entry so
@@ -47,7 +52,8 @@ export function stableHeaders(reply: FastifyReply, page?: { scriptHashes: string
  */
 export function cachedRead(cache: ReadCache, compute: (request: FastifyRequest, reply: FastifyReply) => Promise<FreshRead>): RouteHandlerMethod {
   return async function (request, reply) {
-    const hit = cache.get(request.url);
+    const key = apiReadKey(request);
+    const hit = cache.get(key);
     if (hit) return sendRepresentation(request, reply, hit);
     const epoch = cache.epoch;
     const fresh = await compute(request, reply);
@@ -57,7 +63,7 @@ export function cachedRead(cache: ReadCache, compute: (request: FastifyRequest, 
       ...fresh.headers,
     });
     const entry = Object.assign(ready, { tags: fresh.tags });
-    cache.set(request.url, entry, epoch);
+    cache.set(key, entry, epoch);
     return sendRepresentation(request, reply, entry);
   };
 }

@@ -1,6 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { ReadCache } from './read-cache';
+import { appRoot } from '../paths';
+import { entryCost, ReadCache } from './read-cache';
 import { chosenEncoding, representations } from './representations';
 
 function entry(body: string, tags: string[]) {
@@ -9,16 +11,40 @@ function entry(body: string, tags: string[]) {
 
 describe('the read cache', () => {
   it('stays within its byte bound, dropping the least recently read first', async () => {
-    const one = entry('x'.repeat(2000), []);
-    const cache = new ReadCache({ maxBytes: one.bytes * 3 + 10 });
+    const bound = entryCost('a', entry('x'.repeat(2000), [])) * 3 + 10;
+    const cache = new ReadCache({ maxBytes: bound });
     for (const key of ['a', 'b', 'c']) expect(cache.set(key, entry('x'.repeat(2000), []), cache.epoch)).toBe(true);
     cache.get('a');
     cache.set('d', entry('x'.repeat(2000), []), cache.epoch);
-    expect(cache.bytes).toBeLessThanOrEqual(one.bytes * 3 + 10);
+    expect(cache.bytes).toBeLessThanOrEqual(bound);
     expect([...['a', 'b', 'c', 'd']].filter((key) => cache.get(key))).toEqual(['a', 'c', 'd']);
     for (let i = 0; i < 200; i++) cache.set(`many-${i}`, entry(`${i}`.repeat(500), []), cache.epoch);
-    expect(cache.bytes).toBeLessThanOrEqual(one.bytes * 3 + 10);
+    expect(cache.bytes).toBeLessThanOrEqual(bound);
   });
+
+  it('counts what an entry costs besides its body: a 2-byte body under a long address is not 2 bytes', () => {
+    const key = `/api/products?q=${'y'.repeat(90)}`;
+    const small = entry('[]', ['lists', 'product:1']);
+    const cache = new ReadCache({ maxBytes: 1e6 });
+    cache.set(key, small, cache.epoch);
+    expect(cache.bytes).toBe(entryCost(key, small));
+    expect(cache.bytes).toBeGreaterThan(2 + key.length + 2048);
+    // As many such entries as the bound allows, and no more.
+    for (let i = 0; i < 1000; i++) cache.set(`${key}${i}`, entry('[]', ['lists']), cache.epoch);
+    expect(cache.bytes).toBeLessThanOrEqual(1e6);
+    expect(cache.size).toBeLessThan(1e6 / 2048);
+  });
+
+  it('never estimates an entry below what it was measured to take, for every kind of entry', () => {
+    // A process of its own, whose collector the measurement may run (see entry-cost.measure.ts).
+    const output = execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', 'src/cache/entry-cost.measure.ts'], { cwd: appRoot, encoding: 'utf8' });
+    const kinds = JSON.parse(output) as { shape: string; measured: number; estimated: number; entries: number }[];
+    expect(kinds.length).toBeGreaterThanOrEqual(4);
+    for (const { shape, measured, estimated, entries } of kinds) {
+      expect(entries, shape).toBe(4000);
+      expect(estimated, `${shape}: estimated ${estimated} B, measured ${measured} B`).toBeGreaterThanOrEqual(measured);
+    }
+  }, 60_000);
 
   it('drops exactly the entries that show a changed tag', async () => {
     const cache = new ReadCache({ maxBytes: 1e6 });
@@ -42,17 +68,21 @@ describe('the read cache', () => {
   it('compresses a body only in the encodings asked for, and counts each within its bound as it is made', async () => {
     const text = JSON.stringify(Array.from({ length: 200 }, (_, id) => ({ id, name: `Tannat ${id}` })));
     const kept = entry(text, ['lists']);
-    const cache = new ReadCache({ maxBytes: text.length * 2 });
+    const cache = new ReadCache({ maxBytes: text.length * 4 });
     cache.set('/products', kept, cache.epoch);
-    expect(cache.bytes).toBe(text.length);
+    const plain = cache.bytes;
+    expect(plain).toBe(entryCost('/products', kept));
     const [br, again] = await Promise.all([kept.body('br'), kept.body('br')]);
     expect(again).toBe(br);
     expect(brotliDecompressSync(br).toString()).toBe(text);
+    expect(cache.bytes).toBeGreaterThan(plain + br.length);
     expect(kept.headers('br', br)).toMatchObject({ 'content-encoding': 'br', 'content-length': String(br.length), etag: expect.stringMatching(/-br"$/) });
-    expect(cache.bytes).toBe(text.length + br.length);
+    const withBrotli = cache.bytes;
+    expect(withBrotli).toBe(entryCost('/products', kept));
     const gzip = await kept.body('gzip');
     expect(gunzipSync(gzip).toString()).toBe(text);
-    expect(cache.bytes).toBe(text.length + br.length + gzip.length);
+    expect(cache.bytes).toBeGreaterThan(withBrotli + gzip.length);
+    expect(cache.bytes).toBe(entryCost('/products', kept));
     // A body made after the entry left the cache is not counted.
     const dropped = entry(text, ['lists']);
     cache.set('/products?limit=24', dropped, cache.epoch);
@@ -63,14 +93,14 @@ describe('the read cache', () => {
 
   it('drops the least recently read when a body compressed later takes it past its bound', async () => {
     const text = 'x'.repeat(1000);
-    const cache = new ReadCache({ maxBytes: text.length * 2 + 10 });
     const [older, newer] = [entry(text, []), entry(text, [])];
+    const cache = new ReadCache({ maxBytes: entryCost('older', older) * 2 + 10 });
     cache.set('older', older, cache.epoch);
     cache.set('newer', newer, cache.epoch);
     await newer.body('gzip');
     expect(cache.get('older')).toBeUndefined();
     expect(cache.get('newer')).toBe(newer);
-    expect(cache.bytes).toBe(newer.bytes);
+    expect(cache.bytes).toBe(entryCost('newer', newer));
   });
 
   it('keeps nothing when its bound is 0 bytes (READ_CACHE_MB=0), so every read is computed', async () => {

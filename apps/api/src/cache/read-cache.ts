@@ -1,4 +1,4 @@
-import type { Representations } from './representations';
+import { stringBytes, type Representations } from './representations';
 
 export interface CachedRead extends Representations {
   /** What the body shows (`product:7`, `lists`, …): a write that changes one of these drops the entry. */
@@ -6,8 +6,23 @@ export interface CachedRead extends Representations {
 }
 
 export interface ReadCacheOptions {
-  /** The most bytes (bodies in every encoding) the cache holds; the least recently read go first. */
+  /** The most memory the entries may take, everything counted (see entryCost); the least recently read go first. */
   maxBytes: number;
+}
+
+/**
+ * What an entry costs besides its key, tags, header values, bodies and header sets (which its
+ * representations count): its objects and closures, and its places in the maps that find it. Measured
+ * (src/cache/entry-cost.measure.ts; read-cache.test.ts checks that no estimate is below the measured cost).
+ */
+export const ENTRY_OVERHEAD_BYTES = 2048;
+/** What each tag of an entry costs besides its text: its place in the entry's list, and the set of keys a tag no other entry shows needs. */
+export const TAG_OVERHEAD_BYTES = 320;
+
+/** The memory an entry takes in the cache, its bodies as made so far. */
+export function entryCost(key: string, entry: CachedRead): number {
+  const tags = entry.tags.reduce((total, tag) => total + TAG_OVERHEAD_BYTES + stringBytes(tag), 0);
+  return ENTRY_OVERHEAD_BYTES + stringBytes(key) + tags + entry.headerBytes + entry.bytes;
 }
 
 /**
@@ -17,6 +32,7 @@ export interface ReadCacheOptions {
  */
 export class ReadCache {
   readonly #entries = new Map<string, CachedRead>();
+  readonly #costs = new Map<string, number>();
   readonly #keysByTag = new Map<string, Set<string>>();
   readonly #maxBytes: number;
   #bytes = 0;
@@ -52,13 +68,16 @@ export class ReadCache {
   }
 
   set(key: string, entry: CachedRead, epoch: number): boolean {
-    if (!this.enabled || epoch !== this.#epoch || entry.bytes > this.#maxBytes) return false;
+    const cost = entryCost(key, entry);
+    if (!this.enabled || epoch !== this.#epoch || cost > this.#maxBytes) return false;
     this.#remove(key);
     this.#entries.set(key, entry);
-    this.#bytes += entry.bytes;
+    this.#costs.set(key, cost);
+    this.#bytes += cost;
     // An encoding compressed later, while the entry is kept, counts too (and may push the oldest out).
     entry.onGrow = (added) => {
       if (this.#entries.get(key) !== entry) return;
+      this.#costs.set(key, this.#costs.get(key)! + added);
       this.#bytes += added;
       this.#evictOverBound();
     };
@@ -89,6 +108,7 @@ export class ReadCache {
   clear(): void {
     this.#epoch++;
     this.#entries.clear();
+    this.#costs.clear();
     this.#keysByTag.clear();
     this.#bytes = 0;
   }
@@ -97,7 +117,8 @@ export class ReadCache {
     const entry = this.#entries.get(key);
     if (!entry) return;
     this.#entries.delete(key);
-    this.#bytes -= entry.bytes;
+    this.#bytes -= this.#costs.get(key)!;
+    this.#costs.delete(key);
     for (const tag of entry.tags) {
       const keys = this.#keysByTag.get(tag);
       keys?.delete(key);

@@ -18,17 +18,46 @@ const COMPRESSORS: Record<Exclude<Encoding, 'identity'>, (body: Buffer) => Promi
   gzip: (body) => gzipAsync(body, { level: 6 }),
 };
 
+/**
+ * A body's own bytes, in a buffer of exactly its size. A small buffer from `Buffer.from` is a slice of
+ * an 8 KiB pool, and zlib's output a slice of its 16 KiB chunk: a kept slice of a few bytes held the
+ * whole slab alive, which made an entry with a 2-byte body cost about 10 kB.
+ */
+function ownBytes(bytes: Buffer): Buffer {
+  if (bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.length) return bytes;
+  const own = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(own);
+  return own;
+}
+
+/**
+ * What the answer's parts cost besides their bytes, measured (src/cache/entry-cost.measure.ts): a
+ * compressed body's buffer, promise and bookkeeping; a header set (made per encoding and kind, and kept
+ * so that a hit builds nothing) per header it names.
+ */
+const COMPRESSED_BODY_OVERHEAD_BYTES = 1536;
+const HEADER_SET_BYTES = 256;
+const HEADER_SET_BYTES_PER_HEADER = 40;
+
+/** What a string costs in memory at most: V8 keeps one byte a character for Latin-1 text, two otherwise. */
+export function stringBytes(text: string): number {
+  return text.length * 2;
+}
+
 /** One answer, each encoding with its own strong ETag and every header it is sent with. */
 export interface Representations {
   status: number;
-  etags: ReadonlySet<string>;
+  /** The strong ETag of the body in an encoding: each encoding's bytes differ, so each has its own. */
+  etag(encoding: Encoding): string;
   /** The body in an encoding: compressed when a reader first asks for that encoding, then kept. */
   body(encoding: Encoding): Promise<Buffer>;
   /** The headers of a 304 in an encoding, or of a full answer with its body. */
   headers(encoding: Encoding, body?: Buffer): Headers;
-  /** The bodies made so far, every encoding counted. */
+  /** The memory its bodies and header sets take so far, every encoding counted (see the costs below). */
   readonly bytes: number;
-  /** Told the size of each body compressed after this answer was made (the read cache counts them). */
+  /** The header names and values it is sent with, counted once (the sets per encoding share them). */
+  readonly headerBytes: number;
+  /** Told what each body or header set made after this answer was made adds (the read cache counts them). */
   onGrow?: (bytes: number) => void;
 }
 
@@ -38,16 +67,22 @@ export interface Representations {
  * (about a tenth of a rendered catalogue page's) and the cache's memory on bodies nobody read.
  */
 export function representations(status: number, body: string | Buffer, headers: Headers): Representations {
-  const identity = Buffer.from(body);
+  const identity = ownBytes(Buffer.from(body));
   const digest = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
   const etagOf = (encoding: Encoding) => (encoding === 'identity' ? `"${digest}"` : `"${digest}-${encoding}"`);
   const bodies = new Map<Encoding, Promise<Buffer>>([['identity', Promise.resolve(identity)]]);
   let bytes = identity.length;
+  const grow = (added: number) => {
+    bytes += added;
+    answer.onGrow?.(added);
+  };
   // Made once per encoding and kind, as a hit is answered with them again and again.
   const sentHeaders = new Map<string, Headers>();
+  const headerBytes = Object.entries(headers).reduce((total, [name, value]) => total + stringBytes(name) + stringBytes(value), 0);
   const answer: Representations = {
     status,
-    etags: new Set([etagOf('identity'), etagOf('br'), etagOf('gzip')]),
+    headerBytes,
+    etag: etagOf,
     get bytes() {
       return bytes;
     },
@@ -55,9 +90,9 @@ export function representations(status: number, body: string | Buffer, headers: 
       let made = bodies.get(encoding);
       if (!made) {
         made = COMPRESSORS[encoding as Exclude<Encoding, 'identity'>](identity).then(
-          (compressed) => {
-            bytes += compressed.length;
-            answer.onGrow?.(compressed.length);
+          (output) => {
+            const compressed = ownBytes(output);
+            grow(COMPRESSED_BODY_OVERHEAD_BYTES + compressed.length);
             return compressed;
           },
           (error: unknown) => {
@@ -76,6 +111,7 @@ export function representations(status: number, body: string | Buffer, headers: 
         made = { ...headers, etag: etagOf(encoding), vary: headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding' };
         if (sent) Object.assign(made, { 'content-length': String(sent.length) }, encoding === 'identity' ? {} : { 'content-encoding': encoding });
         sentHeaders.set(key, made);
+        grow(HEADER_SET_BYTES + HEADER_SET_BYTES_PER_HEADER * Object.keys(made).length);
       }
       return made;
     },
@@ -96,16 +132,20 @@ export function chosenEncoding(acceptEncoding: string | undefined): Encoding {
   return gzipOk ? 'gzip' : 'identity';
 }
 
-function matches(ifNoneMatch: string | undefined, etags: ReadonlySet<string>): boolean {
+/**
+ * Whether the client holds this very representation. Only the ETag of the encoding it would be sent
+ * now counts: a client that kept the brotli body and now takes none must get the plain body, not a 304.
+ */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((tag) => etags.has(tag.trim().replace(/^W\//, '')));
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
 /** What a ready answer is for this request: a 304 when the client already holds it. */
 async function answerFor(request: FastifyRequest, ready: Representations): Promise<{ status: number; headers: Headers; body?: Buffer }> {
   const encoding = chosenEncoding(request.headers['accept-encoding']);
-  if (ready.status === 200 && matches(request.headers['if-none-match'], ready.etags)) return { status: 304, headers: ready.headers(encoding) };
+  if (ready.status === 200 && matches(request.headers['if-none-match'], ready.etag(encoding))) return { status: 304, headers: ready.headers(encoding) };
   const body = await ready.body(encoding);
   return { status: ready.status, headers: ready.headers(encoding, body), body };
 }

@@ -11,14 +11,20 @@ import { rowsOf } from './rows';
  * them. Nobody waits on a row lock held by the other side, so they cannot deadlock.
  */
 const NAMESPACE = 0x43454c4c; // "CELL"
-export const LOCKS = { writes: 1, migrations: 2 } as const;
+/**
+ * `staff`: every write made with a token holds it shared and a removal from the staff exclusively, so
+ * a removal waits for the writes already under way and the writes that come after it see it.
+ */
+export const LOCKS = { writes: 1, migrations: 2, staff: 3 } as const;
 
 /** How long a write waits for a reset to finish before it is told to retry. */
 const WRITE_LOCK_TIMEOUT = '10s';
 
 export interface WriteOptions {
-  /** The token the write was authenticated with; it must still exist once the lock is held (a reset removes every token). */
+  /** The token the write was authenticated with; it must still exist once the locks are held (a reset or a removal deletes it). */
   tokenId?: number;
+  /** The write removes someone from the staff: it runs alone among the writes made with a token. */
+  removesStaff?: boolean;
   /** The write changes what the catalogue's reads show: it takes the next catalogue version (see schema.ts). */
   changesCatalogue?: boolean;
 }
@@ -28,19 +34,35 @@ export interface WriteContext {
   version: number | null;
 }
 
+/** How a write holds the staff lock: not at all (checkout), shared (any other write with a token), or alone (a removal). */
+type StaffLock = 'none' | 'shared' | 'exclusive';
+
+const STAFF_LOCK: Record<StaffLock, SQL> = {
+  none: sql`null`,
+  shared: sql`pg_advisory_xact_lock_shared(${NAMESPACE}, ${LOCKS.staff})`,
+  exclusive: sql`pg_advisory_xact_lock(${NAMESPACE}, ${LOCKS.staff})`,
+};
+
 /**
- * The first common table expressions of every write: the lock timeout, then the shared write lock and
- * the session check, as `gate (live)`. Materialised, so they run first and the timeout applies to the
- * lock's wait; whatever the statement writes must select from `gate where live`.
+ * The first common table expressions of every write: the lock timeout, then the shared write lock (and
+ * the staff lock, when asked), then the session check, as `gate (live)`. Materialised, so they run in
+ * that order and the timeout applies to the locks' waits; whatever the statement writes must select
+ * from `gate where live`. Under the staff lock the token's row is locked too: a token a removal
+ * deleted while this statement waited for the lock is then seen as gone, though the statement's
+ * snapshot is older than the removal.
  */
-export function writeGate(tokenId?: number): SQL {
+export function writeGate(tokenId?: number, staffLock: StaffLock = 'none'): SQL {
+  const token = tokenId ?? null;
   return sql`timeout as materialized (select set_config('lock_timeout', ${WRITE_LOCK_TIMEOUT}, true)),
-    gate as materialized (
-      select pg_advisory_xact_lock_shared(${NAMESPACE}, ${LOCKS.writes}) is not null
-        and (${tokenId ?? null}::integer is null or exists (
-          select 1 from ${tokens} where ${tokens.id} = ${tokenId ?? null}::integer and ${tokens.expiresAt} > now()
-        )) as live
+    held as materialized (
+      select pg_advisory_xact_lock_shared(${NAMESPACE}, ${LOCKS.writes}) is not null as writes, ${STAFF_LOCK[staffLock]} is null as staff
       from timeout
+    ),
+    gate as materialized (
+      select ${token}::integer is null or exists (
+          select 1 from ${tokens} where ${tokens.id} = ${token}::integer and ${tokens.expiresAt} > now() ${staffLock === 'none' ? sql`` : sql`for share`}
+        ) as live
+      from held
     )`;
 }
 
@@ -49,11 +71,12 @@ export function writeGate(tokenId?: number): SQL {
  * session check and the catalogue version are one statement: one round trip before the work starts.
  */
 export function withWriteLock<T>(db: Database, work: (tx: Transaction, context: WriteContext) => Promise<T>, options: WriteOptions = {}): Promise<T> {
-  const { tokenId, changesCatalogue = false } = options;
+  const { tokenId, removesStaff = false, changesCatalogue = false } = options;
+  const staffLock: StaffLock = removesStaff ? 'exclusive' : tokenId === undefined ? 'none' : 'shared';
   return db.transaction(async (tx) => {
     const [row] = await rowsOf<{ live: boolean; version: string | null }>(
       tx,
-      sql`with ${writeGate(tokenId)} select live, case when ${changesCatalogue} then nextval('catalogue_version') end as version from gate`,
+      sql`with ${writeGate(tokenId, staffLock)} select live, case when ${changesCatalogue} then nextval('catalogue_version') end as version from gate`,
     );
     if (!row?.live) throw sessionExpired();
     return work(tx, { version: row.version === null ? null : Number(row.version) });

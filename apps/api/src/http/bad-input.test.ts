@@ -73,6 +73,30 @@ describe('malformed multipart', () => {
 });
 
 describe('validation', () => {
+  const order = examples.createOrder! as { productList: Record<string, unknown>[] } & Record<string, unknown>;
+  const wrongTypes: [string, Record<string, unknown>][] = [
+    ['qty', { productList: [{ ...order.productList[0], qty: '2' }] }],
+    ['qty', { productList: [{ ...order.productList[0], qty: true }] }],
+    ['qty', { productList: [{ ...order.productList[0], qty: [1] }] }],
+    ['id', { productList: [{ ...order.productList[0], id: '1' }] }],
+    ['paymentMethod', { paymentMethod: [order.paymentMethod] }],
+    ['shippingAddress', { shippingAddress: 123456 }],
+  ];
+  it.each(wrongTypes)('refuses a JSON value of the wrong type in %s instead of converting it, and makes no order', async (field, change) => {
+    const before = await server.client(user.token).GET('/orders', { params: { query: { customer: user.id } } });
+    const { status, problem } = await json('POST', '/orders', { ...order, ...change });
+    expect(status).toBe(400);
+    expect(problem.errors?.[0]?.field).toMatch(new RegExp(`(^|\\.)${field}$`));
+    const after = await server.client(user.token).GET('/orders', { params: { query: { customer: user.id } } });
+    expect(after.data).toHaveLength(before.data!.length);
+  });
+
+  it('still reads numbers and lists from a query string', async () => {
+    const response = await fetch(`${server.origin}/api/products?limit=2&category=1&category=2`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toHaveLength(2);
+  });
+
   it('stops at the first error of a huge wrong body instead of collecting every one', async () => {
     const productList = Array.from({ length: 3_000 }, () => ({ id: 'x', qty: 'y' }));
     const started = Date.now();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest, RouteHandlerMethod, FastifySchema } from 'fastify';
-import { Ajv } from 'ajv';
+import { Ajv, type Options } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { parse } from 'yaml';
 import { repoRoot } from '../paths';
@@ -22,6 +22,7 @@ interface Parameter {
 
 interface Operation {
   operationId: string;
+  tags?: string[];
   parameters?: (Parameter | { $ref: string })[];
   requestBody?: { required?: boolean; content: Record<string, { schema: JsonSchema }> };
   responses: Record<string, { $ref?: string; content?: Record<string, { schema: JsonSchema }> }>;
@@ -166,7 +167,16 @@ export function isStaffOperation(op: ContractOperation): boolean {
  * and fails at start-up when an operation has no handler or a handler has no operation.
  */
 export function registerContractRoutes(app: FastifyInstance, contract: OpenApiDocument, options: ContractRouteOptions) {
+  // Registered for the serialisers of success bodies; validation has compilers of its own (below).
   app.addSchema(sharedSchema(contract));
+  // A path, query or header is text, so its numbers and booleans are read from text; a JSON body carries
+  // its own types, and a value of the wrong type (`"qty": "2"`, `["Visa"]`) is refused, not converted.
+  const routeOptions = { useDefaults: true, removeAdditional: true, allErrors: false } as const;
+  const validators = {
+    body: createContractAjv(contract, { ...routeOptions, coerceTypes: false }),
+    text: createContractAjv(contract, { ...routeOptions, coerceTypes: 'array' }),
+  };
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? validators.body : validators.text).compile(schema));
   const operations = listOperations(contract);
   const declared = new Set(operations.map((op) => op.operationId));
   const stray = Object.keys(options.handlers).filter((id) => !declared.has(id));
@@ -182,8 +192,10 @@ export function registerContractRoutes(app: FastifyInstance, contract: OpenApiDo
       method: op.method.toUpperCase() as Uppercase<typeof op.method>,
       url: options.prefix + op.path.replace(/\{(\w+)\}/g, ':$1'),
       schema: routeSchema(op),
+      // Who may call is settled before anything the caller sent is read: a refused caller learns nothing of the schema.
+      onRequest: guards,
       preValidation: [rejectControlCharactersInRequest],
-      preHandler: [rejectInfinity, ...guards],
+      preHandler: [rejectInfinity],
       handler,
     });
   }
@@ -203,12 +215,13 @@ export function compileComponentSchema(contract: OpenApiDocument, name: string) 
 }
 
 /**
- * An Ajv that knows every component schema of the contract, for validating outside Fastify's routes.
- * It reports every error, so a form can mark each wrong field; the only untrusted input it sees is the
- * profile form, whose size the multipart limits bound (10 fields of 1,000 characters).
+ * An Ajv that knows every component schema of the contract. Outside Fastify's routes it reports every
+ * error, so a form can mark each wrong field; the only untrusted input it sees there is the profile
+ * form, whose size the multipart limits bound (10 fields of 1,000 characters). The routes' validators
+ * stop at the first error: collecting every error of a hostile body is work an attacker chooses.
  */
-export function createContractAjv(contract: OpenApiDocument): Ajv {
-  const ajv = new Ajv({ allErrors: true });
+export function createContractAjv(contract: OpenApiDocument, options: Options = { allErrors: true }): Ajv {
+  const ajv = new Ajv(options);
   addFormats(ajv);
   addOpenApiFormats(ajv);
   ajv.addSchema(sharedSchema(contract));

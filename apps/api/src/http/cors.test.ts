@@ -30,6 +30,29 @@ describe('CORS', () => {
     expect(response.headers.get('access-control-expose-headers')).toBe('Link, X-Total-Count, X-Total-Count-Estimate');
   });
 
+  it.each(['/api/categories', '/api/products?limit=3', '/api/products/2', '/api/products/facets'])(
+    'says that %s depends on the Origin, whether it is answered from memory or afresh, with or without one',
+    async (path) => {
+      const read = (origin?: string) => fetch(`${open.origin}${path}`, { headers: { 'accept-encoding': 'br', ...(origin ? { origin } : {}) } });
+      // The first of each is computed; the rest are answered from the read cache (the hits without an Origin by its first hook).
+      for (const origin of [undefined, 'https://shop.cellar.example', undefined, 'https://shop.cellar.example', 'https://evil.example']) {
+        const response = await read(origin);
+        expect(response.status).toBe(200);
+        const vary = (response.headers.get('vary') ?? '').split(',').map((name) => name.trim().toLowerCase());
+        expect(vary, `${origin ?? 'no origin'}: vary ${String(response.headers.get('vary'))}`).toEqual(expect.arrayContaining(['origin', 'accept-encoding']));
+        expect(response.headers.get('access-control-allow-origin')).toBe(origin === 'https://shop.cellar.example' ? origin : null);
+      }
+    },
+  );
+
+  it('says that a kept shop page depends on the Origin and on Accept', async () => {
+    for (let i = 0; i < 3; i++) {
+      const response = await fetch(`${open.origin}/about`, { headers: { accept: 'text/html' } });
+      const vary = (response.headers.get('vary') ?? '').split(',').map((name) => name.trim().toLowerCase());
+      expect(vary).toEqual(expect.arrayContaining(['origin', 'accept', 'accept-encoding']));
+    }
+  });
+
   it('gives other origins no CORS grant', async () => {
     const response = await preflight(open, 'https://evil.example');
     expect(response.headers.get('access-control-allow-origin')).toBeNull();

@@ -79,3 +79,29 @@ describe.each(staffOperations.map((op) => [`${op.method.toUpperCase()} ${op.path
     await checkResponse(init.method!, url, response);
   });
 });
+
+/** Requests a staff operation would refuse for their input, had the caller been staff: a body, path or query of the wrong shape. */
+function badInputs(op: ContractOperation): [string, string, RequestInit][] {
+  const path = op.path.replace(/\{\w+\}/g, '1');
+  const method = op.method.toUpperCase();
+  const json = { 'content-type': 'application/json' };
+  const bodies: [string, string, RequestInit][] =
+    method === 'GET'
+      ? []
+      : [
+          ['an empty JSON object', path, { method, headers: json, body: '{}' }],
+          ['malformed JSON', path, { method, headers: json, body: '{"x' }],
+          ['a body over the size limit', path, { method, headers: json, body: JSON.stringify({ x: 'x'.repeat(100_000) }) }],
+          ['an unknown content type', path, { method, headers: { 'content-type': 'text/plain' }, body: 'hello' }],
+        ];
+  const ids: [string, string, RequestInit][] = op.path.includes('{') ? [['a path id that is not a number', op.path.replace(/\{\w+\}/g, 'abc'), { method }]] : [];
+  return [...bodies, ...ids, ['a query of the wrong types', `${path}?limit=many&sort=sideways&from=yesterday`, { method }]];
+}
+
+describe.each(staffOperations.map((op) => [`${op.method.toUpperCase()} ${op.path} (${op.operationId})`, op] as const))('%s, before reading the input', (_name, op) => {
+  it.each(badInputs(op))('answers 401 without a token and 403 to a customer for %s', async (_case, path, init) => {
+    const url = `${server.origin}/api${path}`;
+    await expectProblem(await fetch(url, init), 401);
+    await expectProblem(await fetch(url, { ...init, headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${customerToken}` } }), 403);
+  });
+});

@@ -2,12 +2,14 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { catalogueFacets } from '../catalogue/facets';
 import { filtersOf, type CatalogueFilters, type CatalogueSort } from '../catalogue/filters';
-import { cataloguePage } from '../catalogue/list';
+import { cataloguePage, keyKindOf } from '../catalogue/list';
 import type { Database } from '../db/client';
 import { categories, products } from '../db/schema';
+import { decodeCursor, nextPageLink } from '../http/keyset-cursor';
 import { HttpProblem } from '../http/problem';
 import type { Handlers } from '../http/contract';
 import { cachedRead } from '../cache/cached-read';
+import { apiReadKey } from '../cache/read-key';
 import type { ReadCache } from '../cache/read-cache';
 
 const onSale = isNull(products.deletedAt);
@@ -16,13 +18,6 @@ const NOT_AVAILABLE = "Sorry, that wine is no longer available. Here's to findin
 
 function productId(request: FastifyRequest): number {
   return (request.params as { id: number }).id;
-}
-
-/** The same request with the next page's cursor: every filter, sort and limit carries over. */
-export function nextPageUrl(requestUrl: string, cursor: string): string {
-  const url = new URL(requestUrl, 'http://shop.invalid');
-  url.searchParams.set('cursor', cursor);
-  return `${url.pathname}${url.search}`;
 }
 
 /** One tag per wine a body shows: a write to that wine drops every body that shows it. */
@@ -63,9 +58,11 @@ export function catalogueHandlers(db: Database, cache: ReadCache): Handlers {
       // The contract's defaults have filled in `sort` and `limit`.
       const { sort, limit, cursor, ...query } = request.query as CatalogueFilters & { sort: CatalogueSort; limit: number; cursor?: string };
       const filters = filtersOf(query);
-      const page = await cataloguePage(db, { filters, sort, limit, cursor, generation: cache.epoch });
+      const after = cursor ? decodeCursor(cursor, sort, keyKindOf(sort)) : null;
+      const page = await cataloguePage(db, { filters, sort, limit, after, generation: cache.epoch });
       const headers: Record<string, string> = { ...REVALIDATE, [page.total.estimated ? 'x-total-count-estimate' : 'x-total-count']: String(page.total.count) };
-      if (page.next) headers.link = `<${nextPageUrl(request.url, page.next)}>; rel="next"`;
+      // From the address as kept (see apiReadKey), so that every spelling of this page links the same next one.
+      if (page.next) headers.link = nextPageLink(apiReadKey(request), sort, page.next);
       const tags: string[] = [CATALOGUE_TAGS.lists, ...page.items.map((wine) => wineTag(wine.id))];
       if (filters.inStock) tags.push(CATALOGUE_TAGS.inStockLists);
       return { body: page.items, tags, headers };

@@ -26,9 +26,9 @@ function staffMemberOf(user: UserRow) {
 }
 
 const STAFF_SORTS: Record<string, Ordering<{ user: UserRow; sortName: string }>> = {
-  name: { key: sortName, id: users.id, descending: false, keyOf: (row) => row.sortName, idOf: (row) => row.user.id },
-  email: { key: users.email, id: users.id, descending: false, keyOf: (row) => row.user.email, idOf: (row) => row.user.id },
-  newest: { key: users.id, id: users.id, descending: true, keyOf: (row) => row.user.id, idOf: (row) => row.user.id },
+  name: { key: sortName, keyKind: 'text', id: users.id, descending: false, keyOf: (row) => row.sortName, idOf: (row) => row.user.id },
+  email: { key: users.email, keyKind: 'text', id: users.id, descending: false, keyOf: (row) => row.user.email, idOf: (row) => row.user.id },
+  newest: { key: users.id, keyKind: 'int4', id: users.id, descending: true, keyOf: (row) => row.user.id, idOf: (row) => row.user.id },
 };
 
 async function staffRow(db: Queryable, id: number, lock = false): Promise<UserRow> {
@@ -117,16 +117,17 @@ export function staffHandlers(db: Database, feed: ChangeFeed, hasher: PasswordHa
       await withWriteLock(
         db,
         async (tx) => {
-          // Every active member's row locked, in id order: two removals at once cannot leave nobody.
+          // Removals run one at a time (removesStaff), and the caller's token was checked under that lock:
+          // a removal of the caller that committed first has ended this request before now. Every active
+          // member's row is still locked, in id order, against a member appointed meanwhile.
           const everyone = await tx.select({ id: users.id }).from(users).where(activeStaff).orderBy(users.id).for('update');
           const before = await staffRow(tx, id);
-          // The caller was checked before the lock: a removal of them that committed meanwhile leaves them out.
           if (!everyone.some((member) => member.id !== id)) throw new HttpProblem(409, 'The last member of staff cannot be removed.');
           const [after] = await tx.update(users).set({ role: 'customer', deactivatedAt: new Date() }).where(eq(users.id, id)).returning();
           await tx.delete(tokens).where(eq(tokens.userId, id));
           await recordAudit(tx, { staffId: caller.id, action: 'staff.remove', entity: 'staff', entityId: id, before, after });
         },
-        { tokenId: caller.tokenId },
+        { tokenId: caller.tokenId, removesStaff: true },
       );
       feed.sessionsChanged([id]);
       return reply.code(204).send();

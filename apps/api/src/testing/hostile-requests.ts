@@ -4,6 +4,7 @@ import * as schema from '../db/schema';
 import { isStaffOperation, loadContract, type ContractOperation } from '../http/contract';
 import { contractOperations } from './contract-fetch';
 import { exampleBodies } from './examples';
+import { cursorsWithEachKey, forgedCursors } from './forged-cursors';
 
 /** One request to send: what it is for the failure message, and exactly what goes on the wire. */
 export interface HostileRequest {
@@ -14,6 +15,8 @@ export interface HostileRequest {
   path: string;
   headers: Record<string, string>;
   body?: string | Uint8Array;
+  /** The statuses the answer must have, where more is known than 'a 4xx or a success'. */
+  expected?: number[];
 }
 
 /** Who sends the requests: nobody, or a signed-in user with a token per operation. */
@@ -40,7 +43,7 @@ function pathId(op: ContractOperation, caller: Caller): number {
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Key = string | number;
-type JsonSchema = { $ref?: string; type?: string; format?: string; properties?: Record<string, JsonSchema> };
+type JsonSchema = { $ref?: string; type?: string; format?: string; enum?: string[]; items?: JsonSchema; properties?: Record<string, JsonSchema> };
 /** A hostile variation of an operation's request: the base request with some of these replaced. */
 interface Variant {
   name: string;
@@ -48,6 +51,9 @@ interface Variant {
   method?: string;
   headers?: Record<string, string>;
   body?: string | Uint8Array;
+  /** The variant changes only what the caller sends to the operation (its query, content type or body), not where or how it is sent. */
+  input?: true;
+  expected?: number[];
 }
 
 const contract = loadContract();
@@ -69,6 +75,10 @@ const WRONG_VALUES = [
 ];
 /** A form's fields are all text: what is wrong there is emptiness, size and text that looks like other types. */
 const FORM_VALUES = ['', ' ', '12345', '1e309', 'null', 'true', '{}', '[]', '{"nested":true}', 'x'.repeat(1001), HUGE];
+/** Integers no 32-bit column holds, either way, and ones a double cannot hold exactly, as a query or JSON writes them. */
+const OVERFLOWING_INTEGERS = ['2147483648', '-2147483649', '9007199254740993', '1e20'];
+/** Days PostgreSQL cannot hold (there is no year 0000), the calendar's first and last, and ones beyond what yyyy-mm-dd writes. */
+const ODD_DAYS = ['0000-01-01', '0000-02-29', '0000-12-31', '0001-01-01', '0001-01-10', '9999-12-31', '10000-01-01', '-0001-01-01', '+002026-01-01'];
 /** Every C0 control character and DEL. */
 const CONTROL_CHARACTERS = [...Array.from({ length: 32 }, (_, code) => String.fromCharCode(code)), '\u007f'];
 const ODD_UNICODE = ['\ud800', '\udfff', '\ufeff', '\u202e', '\u200b', '\u2028', '\uffff', '😀', 'e\u0301', '\ufdfa'.repeat(50)];
@@ -405,12 +415,12 @@ function variantsFor(op: ContractOperation, base: BaseRequest, token: string, fi
     ...PATH_SUFFIXES.map((suffix) => ({ name: `path + ${excerpt(suffix)}`, path: base.path + suffix })),
     { name: 'path in capitals', path: base.path.toUpperCase() },
     { name: 'path with a doubled slash', path: base.path.replace('/api/', '/api//') },
-    ...thinned(queries(queryNames), thin).map((query) => ({ name: `query ${excerpt(query)}`, path: `${base.path}?${query}` })),
+    ...thinned(queries(queryNames), thin).map((query): Variant => ({ name: `query ${excerpt(query)}`, path: `${base.path}?${query}`, input: true })),
     ...thinned(headerVariants(token), thin).map(([name, headers]) => ({ name, headers: { ...base.headers, ...headers } })),
-    ...CONTENT_TYPES.map((type) => ({ name: `content-type ${excerpt(type)}`, headers: { ...base.headers, 'content-type': type }, body: base.body ?? '{}' })),
+    ...CONTENT_TYPES.map((type): Variant => ({ name: `content-type ${excerpt(type)}`, headers: { ...base.headers, 'content-type': type }, body: base.body ?? '{}', input: true })),
     // A staff operation's body is checked by the same contract code as every other's: each wrong value and
     // column reaches it once, in turn, while its queries and headers (the lists' filters) get the whole set.
-    ...(bodyless ? [] : [BROKEN_MULTIPART, ...bodyVariants(op, thin || isStaffOperation(op))].map((v) => ({ ...v, headers: { ...base.headers, ...v.headers } }))),
+    ...(bodyless ? [] : [BROKEN_MULTIPART, ...bodyVariants(op, thin || isStaffOperation(op))].map((v): Variant => ({ ...v, headers: { ...base.headers, ...v.headers }, input: true }))),
     // What concerns the path rather than the operation (undeclared methods, more than Node's 16 KiB of head), once per path.
     ...(firstOfPath
       ? [
@@ -422,10 +432,141 @@ function variantsFor(op: ContractOperation, base: BaseRequest, token: string, fi
   ];
 }
 
+/** Paths to the fields of a body schema that `wanted` picks, through objects and into an array's first item. */
+function schemaFields(schema: JsonSchema, wanted: (field: JsonSchema) => boolean, path: Key[] = []): Key[][] {
+  const own = resolved(schema);
+  if (wanted(own)) return [path];
+  if (own.type === 'array' && own.items) return schemaFields(own.items, wanted, [...path, 0]);
+  return Object.entries(own.properties ?? {}).flatMap(([name, property]) => schemaFields(property, wanted, [...path, name]));
+}
+
+/** `base` as JSON text with raw JSON text at `path`, made where the example body has no such field. */
+function jsonAt(base: Json, path: Key[], raw: string): string {
+  const copy = structuredClone(base);
+  path.slice(0, -1).reduce<Json>((inner, key, i) => {
+    const container = inner as Record<Key, Json>;
+    container[key] ??= typeof path[i + 1] === 'number' ? [] : {};
+    return container[key]!;
+  }, copy);
+  return jsonWith(copy, [[path, raw]]);
+}
+
+const isInteger = (schema: JsonSchema) => schema.type === 'integer' || (schema.type === 'array' && resolved(schema.items ?? {}).type === 'integer');
+const isDay = (schema: JsonSchema) => schema.format === 'date';
+
+function withQuery(base: BaseRequest, pairs: [string, string][]): string {
+  return `${base.path}?${pairs.map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&')}`;
+}
+
+/** Every forged cursor, for each sort a keyset list declares (a list without `sort` has one order: newest first). */
+function forgedCursorVariants(op: ContractOperation, base: BaseRequest): Variant[] {
+  const query = (name: string) => op.parameters.find((p) => p.in === 'query' && p.name === name);
+  if (!query('cursor')) return [];
+  const sorts = resolved(query('sort')?.schema ?? {}).enum;
+  return (sorts ?? ['newest']).flatMap((sort) => {
+    const cursors = [...forgedCursors(sort, sorts?.find((other) => other !== sort) ?? 'oldest'), ...cursorsWithEachKey(sort)];
+    return cursors.map(({ name, cursor }) => ({ name: `sort ${sort}, cursor with ${name}`, path: withQuery(base, [...(sorts ? [['sort', sort] as [string, string]] : []), ['cursor', cursor]]) }));
+  });
+}
+
+/** Each value in every query and path parameter and JSON body field that `wanted` picks (`raw`: the value as JSON writes it). */
+function valuesInFields(op: ContractOperation, base: BaseRequest, values: string[], wanted: (field: JsonSchema) => boolean, raw: (value: string) => string): Variant[] {
+  const parameters = (where: 'query' | 'path') => op.parameters.filter((p) => p.in === where && wanted(resolved(p.schema)));
+  const [type, media] = Object.entries(op.operation.requestBody?.content ?? {})[0] ?? [];
+  const body = type === 'application/json' && media ? baseBody(op, type, media.schema) : null;
+  return [
+    ...parameters('query').flatMap((p) => values.map((value) => ({ name: `${p.name} = ${value}`, path: withQuery(base, [[p.name, value]]) }))),
+    ...parameters('path').flatMap((p) => values.map((value) => ({ name: `${p.name} = ${value}`, path: `/api${op.path.replace(`{${p.name}}`, value)}` }))),
+    ...(body === null ? [] : schemaFields(media!.schema, wanted)).flatMap((path) => values.map((value) => ({ name: `${path.join('.')} = ${value}`, body: jsonAt(body!, path, raw(value)) }))),
+  ];
+}
+
+/** Days PostgreSQL cannot hold in every `format: date` field, and in all of an operation's date parameters at once (a period of them). */
+function oddDayVariants(op: ContractOperation, base: BaseRequest): Variant[] {
+  const days = op.parameters.filter((p) => p.in === 'query' && isDay(resolved(p.schema)));
+  return [
+    ...valuesInFields(op, base, ODD_DAYS, isDay, (day) => JSON.stringify(day)),
+    ...(days.length > 1 ? ODD_DAYS.map((day) => ({ name: `every day = ${day}`, path: withQuery(base, days.map((p): [string, string] => [p.name, day])) })) : []),
+  ];
+}
+
+/**
+ * JSON values of another type than a field declares, each one a validator that converts types would
+ * have turned into the declared one (`"2"` into 2, `2` into "2", `x` into `[x]`): the contract's types
+ * are the types, so each is a 400.
+ */
+const CONVERTIBLE: Record<string, string[]> = {
+  integer: ['"2"', 'true', '[2]'],
+  number: ['"2"', 'true', '[2]'],
+  boolean: ['"true"', '1', '[true]'],
+  string: ['12345', 'true', '["text"]'],
+};
+
+function convertibleTypeVariants(op: ContractOperation): Variant[] {
+  const [type, media] = Object.entries(op.operation.requestBody?.content ?? {})[0] ?? [];
+  if (type !== 'application/json' || !media) return [];
+  const body = baseBody(op, type, media.schema);
+  const scalar = (field: JsonSchema) => (field.type ?? '') in CONVERTIBLE && field.format !== 'binary';
+  return schemaFields(media.schema, scalar).flatMap((path) => {
+    const field = resolved(schemaAt(media.schema, path));
+    return CONVERTIBLE[field.type!]!.map((raw): Variant => ({ name: `${path.join('.')} = ${raw} (another type)`, body: jsonAt(body, path, raw), expected: [400] }));
+  });
+}
+
+/** The schema of the field at `path` (as schemaFields names it). */
+function schemaAt(schema: JsonSchema, path: Key[]): JsonSchema {
+  return path.reduce<JsonSchema>((inner, key) => {
+    const own = resolved(inner);
+    return typeof key === 'number' ? own.items! : own.properties![key]!;
+  }, schema);
+}
+
+/**
+ * A public read with parameters it does not declare (a cache-buster such as jQuery's `_=…`, a tracking
+ * tag) answers as it does without them: they are ignored, and cannot make an answer of their own.
+ */
+function unknownParameterVariants(op: ContractOperation, base: BaseRequest): Variant[] {
+  if (op.method !== 'get' || op.operation.security?.length || !op.operation.tags?.includes('catalogue')) return [];
+  return ['_=1732700000000', 'utm_source=newsletter&utm_campaign=tannat', `x=${'y'.repeat(2000)}`, 'unknown[]=1&unknown[]=2'].map((query) => ({
+    name: `an undeclared parameter ${excerpt(query)}`,
+    path: `${base.path}${base.path.includes('?') ? '&' : '?'}${query}`,
+    expected: [200],
+  }));
+}
+
+/**
+ * Requests the contract's declarations call for: every forged cursor for every sort of a keyset list,
+ * days PostgreSQL cannot hold in every date field, integers no 32-bit column holds in every integer
+ * parameter and body field, values of another type in every body field, and undeclared parameters.
+ */
+function declaredFieldVariants(op: ContractOperation, base: BaseRequest): Variant[] {
+  return [
+    ...forgedCursorVariants(op, base),
+    ...oddDayVariants(op, base),
+    ...valuesInFields(op, base, OVERFLOWING_INTEGERS, isInteger, (n) => n),
+    ...convertibleTypeVariants(op),
+    ...unknownParameterVariants(op, base),
+  ];
+}
+
+/**
+ * What a caller who may not call the operation must be told whatever it sends (401 without a valid
+ * token, 403 for a customer asking what only staff may do): who may call is settled before the input is read.
+ */
+function refusalOf(op: ContractOperation, caller: Caller): number | null {
+  const secured = op.operation.security?.length ?? 0;
+  if (!secured) return null;
+  if (caller.userId === undefined) return 401;
+  return isStaffOperation(op) && !caller.staff ? 403 : null;
+}
+
 function request(op: ContractOperation, caller: Caller, base: BaseRequest, variant: Variant): HostileRequest {
   const method = variant.method ?? base.method;
   const body = variant.body ?? base.body;
+  const refusal = variant.input ? refusalOf(op, caller) : null;
+  const expected = refusal ? [refusal] : variant.expected;
   return {
+    ...(expected ? { expected } : {}),
     name: `${caller.name}: ${variant.name}`,
     operationId: op.operationId,
     method,
@@ -444,6 +585,8 @@ function request(op: ContractOperation, caller: Caller, base: BaseRequest, varia
  */
 export function hostileRequests(callers: Caller[]): HostileRequest[] {
   const seenPaths = new Set<string>();
+  // The values the contract's declarations call for reach the handlers' work only past authentication, so staff send them, once.
+  const furthest = callers.find((caller) => caller.staff) ?? callers.at(-1)!;
   return contractOperations.flatMap((op) => {
     const firstOfPath = !seenPaths.has(op.path);
     seenPaths.add(op.path);
@@ -451,12 +594,14 @@ export function hostileRequests(callers: Caller[]): HostileRequest[] {
       const base = baseRequest(op, caller);
       return variantsFor(op, base, caller.token?.(op.operationId) ?? UNKNOWN_TOKEN, firstOfPath).map((v) => request(op, caller, base, v));
     });
-    if (hashesPassword(op)) return perCaller[0]!.map((_, i) => perCaller[i % callers.length]![i]!);
-    if (!isStaffOperation(op)) return perCaller.flat();
+    const furthestBase = baseRequest(op, furthest);
+    const declared = declaredFieldVariants(op, furthestBase).map((v) => request(op, furthest, furthestBase, v));
+    if (hashesPassword(op)) return [...perCaller[0]!.map((_, i) => perCaller[i % callers.length]![i]!), ...declared];
+    if (!isStaffOperation(op)) return [...perCaller.flat(), ...declared];
     // Staff operations refuse everyone else once the body is validated: staff get the whole matrix, and
     // the others share every sixth request of it, which still sends each kind of junk past them.
     const others = perCaller.filter((_, i) => !callers[i]!.staff);
     const sample = others.length ? others[0]!.flatMap((_, i) => (i % 6 === 0 ? [others[(i / 6) % others.length]![i]!] : [])) : [];
-    return [...perCaller.filter((_, i) => callers[i]!.staff).flat(), ...sample];
+    return [...perCaller.filter((_, i) => callers[i]!.staff).flat(), ...declared, ...sample];
   });
 }
