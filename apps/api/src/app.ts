@@ -159,7 +159,14 @@ export async function buildApp({ config, database, logger = true, now, rendererA
     },
   });
 
-  const shopPages = await loadShopPages(app, shopRoot, config.paths.shopRenderer, cache, config.publicUrl, rendererAtStart);
+  const shopPages = await loadShopPages(app, {
+    shopRoot,
+    rendererPath: config.paths.shopRenderer,
+    cache,
+    publicUrl: config.publicUrl,
+    rendererAtStart,
+    demoMode: config.demoMode,
+  });
   const nothingHere = (request: FastifyRequest, reply: FastifyReply) => sendProblem(reply, 404, `There is nothing at ${request.method} ${request.url.split('?')[0]}.`);
   // Every other GET a browser makes is a shop page (the shop draws its own "Page Not Found"). It is a
   // route rather than the not-found handler so that the page is compressed like every other response.

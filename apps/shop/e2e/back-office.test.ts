@@ -99,7 +99,7 @@ describe('the back office and the shop, staff and shopper side by side', () => {
     await shopper.waitForURL(/\/my-orders$/);
     const panel = shopper.locator('section').filter({ has: shopper.getByRole('heading', { name: new RegExp(`^ORDER : ${orderId} `) }) });
     await panel.waitFor();
-    expect(await panel.textContent()).toContain('Statusin transit');
+    expect(await panel.textContent()).toContain('StatusIn transit');
   });
 
   it('staff reject an order, and its bottles go back on the shelf', async () => {

@@ -35,13 +35,16 @@ export type RenderedPage = { status: number; html: string } | { status: number; 
 /** The app's code (loaded by src/boot.ts), as the build manifest names it. */
 const APP_SOURCE = 'src/main.tsx';
 
-/** Reads the built shop in `distDir` once and returns its page renderer. */
-export async function createPageRenderer(distDir: string) {
+/**
+ * Reads the built shop in `distDir` once and returns its page renderer, which draws every page as the
+ * server's mode has it (the demo's prefilled login, reset and credentials only in demo mode).
+ */
+export async function createPageRenderer(distDir: string, { demoMode = true }: { demoMode?: boolean } = {}) {
   const template = await readFile(join(distDir, 'index.html'), 'utf8');
   const pageStylesheets = await loadStylesheets(distDir, entryStylesheets(template));
   const appStyles = (await pageStylesheets([APP_SOURCE])).map(({ css }) => css).join('\n');
   const shell = prepareShell(template, latinFontFiles(appStyles, webFontFamilies));
-  return { renderPage: (options: RenderPageOptions) => renderPage(options, shell, pageStylesheets) };
+  return { renderPage: (options: RenderPageOptions) => renderPage(options, shell, pageStylesheets, demoMode) };
 }
 
 /**
@@ -52,8 +55,9 @@ async function renderPage(
   { url, fetch, nonces }: RenderPageOptions,
   shell: ReturnType<typeof prepareShell>,
   pageStylesheets: (pageSources: string[]) => Promise<LoadedStylesheet[]>,
+  demoMode: boolean,
 ): Promise<RenderedPage | null> {
-  const shop = createShop({ baseUrl: new URL('/api', url).href, fetch, storage: createMemoryStorage(), navigate: () => {} });
+  const shop = createShop({ baseUrl: new URL('/api', url).href, fetch, storage: createMemoryStorage(), navigate: () => {}, demoMode });
   try {
     const routes = createRoutes(shop);
     const matches = matchRoutes(routes, new URL(url).pathname) ?? [];

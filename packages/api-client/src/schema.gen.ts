@@ -726,6 +726,8 @@ export interface components {
             qty: number;
             /** @description Bottles left now; 0 once the wine is withdrawn. */
             stock: number;
+            /** @description Whether the wine is still sold (false once withdrawn), so a history offers its page and Buy Again only while they can help. */
+            onSale: boolean;
         };
         Order: {
             id: number;

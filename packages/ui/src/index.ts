@@ -50,6 +50,7 @@ export { NoResults, type NoResultsProps } from './NoResults/NoResults';
 export { DataTable, type DataTableProps, type DataTableColumn, type ColumnSort, type DataTablePagination, type SortDirection } from './DataTable/DataTable';
 export { StatCard, type StatCardProps } from './StatCard/StatCard';
 export { Badge, type BadgeProps, type BadgeTone } from './Badge/Badge';
+export { ORDER_STATUS_LOOKS, OrderStatusBadge, type OrderStatusBadgeProps } from './OrderStatusBadge/OrderStatusBadge';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';
 export { TextAreaField, type TextAreaFieldProps } from './TextAreaField/TextAreaField';
 export { styleNonce } from './shared/styleNonce';

@@ -35,7 +35,7 @@ export const Figures: Story = {
       ['Viñedos Santa Lucía Sauvignon Blanc', '3'],
       ['Bodega Cuchilla Negra Tannat Viejas Cepas', '4'],
     ]);
-    await expect(tableRows(canvasElement, 'Orders by status').map(([status]) => status)).toEqual(['paid', 'in transit', 'delivered', 'rejected']);
+    await expect(tableRows(canvasElement, 'Orders by status').map(([status]) => status)).toEqual(['Paid', 'In transit', 'Delivered', 'Rejected']);
   },
 };
 

@@ -102,8 +102,8 @@ export const customers: Customer[] = [
 function order(id: number, customerId: number, day: string, status: StaffOrder['status'], paymentMethod: StaffOrder['paymentMethod'], lines: [wineId: number, qty: number][]): StaffOrder {
   const { firstname, lastname, email, address } = customers.find((candidate) => candidate.id === customerId)!;
   const productList = lines.map(([wineId, qty]) => {
-    const { name, img, unitPrice, stock } = inventory.find((candidate) => candidate.id === wineId)!;
-    return { id: wineId, name, img, unitPrice, qty, stock };
+    const { name, img, unitPrice, stock, withdrawnAt } = inventory.find((candidate) => candidate.id === wineId)!;
+    return { id: wineId, name, img, unitPrice, qty, stock, onSale: withdrawnAt === null };
   });
   const shipping = new Date(`${day}T12:00:00.000Z`);
   shipping.setUTCDate(shipping.getUTCDate() + 2);

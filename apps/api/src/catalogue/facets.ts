@@ -79,7 +79,12 @@ function sampleOf(percent: number, onSale: SQL[], found: SearchConditions | unde
  */
 export async function catalogueFacets(db: Queryable, filters: CatalogueFilters, generation?: number): Promise<Facets> {
   const found = filters.q ? await searchConditions(db, filters.q, generation) : undefined;
-  const names = await db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.id));
+  // Only categories with a wine on sale: an empty one (just made in the back office) is no filter for a shopper.
+  const names = await db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(sql`EXISTS (SELECT 1 FROM products p WHERE p.category_id = ${categories.id} AND p.deleted_at IS NULL)`)
+    .orderBy(asc(categories.id));
   if (found === null) return summarise([], 1, false, filters, names);
   // The wines on sale that hold the search; every other filter is a facet of its own.
   const onSale = filterConditions({});

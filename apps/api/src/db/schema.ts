@@ -7,11 +7,16 @@ import { boolean, check, customType, date, index, integer, jsonb, pgSequence, pg
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
-export const categories = pgTable('categories', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-  img: text('img').notNull(),
-});
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().unique(),
+    img: text('img').notNull(),
+  },
+  // 'Orange' and 'orange' would be two chips a shopper cannot tell apart.
+  (t) => [uniqueIndex('categories_name_any_case_idx').on(sql`lower(${t.name})`)],
+);
 
 export const products = pgTable(
   'products',

@@ -6,7 +6,15 @@ export interface CspNonces {
 
 export type RenderedPage = { status: number; html: string } | { status: number; location: string };
 
-/** What apps/shop/src/entry-server.tsx's createPageRenderer returns. */
+/** What the render thread is started with (its workerData). */
+export interface RendererSetup {
+  shopRoot: string;
+  rendererPath: string;
+  /** Whether the server is the demo: the renderer draws the login form, About and the home page accordingly. */
+  demoMode: boolean;
+}
+
+/** What apps/shop/src/entry-server.tsx's createPageRenderer (given `{ demoMode }`) returns. */
 export interface PageRenderer {
   renderPage(options: { url: string; fetch: typeof globalThis.fetch; nonces: CspNonces }): Promise<RenderedPage | null>;
 }

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
-import type { CspNonces, FetchAnswer, FromRenderer, Rendering, ToRenderer } from './render-messages';
+import type { CspNonces, FetchAnswer, FromRenderer, RendererSetup, Rendering, ToRenderer } from './render-messages';
 
 export interface RenderThread {
   renderPage(options: { url: string; nonces: CspNonces }): Promise<Rendering>;
@@ -41,7 +41,11 @@ async function answerInProcess(app: FastifyInstance, message: Extract<FromRender
  * worker that dies is started again at the next page; pages asked for meanwhile fail, and the caller
  * sends the browser's shell instead. Unless `atStart`, the first page starts it.
  */
-export async function startRenderThread(app: FastifyInstance, shopRoot: string, rendererPath: string, atStart: boolean): Promise<RenderThread> {
+export interface RenderThreadOptions extends RendererSetup {
+  atStart: boolean;
+}
+
+export async function startRenderThread(app: FastifyInstance, { atStart, ...setup }: RenderThreadOptions): Promise<RenderThread> {
   const pending = new Map<number, { done: (rendering: Rendering) => void; fail: (error: Error) => void }>();
   let nextId = 0;
   let worker: Promise<Worker> | null = null;
@@ -49,7 +53,7 @@ export async function startRenderThread(app: FastifyInstance, shopRoot: string, 
 
   const start = () =>
     new Promise<Worker>((ready, fail) => {
-      const thread = newWorker({ shopRoot, rendererPath });
+      const thread = newWorker(setup satisfies RendererSetup);
       thread.on('message', (message: FromRenderer) => {
         if (message.type === 'ready') ready(thread);
         else if (message.type === 'rendered') {

@@ -2,9 +2,9 @@
 // of milliseconds of JavaScript, which on the server's own thread every API request would wait for.
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
-import type { FetchAnswer, FromRenderer, PageRenderer, ToRenderer } from './render-messages';
+import type { FetchAnswer, FromRenderer, PageRenderer, RendererSetup, ToRenderer } from './render-messages';
 
-const { shopRoot, rendererPath } = workerData as { shopRoot: string; rendererPath: string };
+const { shopRoot, rendererPath, demoMode } = workerData as RendererSetup;
 const port = parentPort!;
 
 const fetches = new Map<number, (answer: FetchAnswer) => void>();
@@ -29,9 +29,9 @@ const fetchThroughServer =
     return new Response(answer.body, { status: answer.status, headers: answer.headers });
   };
 
-const module = (await import(pathToFileURL(rendererPath).href)) as { createPageRenderer?: (distDir: string) => Promise<PageRenderer> };
+const module = (await import(pathToFileURL(rendererPath).href)) as { createPageRenderer?: (distDir: string, options: { demoMode: boolean }) => Promise<PageRenderer> };
 if (typeof module.createPageRenderer !== 'function') throw new Error(`${rendererPath} does not export createPageRenderer; rebuild the shop.`);
-const renderer = await module.createPageRenderer(shopRoot);
+const renderer = await module.createPageRenderer(shopRoot, { demoMode });
 
 port.on('message', (message: ToRenderer) => {
   if (message.type === 'fetched') {

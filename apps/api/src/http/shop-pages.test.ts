@@ -16,7 +16,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 // the wine, as a renderer might: the server judges a page by its API calls, not only by its status.
 const RENDERER = `
 let renders = 0;
-export async function createPageRenderer(distDir) {
+export async function createPageRenderer(distDir, { demoMode }) {
   return {
     async renderPage({ url, fetch, nonces }) {
       const { pathname } = new URL(url);
@@ -29,7 +29,7 @@ export async function createPageRenderer(distDir) {
       if (wine) await fetch(new URL('/api/products/' + wine[1], url));
       const inline = '<script nonce="' + nonces.script + '">1</script><style nonce="' + nonces.style + '">p{}</style>';
       renders++;
-      return { status: pathname === '/missing' ? 404 : 200, html: inline + '<p>rendered from ' + distDir + ': ' + names + '</p><p>render ' + renders + '</p>'.padEnd(4000, ' ') };
+      return { status: pathname === '/missing' ? 404 : 200, html: inline + '<p>rendered from ' + distDir + ': ' + names + '</p><p>demo ' + demoMode + '</p><p>render ' + renders + '</p>'.padEnd(4000, ' ') };
     },
   };
 }
@@ -163,5 +163,33 @@ describe('shop pages', () => {
       expect(response.status).toBe(404);
       expect(response.headers.get('content-type')).toContain('application/problem+json');
     }
+  });
+});
+
+describe('shop pages outside demo mode', () => {
+  let demo: TestServer;
+  let shop: TestServer;
+  const dir = mkdtempSync(join(tmpdir(), 'cellar-shop-'));
+  const page = (server: TestServer, path: string) => fetch(`${server.origin}${path}`, { headers: { accept: 'text/html' } }).then((response) => response.text());
+
+  beforeAll(async () => {
+    writeFileSync(join(dir, 'index.html'), SHELL);
+    writeFileSync(join(dir, 'renderer.mjs'), RENDERER);
+    const paths = { shopDist: dir, shopRenderer: join(dir, 'renderer.mjs') };
+    [demo, shop] = await Promise.all([startTestServer({ paths }), startTestServer({ paths, env: { DEMO_MODE: 'false' } })]);
+  });
+  afterAll(async () => {
+    await Promise.all([demo?.close(), shop?.close()]);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('tell the renderer and the browser that the shop is not the demo, on drawn pages and the plain shell alike', async () => {
+    const notTheDemo = '<meta name="cellar-demo-mode" content="off">';
+    for (const path of ['/our-wines', '/private']) {
+      expect(await page(shop, path)).toContain(notTheDemo);
+      expect(await page(demo, path)).not.toContain(notTheDemo);
+    }
+    expect(await page(shop, '/about-this-project')).toContain('<p>demo false</p>');
+    expect(await page(demo, '/about-this-project')).toContain('<p>demo true</p>');
   });
 });

@@ -44,18 +44,32 @@ export const pageKey = (url: string) => `page ${url}`;
  * the wines before the JavaScript has arrived; the signed-in shopper's pages, or every page when the
  * renderer is not built, as the plain index.html for the browser to draw.
  */
-export async function loadShopPages(
-  app: FastifyInstance,
-  shopRoot: string,
-  rendererPath: string,
-  cache: ReadCache,
-  publicUrl: string,
-  rendererAtStart: boolean,
-): Promise<ShopPages> {
+export interface ShopPagesOptions {
+  shopRoot: string;
+  rendererPath: string;
+  cache: ReadCache;
+  publicUrl: string;
+  rendererAtStart: boolean;
+  /** Outside demo mode every page says so (see apps/shop/src/app/demo.ts), and the renderer draws it so. */
+  demoMode: boolean;
+}
+
+/** Where the shop reads that the server is not the demo (apps/shop/src/app/demo.ts names the same element). */
+const NOT_THE_DEMO = '<meta name="cellar-demo-mode" content="off">';
+
+/** The page with `element` first in its head (where the parser puts it anyway when the page names no head). */
+function inHead(html: string, element: string): string {
+  const opening = /<head(\s[^>]*)?>/i.exec(html) ?? /^<!doctype[^>]*>/i.exec(html);
+  const at = opening ? opening.index + opening[0].length : 0;
+  return html.slice(0, at) + element + html.slice(at);
+}
+
+export async function loadShopPages(app: FastifyInstance, { shopRoot, rendererPath, cache, publicUrl, rendererAtStart, demoMode }: ShopPagesOptions): Promise<ShopPages> {
   const built = existsSync(rendererPath) && existsSync(join(shopRoot, 'index.html'));
-  const renderer = built ? await startRenderThread(app, shopRoot, rendererPath, rendererAtStart) : null;
+  const renderer = built ? await startRenderThread(app, { shopRoot, rendererPath, atStart: rendererAtStart, demoMode }) : null;
   if (renderer) app.addHook('onClose', () => renderer.close());
-  const shell = readFileSync(join(shopRoot, 'index.html'), 'utf8');
+  const marked = (html: string) => (demoMode ? html : inHead(html, NOT_THE_DEMO));
+  const shell = marked(readFileSync(join(shopRoot, 'index.html'), 'utf8'));
 
   return {
     async send(request, reply) {
@@ -79,7 +93,8 @@ export async function loadShopPages(
       const { page, failedCalls } = rendering;
       if (!page) return sendShell(nonces);
       if ('location' in page) return reply.redirect(page.location, page.status);
-      const sendUnkept = (status: number, headers: Record<string, string>) => reply.code(status).headers(headers).type('text/html; charset=utf-8').send(page.html);
+      const drawn = marked(page.html);
+      const sendUnkept = (status: number, headers: Record<string, string>) => reply.code(status).headers(headers).type('text/html; charset=utf-8').send(drawn);
       // A page drawn while the API could not answer shows its apology, whatever status the renderer gave
       // it: the shopper is asked to come back, and nobody is shown it again.
       if (page.status >= 500 || failedCalls.some((status) => status >= 500)) {
@@ -88,7 +103,7 @@ export async function loadShopPages(
       // Only a page drawn from data that all arrived is kept.
       if (page.status !== 200 || failedCalls.length > 0) return sendUnkept(page.status, { 'cache-control': 'no-cache' });
       // Kept per address until the catalogue changes (every catalogue write drops PAGE_TAG).
-      const { html, scriptHashes } = withHashesInsteadOfNonces(page.html, nonces.script);
+      const { html, scriptHashes } = withHashesInsteadOfNonces(drawn, nonces.script);
       const entry = Object.assign(
         // Its Vary (Accept, and Origin where CORS is configured) comes with the reply's other headers.
         representations(200, html, {

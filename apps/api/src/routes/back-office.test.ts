@@ -108,16 +108,17 @@ describe('orders for staff and customers', () => {
   });
 });
 
+const albarino = {
+  name: 'Bodega Garzón Albariño',
+  slogan: 'Salt air and white peach',
+  description: 'A fresh coastal white from the hills of Maldonado.',
+  title: 'A coastal white for seafood',
+  unitPrice: 1290,
+  stock: 24,
+  categoryId: 2,
+};
+
 describe('wines', () => {
-  const albarino = {
-    name: 'Bodega Garzón Albariño',
-    slogan: 'Salt air and white peach',
-    description: 'A fresh coastal white from the hills of Maldonado.',
-    title: 'A coastal white for seafood',
-    unitPrice: 1290,
-    stock: 24,
-    categoryId: 2,
-  };
 
   it('adds a wine with a picture that the catalogue, its search and /images then serve', async () => {
     const created = await asStaff().POST('/products', { body: albarino });
@@ -249,6 +250,35 @@ describe('categories', () => {
     expect((await server.client().GET('/categories')).data!.map((c) => c.name)).toContain('Orange');
     expect((await asStaff().DELETE('/categories/{id}', { params: { path: { id: created.data!.id } } })).response.status).toBe(204);
     expect((await server.client().GET('/categories')).data!.map((c) => c.name)).not.toContain('Orange');
+  });
+
+  it('refuses a category name that another has in other capitals, on create and on rename, naming the one that exists', async () => {
+    const created = await asStaff().POST('/categories', { body: { name: 'Orange' } });
+    expect(created.response.status).toBe(201);
+    for (const attempt of [
+      asStaff().POST('/categories', { body: { name: 'orange' } }),
+      asStaff().POST('/categories', { body: { name: ' ORANGE ' } }),
+      asStaff().PATCH('/categories/{id}', { params: { path: { id: 1 } }, body: { name: 'oRaNgE' } }),
+    ]) {
+      const refused = await attempt;
+      expect(refused.response.status).toBe(409);
+      expect(refused.error!.errors).toEqual([{ field: 'name', message: expect.stringContaining('“Orange”') }]);
+    }
+    // Its own capitals may change.
+    expect((await asStaff().PATCH('/categories/{id}', { params: { path: { id: created.data!.id } }, body: { name: 'ORANGE' } })).data!.name).toBe('ORANGE');
+  });
+
+  it('offers shoppers no filter for a category without a wine on sale, and one as soon as it has one', async () => {
+    const facetNames = async () => (await server.client().GET('/products/facets')).data!.categories.map((category) => category.name);
+    const orange = (await asStaff().POST('/categories', { body: { name: 'Orange' } })).data!;
+    expect(await facetNames()).not.toContain('Orange');
+    // The back office still lists it, with its count of wines.
+    expect((await server.client().GET('/categories')).data!.map((category) => category.name)).toContain('Orange');
+    const wine = await asStaff().POST('/products', { body: { ...albarino, name: 'Skin-contact Albariño', categoryId: orange.id } });
+    expect(wine.response.status).toBe(201);
+    expect(await facetNames()).toContain('Orange');
+    await asStaff().DELETE('/products/{id}', { params: { path: { id: wine.data!.id } } });
+    expect(await facetNames()).not.toContain('Orange');
   });
 
   it('renames a category and its wines are found by the new name', async () => {

@@ -17,8 +17,12 @@ type CategoryRow = typeof categories.$inferSelect;
 /** A new category's picture until one is chosen: the shop's generic red. */
 const DEFAULT_CATEGORY_IMAGE = 'category-red.webp';
 const NO_SUCH_CATEGORY = 'There is no category with this id.';
-const NAME_TAKEN = 'A category with this name already exists.';
-const nameTaken = () => new HttpProblem(409, NAME_TAKEN, { errors: [{ field: 'name', message: NAME_TAKEN }] });
+/** A name another category has, whatever its capitals: the message names the one that exists. */
+async function nameTaken(db: Queryable, name: string): Promise<HttpProblem> {
+  const [existing] = await db.select({ name: categories.name }).from(categories).where(sql`lower(${categories.name}) = lower(${name})`);
+  const message = `There is already a category called “${existing?.name ?? name}”. Category names must differ by more than their capitals.`;
+  return new HttpProblem(409, message, { errors: [{ field: 'name', message }] });
+}
 
 function categoryId(request: FastifyRequest): number {
   return (request.params as { id: number }).id;
@@ -44,8 +48,8 @@ export function categoryHandlers(db: Database, feed: ChangeFeed, artwork: string
     const message = `There is no image called ${img}.`;
     throw new HttpProblem(400, message, { errors: [{ field: 'img', message }] });
   }
-  const refuseTakenName = (error: unknown): never => {
-    throw isUniqueViolation(error) ? nameTaken() : error;
+  const refuseTakenName = (name: string | undefined) => async (error: unknown): Promise<never> => {
+    throw name !== undefined && isUniqueViolation(error) ? await nameTaken(db, name) : error;
   };
 
   return {
@@ -65,7 +69,7 @@ export function categoryHandlers(db: Database, feed: ChangeFeed, artwork: string
           },
           { tokenId: staff.tokenId },
         )
-        .catch(refuseTakenName);
+        .catch(refuseTakenName(body.name.trim()));
       return reply.code(201).send(await staffCategory(db, row));
     },
 
@@ -98,7 +102,7 @@ export function categoryHandlers(db: Database, feed: ChangeFeed, artwork: string
           },
           { tokenId: staff.tokenId },
         )
-        .catch(refuseTakenName);
+        .catch(refuseTakenName(changes.name));
       return staffCategory(db, row);
     },
 

@@ -37,6 +37,7 @@ export async function presentOrders(db: Queryable, rows: OrderRow[], withCustome
       qty: orderLines.qty,
       // A withdrawn wine can no longer be bought, so it has no stock to offer.
       stock: sql<number>`case when ${products.deletedAt} is null then ${products.stock} else 0 end`.mapWith(Number),
+      onSale: sql<boolean>`${products.deletedAt} is null`,
     })
     .from(orderLines)
     .innerJoin(products, eq(products.id, orderLines.productId))
@@ -59,7 +60,7 @@ async function customersOf(db: Queryable, rows: OrderRow[]) {
   return new Map(found.map((customer) => [customer.id, customer]));
 }
 
-type OrderLine = { id: number; name: string; img: string; unitPrice: number; qty: number; stock: number };
+type OrderLine = { id: number; name: string; img: string; unitPrice: number; qty: number; stock: number; onSale: boolean };
 
 /** The contract's Order: the row, its lines and the totals the shopper sees. */
 function orderOf(row: Omit<OrderRow, 'userId' | 'idempotencyKey'>, productList: OrderLine[]) {
@@ -316,7 +317,8 @@ export function orderHandlers(db: Database, feed: ChangeFeed, now: () => Date = 
         const byId = new Map((row.lines ?? []).map((line) => [line.id, line]));
         const lines = ids.map((id) => {
           const line = byId.get(id)!;
-          return { id, name: line.name, img: line.img, unitPrice: line.unit_price, qty: quantities.get(id)!, stock: line.stock };
+          // Only wines on sale are sold, so every line of a new order is one.
+          return { id, name: line.name, img: line.img, unitPrice: line.unit_price, qty: quantities.get(id)!, stock: line.stock, onSale: true };
         });
         const soldOut = lines.some((line) => line.stock === 0);
         feed.catalogueChanged(Number(row.version), [...ids.map(wineTag), ...(soldOut ? [CATALOGUE_TAGS.inStockLists, CATALOGUE_TAGS.facets] : [])]);

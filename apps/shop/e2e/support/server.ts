@@ -19,9 +19,9 @@ export interface ShopServer {
 
 /**
  * The built shop served as `npm start` serves it, on a free port over a fresh embedded database in a
- * temporary DATA_DIR. The e2e tests and scripts/budgets.mjs both use it.
+ * temporary DATA_DIR, in demo mode unless `env` says otherwise. The e2e tests and scripts/budgets.mjs both use it.
  */
-export async function startShopServer(): Promise<ShopServer> {
+export async function startShopServer({ env = {} }: { env?: Record<string, string> } = {}): Promise<ShopServer> {
   if (!existsSync(join(repoRoot, 'apps/shop/dist/index.html'))) {
     throw new Error('apps/shop/dist is missing: run `npm run build` first.');
   }
@@ -31,7 +31,7 @@ export async function startShopServer(): Promise<ShopServer> {
   const limits = { LOGIN_LIMIT_PER_CLIENT: '1000', LOGIN_LIMIT_PER_ACCOUNT: '1000', SIGNUP_LIMIT_PER_CLIENT: '1000' };
   const port = await freePort();
   // The address the browser and Lighthouse use, so a page's canonical link names the host it was read from.
-  const server = await spawnServer({ port, dataDir, env: { DEMO_MODE: 'true', PUBLIC_URL: `http://127.0.0.1:${port}`, ...limits } });
+  const server = await spawnServer({ port, dataDir, env: { DEMO_MODE: 'true', PUBLIC_URL: `http://127.0.0.1:${port}`, ...limits, ...env } });
   return {
     baseUrl: server.baseUrl,
     stop: async () => {

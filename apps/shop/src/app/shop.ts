@@ -18,6 +18,7 @@ import {
   type ToastContent,
 } from '@cellar/machines';
 import { createActor, fromPromise, type ActorOptions, type AnyActorLogic } from 'xstate';
+import { demoModeOfPage } from './demo';
 
 /**
  * The one place where the flow machines meet the outside world: the API client, the router's
@@ -44,6 +45,8 @@ export interface ShopOptions {
   inspect?: Inspect;
   /** Where product, category and avatar images live; stories point it at local artwork. */
   imageUrl?: (file: string) => string;
+  /** Whether the server runs in demo mode (see demo.ts); the browser reads it from the page. */
+  demoMode?: boolean;
 }
 
 /** Only same-site paths are honoured, so a crafted ?next= cannot send a shopper elsewhere after login. */
@@ -72,7 +75,17 @@ function browserSessionStorage(): StorageLike | undefined {
   }
 }
 
-export function createShop({ baseUrl = '/api', fetch, storage, navigate, leaveSite, today, inspect, imageUrl = (file) => `/images/${file}` }: ShopOptions) {
+export function createShop({
+  baseUrl = '/api',
+  fetch,
+  storage,
+  navigate,
+  leaveSite,
+  today,
+  inspect,
+  imageUrl = (file) => `/images/${file}`,
+  demoMode = typeof document === 'undefined' || demoModeOfPage(document),
+}: ShopOptions) {
   const store: ShopStore = createShopStore({
     ...(storage ? { storage } : {}),
     onError: (error) => console.error('Could not read or save the shop state', error),
@@ -174,7 +187,7 @@ export function createShop({ baseUrl = '/api', fetch, storage, navigate, leaveSi
         }),
       },
     }),
-    { ...actorOptions, input: { store, ...(inBrowser ? { sessionStorage: browserSessionStorage() } : {}) } },
+    { ...actorOptions, input: { store, demoMode, ...(inBrowser ? { sessionStorage: browserSessionStorage() } : {}) } },
   ).start();
 
   const newsletter = createActor(newsletterMachine.provide({ actions: { notify } }), actorOptions).start();
@@ -186,7 +199,7 @@ export function createShop({ baseUrl = '/api', fetch, storage, navigate, leaveSi
     actors.forEach((actor) => actor.stop());
   };
 
-  return { store, api, inspect, today, imageUrl, implementations, toasts, session, cart, ageGate, resetDatabase, newsletter, stop };
+  return { store, api, inspect, today, imageUrl, demoMode, implementations, toasts, session, cart, ageGate, resetDatabase, newsletter, stop };
 }
 
 export type Shop = ReturnType<typeof createShop>;

@@ -27,6 +27,7 @@ export const TABLES: Table[] = [
   { name: 'rate_limit_hits', x: 20, y: 476, columns: ['key PK', 'hits', 'reset_at'] },
   { name: 'stock_movements', x: 480, y: 590, columns: ['id PK', 'product_id FK', 'order_id FK', 'staff_id FK', 'change', 'reason', 'note', 'created_at'] },
   { name: 'audit_log', x: 20, y: 590, columns: ['id PK', 'staff_id FK', 'action', 'entity', 'entity_id', 'before', 'after', 'created_at'] },
+  { name: 'login_devices', x: 250, y: 600, columns: ['token_hash PK', 'user_id PK FK', 'created_at', 'last_used_at'] },
 ];
 
 /** The drawing's own size (its viewBox): at this width its text is 12 px. */
@@ -44,4 +45,5 @@ export const RELATIONS: [from: string, to: string][] = [
   ['stock_movements', 'orders'],
   ['stock_movements', 'users'],
   ['audit_log', 'users'],
+  ['login_devices', 'users'],
 ];

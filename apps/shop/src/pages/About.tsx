@@ -1,6 +1,7 @@
 import { ButtonLink, PageBanner } from '@cellar/ui';
 import { DEMO_ADMIN_LOGIN, DEMO_LOGIN } from '../app/demo';
 import { Seo } from '../app/Seo';
+import { useShop } from '../app/ShopContext';
 import { DataModel } from '../components/DataModel';
 import * as about from './about.css';
 import * as styles from './pages.css';
@@ -26,9 +27,14 @@ const TEAM = [
 ];
 
 export default function About() {
+  // The demo accounts' passwords are published only while they open something (demo mode).
+  const { demoMode } = useShop();
   return (
     <>
-      <Seo title="About this project · The Cellar" description="How The Cellar started, the technologies and design behind it, its data model, the admin side, the team and the demo credentials." />
+      <Seo
+        title="About this project · The Cellar"
+        description={`How The Cellar started, the technologies and design behind it, its data model, the admin side and the team${demoMode ? ', and the demo credentials' : ''}.`}
+      />
       <PageBanner eyebrow="Behind the cellar door" title="ABOUT THIS PROJECT" tagline="A demo wine shop that really works" />
       <article className={`${styles.narrow} ${styles.section} ${about.article}`}>
         <section className={about.block} aria-labelledby="about-start">
@@ -105,22 +111,24 @@ export default function About() {
             ))}
           </ul>
         </section>
-        <section className={about.block} aria-labelledby="about-demo">
-          <h2 id="about-demo" className={about.heading}>
-            Demo credentials
-          </h2>
-          <p className={about.text}>Everything here is demo data; the reset button on the home page brings it back to its first state.</p>
-          <dl className={about.credentials}>
-            <dt>Customer</dt>
-            <dd>
-              {DEMO_LOGIN.email} / {DEMO_LOGIN.password}
-            </dd>
-            <dt>Admin</dt>
-            <dd>
-              {DEMO_ADMIN_LOGIN.email} / {DEMO_ADMIN_LOGIN.password}
-            </dd>
-          </dl>
-        </section>
+        {demoMode && (
+          <section className={about.block} aria-labelledby="about-demo">
+            <h2 id="about-demo" className={about.heading}>
+              Demo credentials
+            </h2>
+            <p className={about.text}>Everything here is demo data; the reset button on the home page brings it back to its first state.</p>
+            <dl className={about.credentials}>
+              <dt>Customer</dt>
+              <dd>
+                {DEMO_LOGIN.email} / {DEMO_LOGIN.password}
+              </dd>
+              <dt>Admin</dt>
+              <dd>
+                {DEMO_ADMIN_LOGIN.email} / {DEMO_ADMIN_LOGIN.password}
+              </dd>
+            </dl>
+          </section>
+        )}
         <section className={about.block} aria-labelledby="about-links">
           <h2 id="about-links" className={about.heading}>
             Links

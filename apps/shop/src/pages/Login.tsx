@@ -1,19 +1,19 @@
 import { Button, Link, PasswordField, TextField } from '@cellar/ui';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { DEMO_LOGIN, DEMO_MODE } from '../app/demo';
+import { DEMO_LOGIN } from '../app/demo';
 import { useShop } from '../app/ShopContext';
 import { Seo } from '../app/Seo';
 import * as auth from './auth.css';
 import * as styles from './pages.css';
 
 export default function Login() {
-  const { session } = useShop();
+  const { session, demoMode } = useShop();
   const busy = useSelector(session, (snapshot) => snapshot.matches('loggingIn'));
   const problem = useSelector(session, (snapshot) => snapshot.context.problem);
   // Someone who has just signed up logs in with their new account, not the demo one.
   const registeredEmail = useSelector(session, (snapshot) => snapshot.context.registeredEmail);
-  const demo = DEMO_MODE && registeredEmail === null;
+  const demo = demoMode && registeredEmail === null;
   const [email, setEmail] = useState<string>(registeredEmail ?? (demo ? DEMO_LOGIN.email : ''));
   const [password, setPassword] = useState<string>(demo ? DEMO_LOGIN.password : '');
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { customer } from './fixtures';
 import { ScreenStory } from './ScreenStory';
 import { expectClearOfSideButtons, LONG, PHONE, SCREEN_PARAMETERS } from './story';
@@ -18,6 +18,19 @@ export const History: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('ORDER : 3 | DATE PLACED : 08 Mar 2026', {}, LONG)).toBeVisible();
     await expect(canvas.getByText('ORDER : 1 | DATE PLACED : 22 Jan 2026')).toBeVisible();
+  },
+};
+
+/** Each status reads apart; a rejected order says what happens to the payment, and a withdrawn wine is offered no more. */
+export const Statuses: Story = {
+  args: { user: customer },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'ORDER : 2 | DATE PLACED : 10 Feb 2026' }, LONG));
+    await userEvent.click(canvas.getByRole('button', { name: 'ORDER : 1 | DATE PLACED : 22 Jan 2026' }));
+    for (const status of ['Paid', 'Rejected', 'Delivered']) await expect(canvas.getByText(status)).toBeVisible();
+    await expect(canvas.getByText(/This order was rejected and will not be sent\./)).toBeVisible();
+    await expect(canvas.getByText('No longer available')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Buy Again Casa Bruma/ })).toBeNull();
   },
 };
 

@@ -91,9 +91,21 @@ export const orders: Order[] = [
     totalItems: 3,
     totalAmount: 4070,
     productList: [
-      { id: 1, name: products[0]!.name, img: 'red.svg', unitPrice: 1290, qty: 1, stock: 42 },
-      { id: 3, name: products[2]!.name, img: 'white.svg', unitPrice: 1390, qty: 2, stock: 33 },
+      { id: 1, name: products[0]!.name, img: 'red.svg', unitPrice: 1290, qty: 1, stock: 42, onSale: true },
+      { id: 3, name: products[2]!.name, img: 'white.svg', unitPrice: 1390, qty: 2, stock: 33, onSale: true },
     ],
+  },
+  {
+    id: 2,
+    createdAt: '2026-02-10T18:20:00.000Z',
+    shippingAddress: customer.address,
+    shippingDate: '2026-02-13',
+    paymentMethod: 'Mastercard',
+    status: 'rejected',
+    totalItems: 1,
+    totalAmount: 1690,
+    // A wine since withdrawn: the history neither links to it nor offers it again.
+    productList: [{ id: 6, name: products[5]!.name, img: 'sparkling.svg', unitPrice: 1690, qty: 1, stock: 0, onSale: false }],
   },
   {
     id: 1,
@@ -104,7 +116,7 @@ export const orders: Order[] = [
     status: 'delivered',
     totalItems: 2,
     totalAmount: 1980,
-    productList: [{ id: 5, name: products[4]!.name, img: 'rose.svg', unitPrice: 990, qty: 2, stock: 31 }],
+    productList: [{ id: 5, name: products[4]!.name, img: 'rose.svg', unitPrice: 990, qty: 2, stock: 31, onSale: true }],
   },
 ];
 

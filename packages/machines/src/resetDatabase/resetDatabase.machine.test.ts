@@ -30,6 +30,13 @@ describe('reset database modal', () => {
     expect(start().actor.getSnapshot().matches('open')).toBe(true);
   });
 
+  it('is never offered outside demo mode, where the server has no reset', () => {
+    const store = createShopStore({ storage: createMemoryStorage() });
+    const actor = createActor(resetDatabaseMachine, { input: { store, sessionStorage: createMemoryStorage(), demoMode: false } }).start();
+    expect(store.getSnapshot().context.page.resetDB).toBe(true);
+    expect(actor.getSnapshot().matches('closed')).toBe(true);
+  });
+
   it.each([
     ['succeeds', (calls: ReturnType<typeof createPendingCalls>) => calls.resolve('resetDatabase')],
     ['fails', (calls: ReturnType<typeof createPendingCalls>) => calls.reject('resetDatabase', new Error('down'))],

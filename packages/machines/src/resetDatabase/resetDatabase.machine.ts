@@ -10,6 +10,8 @@ export interface ResetDatabaseInput {
   store: ShopStore;
   /** Storage that lasts as long as the browser session (`sessionStorage`); without it, Close lasts until the next visit only. */
   sessionStorage?: StorageLike;
+  /** Whether the server resets its database on request (its DEMO_MODE); outside demo mode nothing is offered. */
+  demoMode?: boolean;
 }
 
 export interface ResetDatabaseContext {
@@ -19,6 +21,7 @@ export interface ResetDatabaseContext {
   pageAtStart: PageState;
   /** The modal was closed earlier in this browser session. */
   closedThisSession: boolean;
+  demoMode: boolean;
 }
 
 export type ResetDatabaseEvent = { type: 'RESET' } | { type: 'CLOSE' } | { type: 'TOAST.CLOSE' };
@@ -31,6 +34,8 @@ export type ResetDatabaseEvent = { type: 'RESET' } | { type: 'CLOSE' } | { type:
  * back off. 'Close' (CLOSE) leaves resetDB as it is, so the modal returns in a later browser
  * session, but remembers the close in `sessionStorage`: the original brought it back on every
  * visit to / (after a login, after an order), which this shop does not.
+ *
+ * Outside demo mode (input `demoMode: false`) the server has no reset, so the modal is never offered.
  *
  * Provide: actor `resetDatabase`: `fromPromise<void, void>` calling GET /resetdb. The default rejects.
  */
@@ -56,7 +61,7 @@ export const resetDatabaseMachine = setup({
   },
   guards: {
     toastStillShowing: ({ context }) => context.pageAtStart.databaseToast,
-    resetStillOffered: ({ context }) => welcomeOffered(context.pageAtStart, context.closedThisSession),
+    resetStillOffered: ({ context }) => context.demoMode && welcomeOffered(context.pageAtStart, context.closedThisSession),
   },
 }).createMachine({
   id: 'resetDatabase',
@@ -65,6 +70,7 @@ export const resetDatabaseMachine = setup({
     sessionStorage: input.sessionStorage,
     pageAtStart: input.store.getSnapshot().context.page,
     closedThisSession: closedEarlier(input.sessionStorage),
+    demoMode: input.demoMode ?? true,
   }),
   initial: 'starting',
   states: {

@@ -16,6 +16,7 @@ export const badge = style({
 export const tone = styleVariants({
   neutral: { color: vars.color.textMuted },
   info: { color: vars.color.goldSoft },
+  transit: { color: vars.color.transit },
   success: { color: vars.color.success },
   danger: { color: vars.color.danger },
 });

@@ -1,5 +1,6 @@
 import { ButtonLink } from '../Button/Button';
 import { Modal } from '../Modal/Modal';
+import { SHOP_CONTACT } from '../shared/contact';
 import * as styles from './ContactModal.css';
 
 export interface ContactModalProps {
@@ -24,11 +25,11 @@ export function ContactModal({ open, onOpenChange, aboutHref = '/about-this-proj
     >
       <dl className={styles.details}>
         <dt className={styles.term}>Address</dt>
-        <dd className={styles.value}>Cellar Lane 1234, Montevideo</dd>
+        <dd className={styles.value}>{SHOP_CONTACT.address}</dd>
         <dt className={styles.term}>Phone</dt>
-        <dd className={styles.value}>+598 2 000 0000</dd>
+        <dd className={styles.value}>{SHOP_CONTACT.phone}</dd>
         <dt className={styles.term}>Email</dt>
-        <dd className={styles.value}>hello@thecellar.example</dd>
+        <dd className={styles.value}>{SHOP_CONTACT.email}</dd>
       </dl>
     </Modal>
   );

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { moneyFigures } from '../shared/text.css';
 import { vars } from '../theme/contract.css';
 
 export const root = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
@@ -40,7 +41,7 @@ export const head = style({
   whiteSpace: 'nowrap',
 });
 
-export const end = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+export const end = style([moneyFigures, { textAlign: 'right', whiteSpace: 'nowrap' }]);
 
 export const secondary = style({ '@media': { 'screen and (max-width: 767px)': { display: 'none' } } });
 

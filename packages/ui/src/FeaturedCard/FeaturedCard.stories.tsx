@@ -17,10 +17,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    // The 100th character is the space after 'French': the cut drops it rather than leave 'French ...'.
+    // Cut after the last whole word that fits in 100 characters, the ellipsis counted.
     const text = canvas.getByText(/^Deep violet/);
-    await expect(text.textContent).toHaveLength(102);
-    await expect(text.textContent?.endsWith(' in French...')).toBe(true);
+    await expect(text.textContent).toHaveLength(100);
+    await expect(text.textContent?.endsWith(' in French…')).toBe(true);
     await expect(canvas.getByRole('link', { name: /SEE MORE/ })).toHaveAttribute('href', '/product/1');
   },
 };

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { media } from '../theme/tokens';
 
@@ -56,15 +56,18 @@ export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize
 
 export const value = style({ margin: 0, overflowWrap: 'anywhere' });
 
-export const status = style({
-  display: 'inline-block',
-  padding: `2px ${vars.space.xs}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.wineDeep,
-  color: vars.color.goldSoft,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
+export const rejected = style({
+  margin: `0 0 ${vars.space.lg}`,
+  padding: vars.space.md,
+  borderLeft: `3px solid ${vars.color.danger}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceRaised,
+  lineHeight: vars.lineHeight.normal,
 });
+
+globalStyle(`${rejected} a`, { color: vars.color.goldSoft });
+
+export const unavailable = style({ alignSelf: 'center', color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontStyle: 'italic' });
 
 export const products = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
 

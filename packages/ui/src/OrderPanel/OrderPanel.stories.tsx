@@ -10,11 +10,11 @@ const order: Order = {
   shippingAddress: 'Av. 18 de Julio 1234, Montevideo',
   shippingDate: addDays(fixedToday, 2),
   paymentMethod: 'Visa',
-  status: 'Pending',
+  status: 'paid',
   productList: [
     { ...products[0]!, qty: 2 },
     { ...products[2]!, qty: 1 },
-  ].map(({ id, name, img, unitPrice, qty }) => ({ id, name, img, unitPrice, qty })),
+  ].map(({ id, name, img, unitPrice, qty, stock }) => ({ id, name, img, unitPrice, qty, stock, onSale: true })),
 };
 
 const meta = {
@@ -58,3 +58,39 @@ export const LongAddress: Story = {
 };
 
 export const MobileWidth: Story = { args: { defaultOpen: true }, globals: { viewport: { value: 'mobile360', isRotated: false } } };
+
+/** Each status in its own words, colour and icon. */
+export const InTransit: Story = { args: { order: { ...order, status: 'in transit' } } };
+
+export const Delivered: Story = { args: { order: { ...order, status: 'delivered' } } };
+
+/** A rejected order says what happens to the payment and whom to ask. */
+export const Rejected: Story = {
+  args: { defaultOpen: true, order: { ...order, status: 'rejected' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Rejected')).toBeVisible();
+    await expect(canvas.getByText(/This order was rejected and will not be sent\./)).toHaveTextContent('3,560 UYU you paid is refunded to your Visa within 5 business days');
+    await expect(canvas.getByRole('link', { name: 'hello@thecellar.example' })).toHaveAttribute('href', 'mailto:hello@thecellar.example');
+  },
+};
+
+/** Only what can help is offered: no Buy Again for a sold-out wine, neither button for a withdrawn one. */
+export const UnavailableWines: Story = {
+  args: {
+    defaultOpen: true,
+    order: {
+      ...order,
+      productList: [
+        { ...order.productList[0]!, stock: 0 },
+        { ...order.productList[1]!, stock: 0, onSale: false },
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'View Product Malbec Reserva' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Buy Again Malbec Reserva' })).toBeNull();
+    await expect(canvas.getByText('Sold out')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Chardonnay Costa/ })).toBeNull();
+    await expect(canvas.getByText('No longer available')).toBeVisible();
+  },
+};

@@ -1,8 +1,10 @@
-import { formatDate, totalAmount, totalItems } from '@cellar/domain';
+import { formatDate, totalAmount, totalItems, type OrderStatus } from '@cellar/domain';
 import { useId, useState } from 'react';
 import { Button } from '../Button/Button';
 import { ChevronDownIcon } from '../icons';
+import { OrderStatusBadge } from '../OrderStatusBadge/OrderStatusBadge';
 import { Price } from '../Price/Price';
+import { SHOP_CONTACT } from '../shared/contact';
 import * as styles from './OrderPanel.css';
 
 export interface OrderLine {
@@ -11,6 +13,10 @@ export interface OrderLine {
   img: string;
   unitPrice: number;
   qty: number;
+  /** Bottles left now. */
+  stock: number;
+  /** Whether the wine is still sold: a withdrawn one has no page to view and cannot be bought again. */
+  onSale: boolean;
 }
 
 export interface Order {
@@ -19,7 +25,7 @@ export interface Order {
   shippingAddress: string;
   shippingDate: Date;
   paymentMethod: string;
-  status: string;
+  status: OrderStatus;
   productList: OrderLine[];
 }
 
@@ -45,7 +51,7 @@ export function OrderPanel({ order, defaultOpen = false, onViewProduct, onBuyAga
     ['Shipping date', formatDate(order.shippingDate)],
     ['Payment method', order.paymentMethod],
     ['Total amount', <Price key="total" amount={totalAmount(order.productList)} />],
-    ['Status', <span key="status" className={styles.status}>{order.status}</span>],
+    ['Status', <OrderStatusBadge key="status" status={order.status} />],
   ];
 
   return (
@@ -65,6 +71,13 @@ export function OrderPanel({ order, defaultOpen = false, onViewProduct, onBuyAga
             </div>
           ))}
         </dl>
+        {order.status === 'rejected' && (
+          <p className={styles.rejected}>
+            This order was rejected and will not be sent. The <Price amount={totalAmount(order.productList)} size="sm" /> you paid is refunded to your{' '}
+            {order.paymentMethod} within 5 business days. Questions? Write to <a href={`mailto:${SHOP_CONTACT.email}`}>{SHOP_CONTACT.email}</a> or call{' '}
+            {SHOP_CONTACT.phone}.
+          </p>
+        )}
         <ul className={styles.products} aria-label={`Products in order ${order.id}`}>
           {order.productList.map((line) => (
             <li key={line.id} className={styles.product}>
@@ -75,13 +88,21 @@ export function OrderPanel({ order, defaultOpen = false, onViewProduct, onBuyAga
                   <Price amount={line.unitPrice} size="sm" /> × {line.qty}
                 </p>
               </div>
+              {/* Only what can help is offered: a withdrawn wine has no page and cannot be bought, a sold-out one cannot be bought. */}
               <div className={styles.productActions}>
-                <Button size="sm" variant="ghost" onClick={() => onViewProduct(line.id)} aria-label={`View Product ${line.name}`}>
-                  View Product
-                </Button>
-                <Button size="sm" variant="secondary" onClick={() => onBuyAgain(line.id)} aria-label={`Buy Again ${line.name}`}>
-                  Buy Again
-                </Button>
+                {line.onSale ? (
+                  <Button size="sm" variant="ghost" onClick={() => onViewProduct(line.id)} aria-label={`View Product ${line.name}`}>
+                    View Product
+                  </Button>
+                ) : (
+                  <span className={styles.unavailable}>No longer available</span>
+                )}
+                {line.onSale && line.stock > 0 && (
+                  <Button size="sm" variant="secondary" onClick={() => onBuyAgain(line.id)} aria-label={`Buy Again ${line.name}`}>
+                    Buy Again
+                  </Button>
+                )}
+                {line.onSale && line.stock === 0 && <span className={styles.unavailable}>Sold out</span>}
               </div>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { formatPrice } from '@cellar/domain';
+import { moneyFigures } from '../shared/text.css';
 import * as styles from './Price.css';
 
 export interface PriceProps {
@@ -8,5 +9,5 @@ export interface PriceProps {
 }
 
 export function Price({ amount, size = 'md', className }: PriceProps) {
-  return <span className={[styles.size[size], className].filter(Boolean).join(' ')}>{formatPrice(amount)}</span>;
+  return <span className={[moneyFigures, styles.size[size], className].filter(Boolean).join(' ')}>{formatPrice(amount)}</span>;
 }

@@ -1,10 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { chip } from '../shared/chip.css';
 import { label } from '../shared/field.css';
+import { moneyFigures } from '../shared/text.css';
 import { vars } from '../theme/contract.css';
 import { media } from '../theme/tokens';
 
-export const root = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
+export const root = style([moneyFigures, { display: 'grid', gap: vars.space.sm, minWidth: 0 }]);
 
 // As wide as the two fields, so 'Any price' ends where the fields end rather than across the page.
 export const range = style({ display: 'grid', gap: vars.space.xs, width: 'fit-content', maxWidth: '100%' });

@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { moneyFigures } from '../shared/text.css';
 import { vars } from '../theme/contract.css';
 
 export const card = style({
@@ -21,13 +22,15 @@ export const label = style({
   textTransform: 'uppercase',
 });
 
-export const value = style({
-  fontFamily: vars.font.display,
-  fontSize: vars.fontSize.xxl,
-  lineHeight: vars.lineHeight.tight,
-  fontVariantNumeric: 'tabular-nums',
-  overflowWrap: 'anywhere',
-});
+export const value = style([
+  moneyFigures,
+  {
+    fontFamily: vars.font.display,
+    fontSize: vars.fontSize.xxl,
+    lineHeight: vars.lineHeight.tight,
+    overflowWrap: 'anywhere',
+  },
+]);
 
 export const tone = styleVariants({ default: { color: vars.color.text }, warning: { color: vars.color.danger } });
 

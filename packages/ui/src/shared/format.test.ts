@@ -2,14 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { formatCount, formatWines, truncate } from './format';
 
 describe('truncate', () => {
-  it('cuts at the limit and adds an ellipsis', () => {
-    const text = 'a'.repeat(120);
-    expect(truncate(text, 100)).toBe(`${'a'.repeat(100)}...`);
+  it('cuts after the last whole word that fits, with one ellipsis, at most the limit in all', () => {
+    const text = 'Deep ruby, with black fruit and spice; twelve months in French oak fill the mouth with warmth and a long finish.';
+    const cut = truncate(text, 100);
+    expect(cut).toBe('Deep ruby, with black fruit and spice; twelve months in French oak fill the mouth with warmth and a…');
+    expect(cut.length).toBeLessThanOrEqual(100);
   });
 
-  it('ends the cut text at its last character, not at a space before the ellipsis', () => {
-    expect(truncate('Twelve months in oak', 7)).toBe('Twelve...');
-    expect(truncate('Twelve  months in oak', 8)).toBe('Twelve...');
+  it('never ends in a word cut in two, a space or punctuation before the ellipsis', () => {
+    expect(truncate('Twelve months in oak', 8)).toBe('Twelve…');
+    expect(truncate('Twelve  months in oak', 9)).toBe('Twelve…');
+    expect(truncate('Bright. Fresh and long', 9)).toBe('Bright…');
+    expect(truncate('Notes of plum, fig, and cocoa', 16)).toBe('Notes of plum…');
+    expect(truncate('A full-bodied red', 11)).toBe('A full…');
+  });
+
+  it('cuts a first word longer than the limit where the limit falls', () => {
+    expect(truncate('a'.repeat(120), 100)).toBe(`${'a'.repeat(99)}…`);
   });
 
   it('leaves text at or under the limit untouched', () => {

@@ -9,3 +9,9 @@ export const overline = style({
   letterSpacing: vars.letterSpacing.wider,
   textTransform: 'uppercase',
 });
+
+/**
+ * Figures for money: lining, so a display face's old-style zero never reads as a letter ('0 UYU', not
+ * 'o UYU'), and tabular, so amounts in a column or a total that changes keep their width.
+ */
+export const moneyFigures = style({ fontVariantNumeric: 'lining-nums tabular-nums' });

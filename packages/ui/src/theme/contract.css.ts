@@ -18,6 +18,7 @@ export const vars = createThemeContract({
     borderStrong: null,
     danger: null,
     success: null,
+    transit: null,
     overlay: null,
     glass: null,
     scrim: null,

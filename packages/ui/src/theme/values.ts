@@ -20,6 +20,7 @@ export const palette = {
   borderStrong: '#5a4a4e',
   danger: '#ff9c9c',
   success: '#a6d8ad',
+  transit: '#a9cdf5',
 } as const;
 
 /** `#rrggbb` at the given opacity, so translucent layers follow their solid colour. */

@@ -1,11 +1,10 @@
 import { unwrap, type components } from '@cellar/api-client';
 import { problemMessage } from '@cellar/machines';
 import { formatDate, formatPrice } from '@cellar/domain';
-import { Badge, Button, ConfirmDialog, DataTable } from '@cellar/ui';
+import { Badge, Button, ConfirmDialog, DataTable, OrderStatusBadge } from '@cellar/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAdmin } from '../../app/AdminContext';
-import { statusTone } from '../../app/orderStatus';
 import { LoadFailed } from '../../app/LoadFailed';
 import * as page from '../../app/page.css';
 import { useStaffAction } from '../../app/staffAction';
@@ -91,7 +90,7 @@ export default function CustomerDetail() {
           { key: 'id', header: 'Order', cell: (order) => <Link className={page.link} to={`/orders/${order.id}`}>#{order.id}</Link> },
           { key: 'placed', header: 'Placed', cell: (order) => formatDate(new Date(order.createdAt)) },
           { key: 'total', header: 'Total', align: 'end', cell: (order) => formatPrice(order.totalAmount) },
-          { key: 'status', header: 'Status', cell: (order) => <Badge tone={statusTone(order.status)}>{order.status}</Badge> },
+          { key: 'status', header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
         ]}
         rows={customer.orders}
         rowKey={(order) => order.id}

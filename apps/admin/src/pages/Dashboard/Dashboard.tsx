@@ -1,11 +1,10 @@
 import { unwrap, type components } from '@cellar/api-client';
 import { formatDay, formatPrice, localDate, localDay, shopToday } from '@cellar/domain';
-import { Badge, DataTable, DatePicker, Select, StatCard } from '@cellar/ui';
+import { DataTable, DatePicker, OrderStatusBadge, Select, StatCard } from '@cellar/ui';
 import { TrendChart } from '@cellar/ui/charts';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAdmin } from '../../app/AdminContext';
-import { statusTone } from '../../app/orderStatus';
 import { LoadFailed } from '../../app/LoadFailed';
 import * as page from '../../app/page.css';
 import { lastDays, periodProblems, type Period } from './period';
@@ -139,7 +138,7 @@ export default function Dashboard() {
               caption="Orders by status"
               loading={loading}
               columns={[
-                { key: 'status', header: 'Status', cell: (row) => <Badge tone={statusTone(row.status)}>{row.status}</Badge> },
+                { key: 'status', header: 'Status', cell: (row) => <OrderStatusBadge status={row.status} /> },
                 { key: 'count', header: 'Orders', cell: (row) => row.count, align: 'end' },
               ]}
               rows={statistics?.ordersByStatus ?? []}

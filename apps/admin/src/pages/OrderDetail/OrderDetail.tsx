@@ -1,13 +1,12 @@
 import { unwrap, type components } from '@cellar/api-client';
 import { formatDate, formatDay, formatPrice, nextOrderStatuses, type OrderStatus } from '@cellar/domain';
 import { orderFulfilmentMachine } from '@cellar/machines';
-import { Badge, Button, ConfirmDialog, DataTable } from '@cellar/ui';
+import { Button, ConfirmDialog, DataTable, OrderStatusBadge } from '@cellar/ui';
 import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { useAdmin } from '../../app/AdminContext';
-import { statusTone } from '../../app/orderStatus';
 import { LoadFailed } from '../../app/LoadFailed';
 import * as page from '../../app/page.css';
 
@@ -64,7 +63,7 @@ function OrderView({ order, onChange }: { order: Order; onChange: (order: Order)
     <>
       <div className={page.header}>
         <h1 className={page.title}>Order #{order.id}</h1>
-        <Badge tone={statusTone(status)}>{status}</Badge>
+        <OrderStatusBadge status={status} />
       </div>
       <div className={page.columns}>
         <section className={page.panel} aria-labelledby="customer-title">

@@ -1,10 +1,9 @@
 import type { components } from '@cellar/api-client';
 import { formatDate, formatDay, formatPrice, type OrderStatus } from '@cellar/domain';
-import { Badge, DataTable, SearchBox, Select } from '@cellar/ui';
+import { DataTable, OrderStatusBadge, SearchBox, Select } from '@cellar/ui';
 import { Link } from 'react-router-dom';
 import { useAdmin } from '../../app/AdminContext';
 import { listParams, useListQuery } from '../../app/listQuery';
-import { statusTone } from '../../app/orderStatus';
 import * as page from '../../app/page.css';
 import { listPagination, pageOf, usePagedList } from '../../app/pagedList';
 
@@ -60,7 +59,7 @@ export default function Orders() {
           { key: 'customer', header: 'Customer', cell: (order) => (order.customer ? `${order.customer.firstname} ${order.customer.lastname}` : '—') },
           { key: 'ships', header: 'Ships', secondary: true, cell: (order) => formatDay(order.shippingDate) },
           { key: 'total', header: 'Total', align: 'end', cell: (order) => formatPrice(order.totalAmount) },
-          { key: 'status', header: 'Status', cell: (order) => <Badge tone={statusTone(order.status)}>{order.status}</Badge> },
+          { key: 'status', header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
         ]}
         rows={list.rows}
         rowKey={(order) => order.id}
