@@ -10,6 +10,7 @@ const workspaceProjects = [
   '.storybook/vitest.config.ts',
   'apps/shop/vitest.config.ts',
   'apps/shop/vitest.unit.config.ts',
+  'scripts/vitest.config.ts',
 ].filter((file) => existsSync(file));
 
 // The API suite runs once per database: always on embedded PGlite, and on PostgreSQL when a server is given.
