@@ -35,6 +35,7 @@ import { AVATAR_MAX_BYTES } from './avatars/files';
 import { SessionCache } from './auth/session-cache';
 import { answerCachedReads } from './cache/answer-cached-reads';
 import { startChangeFeed } from './cache/change-feed';
+import { catalogueWrites } from './catalogue/writes';
 import { ReadCache } from './cache/read-cache';
 import { apiReadKey } from './cache/read-key';
 
@@ -117,7 +118,8 @@ export async function buildApp({ config, database, logger = true, now, rendererA
   const contract = loadContract();
   const db = database.db;
   const sessions = new SessionCache({ ttlMs: config.sessionCacheMs, maxEntries: 10_000 });
-  const feed = await startChangeFeed({ db, cache, sessions, log: app.log, databaseUrl: database.url });
+  const feed = await startChangeFeed({ db, cache, sessions, log: app.log, databaseUrl: database.url, listenEmbedded: database.listen });
+  const writes = catalogueWrites(db, feed);
   app.addHook('onClose', () => feed.close());
   const hasher = createPasswordHasher(config.passwordHashing);
   await app.register(
@@ -127,16 +129,16 @@ export async function buildApp({ config, database, logger = true, now, rendererA
         authenticate: createAuthenticator(db, sessions),
         requireStaff,
         handlers: {
-          ...operationsHandlers(database, config.demoMode, feed),
+          ...operationsHandlers(database, config.demoMode, feed, writes),
           ...catalogueHandlers(db, cache),
-          ...wineHandlers(db, feed, config.paths.images),
-          ...categoryHandlers(db, feed, config.paths.images),
+          ...wineHandlers(db, writes, config.paths.images),
+          ...categoryHandlers(db, writes, config.paths.images),
           ...customerHandlers(db, feed),
           ...staffHandlers(db, feed, hasher),
           ...statisticsHandlers(db),
           ...auditLogHandlers(db),
           ...accountHandlers({ db, config, contract, hasher, limits, feed }),
-          ...orderHandlers(db, feed, now),
+          ...orderHandlers(db, writes, now),
           ...cspReportHandlers(limits.limiter('csp-report-client', config.limits.cspReportsPerClient, clientKey)),
         },
       });

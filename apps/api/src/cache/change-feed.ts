@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { SessionCache } from '../auth/session-cache';
-import type { Database, Transaction } from '../db/client';
-import { withWriteLock, type WriteOptions } from '../db/locks';
+import type { Database, DatabaseHandle } from '../db/client';
 import { rowsOf } from '../db/rows';
 import type { ReadCache } from './read-cache';
 
@@ -23,8 +22,6 @@ export interface ChangeFeed {
    * dropped here before the caller answers, and the other instances are told.
    */
   catalogueChanged(version: number | null, changed: Changed): void;
-  /** Runs a catalogue write under the write lock with a version of its own, and announces what it changed. */
-  catalogueWrite<T>(work: (tx: Transaction) => Promise<{ value: T; changed: Changed }>, options?: WriteOptions): Promise<T>;
   /** Sessions ended or accounts changed here: forgotten at once (the database's triggers tell the others). */
   sessionsChanged(userIds: readonly number[] | 'everyone'): void;
   close(): Promise<void>;
@@ -37,6 +34,8 @@ export interface ChangeFeedOptions {
   log: FastifyBaseLogger;
   /** PostgreSQL's address: other instances may share it, so changes are announced and listened for. */
   databaseUrl?: string | undefined;
+  /** The embedded database's in-process NOTIFY, where the triggers of outside writes are heard. */
+  listenEmbedded?: DatabaseHandle['listen'];
   /** How often the catalogue version is compared with the announcements received. */
   checkEveryMs?: number;
   /** How long announcements gather before one NOTIFY carries them all. */
@@ -50,6 +49,11 @@ interface Announcement {
   tags: string[] | null;
 }
 
+/** The sessions trigger's payload (migration 0003): the users whose sessions changed, or '*' for everyone. */
+function forgetSessions(sessions: SessionCache, payload: string): void {
+  sessions.forget(payload === '*' ? 'everyone' : payload.split(',').map(Number));
+}
+
 function dropLocally(cache: ReadCache, changed: Changed): void {
   if (changed === 'everything') cache.clear();
   else if (changed.length) cache.invalidate([...changed, PAGE_TAG]);
@@ -59,45 +63,27 @@ function dropLocally(cache: ReadCache, changed: Changed): void {
  * How instances sharing one PostgreSQL keep their read caches true. Each change is dropped locally at
  * once; the changes of about 20 ms are then announced in one NOTIFY (a NOTIFY serialises commits
  * database-wide, so one per order would cap checkout). Every catalogue change also takes a number from
- * the `catalogue_version` sequence and announces it; every `checkEveryMs` an instance reads the
- * sequence, and a number that has had a whole interval and was never announced (a lost NOTIFY, an
- * instance that died between commit and announcement, a command-line seed) drops the whole cache. An
+ * the `catalogue_version` sequence and announces it; a write from outside the server (psql, a
+ * command-line seed) is announced by the database's own trigger (migration 0009). Every `checkEveryMs`
+ * an instance reads the sequence, and a number that has had a whole interval and was never announced (a
+ * lost NOTIFY, an instance that died between commit and announcement) drops the whole cache. An
  * entry therefore outlives a missed announcement by at most two intervals (1 s by default). While the
  * listening connection is down nothing is cached at all.
  */
 export async function startChangeFeed(options: ChangeFeedOptions): Promise<ChangeFeed> {
-  const { db, cache, sessions, log, databaseUrl, checkEveryMs = 500, announceEveryMs = 20 } = options;
-
-  const writer =
-    (catalogueChanged: ChangeFeed['catalogueChanged']) =>
-    async <T>(work: (tx: Transaction) => Promise<{ value: T; changed: Changed }>, writeOptions: WriteOptions = {}): Promise<T> => {
-      let version: number | null = null;
-      let outcome: { value: T; changed: Changed };
-      try {
-        outcome = await withWriteLock(
-          db,
-          (tx, context) => {
-            version = context.version;
-            return work(tx);
-          },
-          { ...writeOptions, changesCatalogue: true },
-        );
-      } catch (error) {
-        catalogueChanged(version, []);
-        throw error;
-      }
-      catalogueChanged(version, outcome.changed);
-      return outcome.value;
-    };
+  const { db, cache, sessions, log, databaseUrl, listenEmbedded, checkEveryMs = 500, announceEveryMs = 20 } = options;
 
   if (!databaseUrl) {
-    // The embedded database belongs to this process alone: there is nobody to tell.
-    const catalogueChanged: ChangeFeed['catalogueChanged'] = (_version, changed) => dropLocally(cache, changed);
+    // The embedded database belongs to this process alone: there is nobody to tell, and only its
+    // triggers (a write that did not announce itself, an account changed by a command) to hear.
+    const unlisten = await Promise.all([
+      listenEmbedded?.(CATALOGUE_CHANNEL, () => cache.clear()),
+      listenEmbedded?.(SESSIONS_CHANNEL, (payload) => forgetSessions(sessions, payload)),
+    ]);
     return {
-      catalogueChanged,
-      catalogueWrite: writer(catalogueChanged),
+      catalogueChanged: (_version, changed) => dropLocally(cache, changed),
       sessionsChanged: (userIds) => sessions.forget(userIds),
-      close: async () => undefined,
+      close: async () => void (await Promise.all(unlisten.map((stop) => stop?.()))),
     };
   }
 
@@ -129,7 +115,7 @@ export async function startChangeFeed(options: ChangeFeedOptions): Promise<Chang
 
   function onNotification({ channel, payload = '' }: pg.Notification) {
     if (channel === SESSIONS_CHANNEL) {
-      sessions.forget(payload === '*' ? 'everyone' : payload.split(',').map(Number));
+      forgetSessions(sessions, payload);
       return;
     }
     try {
@@ -212,7 +198,6 @@ export async function startChangeFeed(options: ChangeFeedOptions): Promise<Chang
   };
   return {
     catalogueChanged,
-    catalogueWrite: writer(catalogueChanged),
     sessionsChanged: (userIds) => sessions.forget(userIds),
     async close() {
       closed = true;

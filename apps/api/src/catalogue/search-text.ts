@@ -10,6 +10,8 @@ const NEAREST = 3;
 const SIMILARITY = 0.4;
 /** A last word shorter than this is not completed: 't' would match half the catalogue's words. */
 const PREFIX_FROM = 3;
+/** The shortest word search_terms holds (products_index_search, migration 0004). */
+const SHORTEST_TERM = 3;
 /** The completions offered for a word still being typed, shortest first. */
 const COMPLETIONS = 5;
 
@@ -150,7 +152,9 @@ async function searchQuery(db: Queryable, text: string): Promise<string | null> 
   const words: string[][] = [];
   for (const row of rows) {
     const typed = typing && row === last && row.word.length >= PREFIX_FROM;
-    if (row.known) words.push([row.word]);
+    // The vocabulary keeps words of three letters or more (migration 0004); a shorter one (`de`, `la`) is
+    // looked for as it is, in the documents that keep every word.
+    if (row.known || row.word.length < SHORTEST_TERM) words.push([row.word]);
     else if (typed && row.completions?.length) words.push(row.completions);
     else if (row.nearest?.length) words.push(row.nearest);
     else return null;

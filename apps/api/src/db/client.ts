@@ -23,6 +23,11 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** PostgreSQL's address, which other instances may share; none for the embedded database. */
   url?: string;
+  /**
+   * The embedded database's own NOTIFY: it has no address to listen at, so its announcements (the
+   * triggers of outside writes) are heard in process. Resolves to a function that stops listening.
+   */
+  listen?: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -86,5 +91,5 @@ export async function openDatabase({ url, pool: max, dataDir, from }: OpenDataba
   const client = new PGlite({ ...(dataDir ? { dataDir } : {}), ...(from ? { loadDataDir: from } : {}), extensions: { pg_trgm, unaccent } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Database, kind: 'pglite', listen: (channel, onPayload) => client.listen(channel, onPayload), close: () => client.close() };
 }

@@ -1,3 +1,10 @@
+/** The token a write was made with no longer exists (it expired, was revoked, or a reset or a removal took it). */
+export class SessionEnded extends Error {
+  constructor() {
+    super('the session ended before the write');
+  }
+}
+
 /** PostgreSQL's unique_violation. Errors carry their code as node-postgres raises them or as Drizzle wraps them (in `cause`). */
 export function isUniqueViolation(error: unknown): boolean {
   return codeOf(error) === '23505';

@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { takeCatalogueVersion } from './catalogue-version';
 import type { Database } from './client';
 import { products } from './schema';
 import { seedCategories, seedProducts, type SeedProduct } from './seed-data';
@@ -157,6 +156,5 @@ export async function addGeneratedWines(db: Database, total: number, onProgress?
   await db.execute(sql`VACUUM ANALYZE products`);
   await db.execute(sql`VACUUM ANALYZE product_search`);
   await db.execute(sql`VACUUM ANALYZE search_terms`);
-  await db.execute(takeCatalogueVersion);
   return wanted;
 }

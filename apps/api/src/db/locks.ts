@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from './client';
 import { tokens } from './schema';
-import { sessionExpired } from '../http/problem';
+import { SessionEnded } from './errors';
 import { rowsOf } from './rows';
 
 /**
@@ -25,7 +25,7 @@ export interface WriteOptions {
   tokenId?: number;
   /** The write removes someone from the staff: it runs alone among the writes made with a token. */
   removesStaff?: boolean;
-  /** The write changes what the catalogue's reads show: it takes the next catalogue version (see schema.ts). */
+  /** The write changes what the catalogue's reads show and announces it: it takes the next catalogue version (see schema.ts). */
   changesCatalogue?: boolean;
 }
 
@@ -51,9 +51,11 @@ const STAFF_LOCK: Record<StaffLock, SQL> = {
  * deleted while this statement waited for the lock is then seen as gone, though the statement's
  * snapshot is older than the removal.
  */
-export function writeGate(tokenId?: number, staffLock: StaffLock = 'none'): SQL {
+export function writeGate(tokenId?: number, staffLock: StaffLock = 'none', announcesCatalogue = false): SQL {
   const token = tokenId ?? null;
-  return sql`timeout as materialized (select set_config('lock_timeout', ${WRITE_LOCK_TIMEOUT}, true)),
+  // A write that announces its catalogue changes itself quiets the trigger that announces outside writes (migration 0009).
+  const announced = announcesCatalogue ? sql`, set_config('cellar.catalogue_announced', 'on', true)` : sql``;
+  return sql`timeout as materialized (select set_config('lock_timeout', ${WRITE_LOCK_TIMEOUT}, true)${announced}),
     held as materialized (
       select pg_advisory_xact_lock_shared(${NAMESPACE}, ${LOCKS.writes}) is not null as writes, ${STAFF_LOCK[staffLock]} is null as staff
       from timeout
@@ -76,9 +78,9 @@ export function withWriteLock<T>(db: Database, work: (tx: Transaction, context: 
   return db.transaction(async (tx) => {
     const [row] = await rowsOf<{ live: boolean; version: string | null }>(
       tx,
-      sql`with ${writeGate(tokenId, staffLock)} select live, case when ${changesCatalogue} then nextval('catalogue_version') end as version from gate`,
+      sql`with ${writeGate(tokenId, staffLock, changesCatalogue)} select live, case when ${changesCatalogue} then nextval('catalogue_version') end as version from gate`,
     );
-    if (!row?.live) throw sessionExpired();
+    if (!row?.live) throw new SessionEnded();
     return work(tx, { version: row.version === null ? null : Number(row.version) });
   });
 }

@@ -2,7 +2,6 @@ import { addDays, shopDay, type PaymentMethod } from '@cellar/domain';
 import { count, eq, sql } from 'drizzle-orm';
 import { hashPassword, RETIRED_PASSWORD_HASH, verifyPassword } from '../auth/password';
 import type { Database, Transaction } from './client';
-import { takeCatalogueVersion } from './catalogue-version';
 import { withEveryWriteHeld } from './locks';
 import { auditLog, categories, orderLines, orders, products, stockMovements, tokens, users } from './schema';
 import { seedCategories, seedProducts } from './seed-data';
@@ -108,7 +107,6 @@ async function writeSeed(tx: Transaction, { demo, now = new Date() }: SeedOption
   // catalogue they would still describe it (PGlite has no autovacuum to refresh them).
   await tx.execute(sql`ANALYZE products`);
   await tx.execute(sql`ANALYZE product_search`);
-  await tx.execute(takeCatalogueVersion);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { SessionEnded } from '../db/errors';
 
 export interface FieldError {
   field: string;
@@ -159,7 +160,8 @@ export function clientErrorProblem(error: Error & { code?: string }, socket: Soc
 }
 
 export function installProblemHandlers(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | HttpProblem, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | HttpProblem | SessionEnded, request, reply) => {
+    const error = thrown instanceof SessionEnded ? sessionExpired() : thrown;
     if (error instanceof HttpProblem) {
       if (error.extra.headers) reply.headers(error.extra.headers);
       return sendProblem(reply, error.status, error.detail, error.extra.errors);

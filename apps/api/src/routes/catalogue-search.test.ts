@@ -171,6 +171,10 @@ describe('GET /products: search', () => {
     expect(await names('?q=tanat%20reserva')).toEqual(await names('?q=tannat%20reserva'));
   });
 
+  it('finds a wine by its whole name, short words and all', async () => {
+    for (const name of ['Bodega Sol de Melilla Tannat Merlot', 'Bodega Rincón del Indio Rosé de Tannat']) expect(await names(`?q=${encodeURIComponent(name)}`)).toContain(name);
+  });
+
   it('completes the word being typed, and lists wines whose name holds every word first', async () => {
     expect(await names('?q=reser')).toEqual(await names('?q=reserva'));
     const wines = await walk('?q=tannat&limit=3');

@@ -9,6 +9,7 @@ import { decodeCursor, nextPageLink } from '../http/keyset-cursor';
 import { HttpProblem } from '../http/problem';
 import type { Handlers } from '../http/contract';
 import { cachedRead } from '../cache/cached-read';
+import { shows } from '../catalogue/cached-reads';
 import { apiReadKey } from '../cache/read-key';
 import type { ReadCache } from '../cache/read-cache';
 
@@ -19,19 +20,6 @@ const NOT_AVAILABLE = "Sorry, that wine is no longer available. Here's to findin
 function productId(request: FastifyRequest): number {
   return (request.params as { id: number }).id;
 }
-
-/** One tag per wine a body shows: a write to that wine drops every body that shows it. */
-export const wineTag = (id: number) => `product:${id}`;
-/** The tags of bodies that show more than the wines listed in them. */
-export const CATALOGUE_TAGS = {
-  /** Every list page: its membership, order and counts change when any wine's name, price or category does. */
-  lists: 'lists',
-  /** List pages filtered to wines in stock: a wine selling out leaves them. */
-  inStockLists: 'in-stock-lists',
-  facets: 'facets',
-  featured: 'featured',
-  categories: 'categories',
-} as const;
 
 /** No one may keep a catalogue read without asking again: the ETag makes asking cheap. */
 const REVALIDATE = { 'cache-control': 'no-cache' };
@@ -51,7 +39,7 @@ export function catalogueHandlers(db: Database, cache: ReadCache): Handlers {
         .from(products)
         .where(and(onSale, eq(products.featured, true)))
         .orderBy(asc(products.id));
-      return { body: featured, tags: [CATALOGUE_TAGS.featured, ...featured.map((wine) => wineTag(wine.id))], headers: REVALIDATE };
+      return { body: featured, tags: shows.featured(featured.map((wine) => wine.id)), headers: REVALIDATE };
     }),
 
     listProducts: cachedRead(cache, async (request) => {
@@ -63,14 +51,12 @@ export function catalogueHandlers(db: Database, cache: ReadCache): Handlers {
       const headers: Record<string, string> = { ...REVALIDATE, [page.total.estimated ? 'x-total-count-estimate' : 'x-total-count']: String(page.total.count) };
       // From the address as kept (see apiReadKey), so that every spelling of this page links the same next one.
       if (page.next) headers.link = nextPageLink(apiReadKey(request), sort, page.next);
-      const tags: string[] = [CATALOGUE_TAGS.lists, ...page.items.map((wine) => wineTag(wine.id))];
-      if (filters.inStock) tags.push(CATALOGUE_TAGS.inStockLists);
-      return { body: page.items, tags, headers };
+      return { body: page.items, tags: shows.list(page.items.map((wine) => wine.id), { inStockOnly: Boolean(filters.inStock) }), headers };
     }),
 
     getProductFacets: cachedRead(cache, async (request) => ({
       body: await catalogueFacets(db, filtersOf(request.query as CatalogueFilters), cache.epoch),
-      tags: [CATALOGUE_TAGS.facets],
+      tags: shows.facets(),
       headers: REVALIDATE,
     })),
 
@@ -81,12 +67,12 @@ export function catalogueHandlers(db: Database, cache: ReadCache): Handlers {
         .innerJoin(categories, eq(categories.id, products.categoryId))
         .where(and(onSale, eq(products.id, productId(request))));
       if (!row) throw new HttpProblem(404, NOT_AVAILABLE);
-      return { body: { ...row.product, category: row.category }, tags: [wineTag(row.product.id), CATALOGUE_TAGS.categories], headers: REVALIDATE };
+      return { body: { ...row.product, category: row.category }, tags: shows.wine(row.product.id), headers: REVALIDATE };
     }),
 
     listCategories: cachedRead(cache, async () => ({
       body: await db.select().from(categories).orderBy(asc(categories.id)),
-      tags: [CATALOGUE_TAGS.categories],
+      tags: shows.categories(),
       headers: REVALIDATE,
     })),
   };

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/tokens';
-import type { ChangeFeed } from '../cache/change-feed';
+import type { CatalogueWrites } from '../catalogue/writes';
 import type { Database, Queryable } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { categories, products } from '../db/schema';
@@ -10,7 +10,6 @@ import type { Handlers } from '../http/contract';
 import { isFile } from '../http/images';
 import { HttpProblem, nothingToChange } from '../http/problem';
 import { recordAudit } from '../staff/audit';
-import { CATALOGUE_TAGS } from './catalogue';
 
 type CategoryRow = typeof categories.$inferSelect;
 
@@ -38,10 +37,7 @@ async function staffCategory(db: Queryable, row: CategoryRow | undefined) {
   return { ...row, wines: await winesIn(db, row.id) };
 }
 
-/** Every read that names categories: the list, each wine (its category), list pages and facets (category names). */
-const CATEGORY_READS = [CATALOGUE_TAGS.categories, CATALOGUE_TAGS.lists, CATALOGUE_TAGS.facets];
-
-export function categoryHandlers(db: Database, feed: ChangeFeed, artwork: string): Handlers {
+export function categoryHandlers(db: Database, writes: CatalogueWrites, artwork: string): Handlers {
   /** Categories show artwork only (no uploads), so a picture named must be one of its files. */
   async function checkImage(img: string | undefined): Promise<void> {
     if (img === undefined || (await isFile(join(artwork, img)))) return;
@@ -57,15 +53,15 @@ export function categoryHandlers(db: Database, feed: ChangeFeed, artwork: string
       const staff = currentUser(request);
       const body = request.body as { name: string; img?: string };
       await checkImage(body.img);
-      const row = await feed
-        .catalogueWrite(
+      const row = await writes
+        .write(
           async (tx) => {
             const [created] = await tx
               .insert(categories)
               .values({ name: body.name.trim(), img: body.img ?? DEFAULT_CATEGORY_IMAGE })
               .returning();
             await recordAudit(tx, { staffId: staff.id, action: 'category.create', entity: 'category', entityId: created!.id, before: null, after: created });
-            return { value: created, changed: CATEGORY_READS };
+            return { value: created, changes: [{ category: created!.id, renamed: false }] };
           },
           { tokenId: staff.tokenId },
         )
@@ -85,8 +81,8 @@ export function categoryHandlers(db: Database, feed: ChangeFeed, artwork: string
       await checkImage(body.img);
       const changes = { ...(body.name !== undefined ? { name: body.name.trim() } : {}), ...(body.img !== undefined ? { img: body.img } : {}) };
       if (Object.keys(changes).length === 0) throw nothingToChange(['name', 'img']);
-      const row = await feed
-        .catalogueWrite(
+      const row = await writes
+        .write(
           async (tx) => {
             const [before] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
             if (!before) throw new HttpProblem(404, NO_SUCH_CATEGORY);
@@ -97,8 +93,7 @@ export function categoryHandlers(db: Database, feed: ChangeFeed, artwork: string
               await tx.update(products).set({ categoryId: sql`${products.categoryId}` }).where(eq(products.categoryId, id));
             }
             await recordAudit(tx, { staffId: staff.id, action: 'category.update', entity: 'category', entityId: id, before, after });
-            // Every wine page shows its category: a rename reaches all of them.
-            return { value: after, changed: changes.name !== undefined ? 'everything' : CATEGORY_READS };
+            return { value: after, changes: [{ category: id, renamed: changes.name !== undefined }] };
           },
           { tokenId: staff.tokenId },
         )
@@ -109,7 +104,7 @@ export function categoryHandlers(db: Database, feed: ChangeFeed, artwork: string
     async deleteCategory(request, reply) {
       const staff = currentUser(request);
       const id = categoryId(request);
-      await feed.catalogueWrite(
+      await writes.write(
         async (tx) => {
           const [before] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
           if (!before) throw new HttpProblem(404, NO_SUCH_CATEGORY);
@@ -119,7 +114,7 @@ export function categoryHandlers(db: Database, feed: ChangeFeed, artwork: string
           if (wines > 0) throw inUse(before.name, wines);
           await tx.delete(categories).where(eq(categories.id, id));
           await recordAudit(tx, { staffId: staff.id, action: 'category.delete', entity: 'category', entityId: id, before, after: null });
-          return { value: undefined, changed: CATEGORY_READS };
+          return { value: undefined, changes: [{ category: id, renamed: false }] };
         },
         { tokenId: staff.tokenId },
       );

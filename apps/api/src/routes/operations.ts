@@ -1,16 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { ChangeFeed } from '../cache/change-feed';
+import type { CatalogueWrites } from '../catalogue/writes';
 import type { DatabaseHandle } from '../db/client';
 import { resetDatabase } from '../db/seed';
 import { HttpProblem } from '../http/problem';
 import type { Handlers } from '../http/contract';
 import { deleteUnnamedAvatars } from '../avatars/store';
 
-export function operationsHandlers(database: DatabaseHandle, demoMode: boolean, feed: ChangeFeed): Handlers {
+export function operationsHandlers(database: DatabaseHandle, demoMode: boolean, feed: ChangeFeed, writes: CatalogueWrites): Handlers {
   const reset = async () => {
     if (!demoMode) throw new HttpProblem(404, 'This shop is not in demo mode, so its data cannot be reset.');
     await resetDatabase(database.db, { demo: true });
-    feed.catalogueChanged(null, 'everything');
+    writes.replaced();
     feed.sessionsChanged('everyone');
     // The reset's accounts have no avatars, so the images of the accounts it removed go too.
     await deleteUnnamedAvatars(database.db);

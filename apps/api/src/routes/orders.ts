@@ -8,8 +8,7 @@ import { writeGate } from '../db/locks';
 import { preparedRowsOf, rowsOf } from '../db/rows';
 import { recordAudit } from '../staff/audit';
 import { keysetPage, textMatches, type Ordering } from '../staff/pages';
-import type { ChangeFeed } from '../cache/change-feed';
-import { CATALOGUE_TAGS, wineTag } from './catalogue';
+import type { CatalogueWrites } from '../catalogue/writes';
 import { orderLines, orders, products, users } from '../db/schema';
 import { HttpProblem, sessionExpired } from '../http/problem';
 import type { Handlers } from '../http/contract';
@@ -184,7 +183,7 @@ async function returnBottles(tx: Queryable, orderId: number, staffId: number): P
  */
 const ATTEMPTS = 3;
 
-export function orderHandlers(db: Database, feed: ChangeFeed, now: () => Date = () => new Date()): Handlers {
+export function orderHandlers(db: Database, writes: CatalogueWrites, now: () => Date = () => new Date()): Handlers {
   return {
     async listOrders(request, reply) {
       const caller = currentUser(request);
@@ -235,7 +234,7 @@ export function orderHandlers(db: Database, feed: ChangeFeed, now: () => Date = 
       const staff = currentUser(request);
       const id = (request.params as { id: number }).id;
       const { status } = request.body as { status: OrderRow['status'] };
-      await feed.catalogueWrite(
+      await writes.write(
         async (tx) => {
           const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
           if (!order) throw new HttpProblem(404, NO_SUCH_ORDER);
@@ -243,8 +242,7 @@ export function orderHandlers(db: Database, feed: ChangeFeed, now: () => Date = 
           await tx.update(orders).set({ status }).where(eq(orders.id, id));
           const returned = status === 'rejected' ? await returnBottles(tx, id, staff.id) : [];
           await recordAudit(tx, { staffId: staff.id, action: 'order.status', entity: 'order', entityId: id, before: { status: order.status }, after: { status, returned } });
-          // Only bottles coming back change what the catalogue shows.
-          return { value: undefined, changed: returned.length ? [...returned.map((line) => wineTag(line.id)), CATALOGUE_TAGS.inStockLists, CATALOGUE_TAGS.facets] : [] };
+          return { value: undefined, changes: [{ stock: returned.map(({ id, qty, stock }) => ({ id, from: stock - qty, to: stock })) }] };
         },
         { tokenId: staff.tokenId },
       );
@@ -278,7 +276,7 @@ export function orderHandlers(db: Database, feed: ChangeFeed, now: () => Date = 
         const [row] = await preparedRowsOf<PlacedRow>(
           db,
           'place_order',
-          sql`with ${writeGate(user.tokenId)},
+          sql`with ${writeGate(user.tokenId, 'none', true)},
             created as (
               insert into orders (user_id, shipping_address, shipping_date, payment_method, status, idempotency_key)
               select ${user.id}::integer, ${body.shippingAddress.trim()}::text, ${shippingDate}::date, ${body.paymentMethod}::text, 'paid', ${key}::text
@@ -320,8 +318,7 @@ export function orderHandlers(db: Database, feed: ChangeFeed, now: () => Date = 
           // Only wines on sale are sold, so every line of a new order is one.
           return { id, name: line.name, img: line.img, unitPrice: line.unit_price, qty: quantities.get(id)!, stock: line.stock, onSale: true };
         });
-        const soldOut = lines.some((line) => line.stock === 0);
-        feed.catalogueChanged(Number(row.version), [...ids.map(wineTag), ...(soldOut ? [CATALOGUE_TAGS.inStockLists, CATALOGUE_TAGS.facets] : [])]);
+        writes.committed(Number(row.version), [{ stock: lines.map(({ id, qty, stock }) => ({ id, from: stock + qty, to: stock })) }]);
         const created = {
           id: row.order_id,
           createdAt: new Date(row.created_at!),

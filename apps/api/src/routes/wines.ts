@@ -3,7 +3,6 @@ import { MAX_STOCK } from '@cellar/domain';
 import { and, count, eq, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/tokens';
-import type { ChangeFeed } from '../cache/change-feed';
 import { forgetUploadedImage, deleteImageIfUnnamed, storeUploadedImage } from '../avatars/store';
 import { toWineImage, wineImageName } from '../avatars/files';
 import type { Database, Queryable } from '../db/client';
@@ -15,7 +14,8 @@ import { readMultipartForm } from '../http/multipart-form';
 import { HttpProblem, nothingToChange } from '../http/problem';
 import { recordAudit } from '../staff/audit';
 import { keysetPage, textMatches, type Ordering } from '../staff/pages';
-import { CATALOGUE_TAGS, wineTag } from './catalogue';
+import type { CatalogueWrites } from '../catalogue/writes';
+import type { WineField } from '../catalogue/cached-reads';
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -41,15 +41,6 @@ function wineFields(body: Record<string, unknown>): WineFields {
     if (value !== undefined) fields[name] = typeof value === 'string' ? value.trim() : value;
   }
   return fields as WineFields;
-}
-
-/** Tags of the reads a change to these fields of a wine alters. */
-function changedBy(id: number, fields: WineFields): string[] {
-  const tags = [wineTag(id), CATALOGUE_TAGS.lists, CATALOGUE_TAGS.facets, CATALOGUE_TAGS.inStockLists];
-  if (fields.featured !== undefined || fields.name !== undefined || fields.img !== undefined || fields.featuredImg !== undefined || fields.description !== undefined || fields.title !== undefined) {
-    tags.push(CATALOGUE_TAGS.featured);
-  }
-  return tags;
 }
 
 /** A wine as staff see it: the shop's Product, whether it is featured, and when it was withdrawn. */
@@ -97,7 +88,7 @@ const INVENTORY_SORTS: Record<string, Ordering<{ product: ProductRow; foldedName
   newest: { key: products.id, keyKind: 'int4', id: products.id, descending: true, keyOf: (row) => row.product.id, idOf: (row) => row.product.id },
 };
 
-export function wineHandlers(db: Database, feed: ChangeFeed, artwork: string): Handlers {
+export function wineHandlers(db: Database, writes: CatalogueWrites, artwork: string): Handlers {
   /** A picture named in a body must be one the shop serves: artwork, or a wine picture uploaded before. */
   async function checkImages(fields: WineFields): Promise<void> {
     for (const field of ['img', 'featuredImg'] as const) {
@@ -116,8 +107,8 @@ export function wineHandlers(db: Database, feed: ChangeFeed, artwork: string): H
       const staff = currentUser(request);
       const fields = wineFields(request.body as Record<string, unknown>);
       await checkImages(fields);
-      const id = await feed
-        .catalogueWrite(
+      const id = await writes
+        .write(
           async (tx) => {
             // The opening stock movement is written by the database (products_opening_stock), like the seed's.
             const [row] = await tx
@@ -125,7 +116,7 @@ export function wineHandlers(db: Database, feed: ChangeFeed, artwork: string): H
               .values({ ...PLACEHOLDER, ...(fields as Required<WineFields>), featured: fields.featured ?? false })
               .returning();
             await recordAudit(tx, { staffId: staff.id, action: 'product.create', entity: 'product', entityId: row!.id, before: null, after: row });
-            return { value: row!.id, changed: changedBy(row!.id, fields) };
+            return { value: row!.id, changes: [{ wine: row!.id, fields: Object.keys(row!) as WineField[] }] };
           },
           { tokenId: staff.tokenId },
         )
@@ -139,8 +130,8 @@ export function wineHandlers(db: Database, feed: ChangeFeed, artwork: string): H
       const fields = wineFields(request.body as Record<string, unknown>);
       if (Object.keys(fields).length === 0) throw nothingToChange(WINE_FIELDS);
       await checkImages(fields);
-      await feed
-        .catalogueWrite(
+      await writes
+        .write(
           async (tx) => {
             const before = await lockedWine(tx, id);
             const [after] = await tx.update(products).set(fields).where(eq(products.id, id)).returning();
@@ -148,7 +139,7 @@ export function wineHandlers(db: Database, feed: ChangeFeed, artwork: string): H
             const change = after!.stock - before.stock;
             if (change !== 0) await tx.insert(stockMovements).values({ productId: id, change, reason: 'count correction', staffId: staff.id, note: 'Edited with the wine' });
             await recordAudit(tx, { staffId: staff.id, action: 'product.update', entity: 'product', entityId: id, before, after });
-            return { value: undefined, changed: changedBy(id, fields) };
+            return { value: undefined, changes: [{ wine: id, fields: Object.keys(fields) as WineField[] }] };
           },
           { tokenId: staff.tokenId },
         )
@@ -159,7 +150,7 @@ export function wineHandlers(db: Database, feed: ChangeFeed, artwork: string): H
     async deleteProduct(request, reply) {
       const staff = currentUser(request);
       const id = wineId(request);
-      const withdrawn = await feed.catalogueWrite(
+      const withdrawn = await writes.write(
         async (tx) => {
           const [after] = await tx
             .update(products)
@@ -167,7 +158,7 @@ export function wineHandlers(db: Database, feed: ChangeFeed, artwork: string): H
             .where(and(isNull(products.deletedAt), eq(products.id, id)))
             .returning();
           if (after) await recordAudit(tx, { staffId: staff.id, action: 'product.withdraw', entity: 'product', entityId: id, before: { ...after, deletedAt: null }, after });
-          return { value: Boolean(after), changed: after ? [wineTag(id), CATALOGUE_TAGS.lists, CATALOGUE_TAGS.facets, CATALOGUE_TAGS.featured] : [] };
+          return { value: Boolean(after), changes: after ? [{ wine: id, fields: ['deletedAt'] }] : [] };
         },
         { tokenId: staff.tokenId },
       );
@@ -178,13 +169,13 @@ export function wineHandlers(db: Database, feed: ChangeFeed, artwork: string): H
     async restoreProduct(request) {
       const staff = currentUser(request);
       const id = wineId(request);
-      await feed.catalogueWrite(
+      await writes.write(
         async (tx) => {
           const before = await lockedWine(tx, id);
-          if (!before.deletedAt) return { value: undefined, changed: [] };
+          if (!before.deletedAt) return { value: undefined, changes: [] };
           const [after] = await tx.update(products).set({ deletedAt: null }).where(eq(products.id, id)).returning();
           await recordAudit(tx, { staffId: staff.id, action: 'product.restore', entity: 'product', entityId: id, before, after });
-          return { value: undefined, changed: [wineTag(id), CATALOGUE_TAGS.lists, CATALOGUE_TAGS.facets, CATALOGUE_TAGS.featured] };
+          return { value: undefined, changes: [{ wine: id, fields: ['deletedAt'] }] };
         },
         { tokenId: staff.tokenId },
       );
@@ -200,7 +191,7 @@ export function wineHandlers(db: Database, feed: ChangeFeed, artwork: string): H
       const image = await toWineImage(file);
       const name = wineImageName(image);
       // The picture and the wine naming it commit together; the picture it replaces goes in the same commit if nothing else names it.
-      const replaced = await feed.catalogueWrite(
+      const replaced = await writes.write(
         async (tx) => {
           const before = await lockedWine(tx, id);
           await storeUploadedImage(tx, name, image);
@@ -208,7 +199,7 @@ export function wineHandlers(db: Database, feed: ChangeFeed, artwork: string): H
           const previous = before[slot] === name ? null : before[slot];
           if (previous) await deleteImageIfUnnamed(tx, previous);
           await recordAudit(tx, { staffId: staff.id, action: 'product.image', entity: 'product', entityId: id, before, after });
-          return { value: previous, changed: changedBy(id, { [slot]: name }) };
+          return { value: previous, changes: [{ wine: id, fields: [slot] }] };
         },
         { tokenId: staff.tokenId },
       );
@@ -273,7 +264,7 @@ export function wineHandlers(db: Database, feed: ChangeFeed, artwork: string): H
       // Only the bound the change moves towards is checked: bottles a rejected order put back may have taken a
       // wine past MAX_STOCK, and some can still be taken away. The bound is moved, not the column: no sum can overflow.
       const withinBounds = change > 0 ? sql`${products.stock} <= ${MAX_STOCK - change}` : sql`${products.stock} >= ${-change}`;
-      const outcome = await feed.catalogueWrite(
+      const outcome = await writes.write(
         async (tx) => {
           // The same row lock checkout's update takes: a sale committing meanwhile is waited for, then counted.
           const [row] = await tx
@@ -295,8 +286,7 @@ export function wineHandlers(db: Database, feed: ChangeFeed, artwork: string): H
             .returning({ id: stockMovements.id });
           const before = { stock: row.stock - change };
           await recordAudit(tx, { staffId: staff.id, action: 'stock.adjust', entity: 'product', entityId: id, before, after: { stock: row.stock, reason, change, note: note ?? null } });
-          const crossesZero = before.stock === 0 || row.stock === 0;
-          return { value: { movementId: movement!.id, stock: row.stock }, changed: [wineTag(id), ...(crossesZero ? [CATALOGUE_TAGS.inStockLists, CATALOGUE_TAGS.facets] : [])] };
+          return { value: { movementId: movement!.id, stock: row.stock }, changes: [{ stock: [{ id, from: before.stock, to: row.stock }] }] };
         },
         { tokenId: staff.tokenId },
       );

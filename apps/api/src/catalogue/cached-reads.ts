@@ -1,0 +1,69 @@
+import type { Changed } from '../cache/change-feed';
+import type { products } from '../db/schema';
+
+/**
+ * The one vocabulary between the catalogue's cached reads and its writes. A read says what its body
+ * shows (`shows`); a write says what it changed (`CatalogueChange`); only `readsAltered` turns the one
+ * into the other, so no handler names a cache tag and a new kind of write is decided here once.
+ */
+const TAGS = {
+  /** Every list page: its membership, order and counts change when any wine's name, price or category does. */
+  lists: 'lists',
+  /** List pages filtered to wines in stock: a wine selling out leaves them. */
+  inStockLists: 'in-stock-lists',
+  facets: 'facets',
+  featured: 'featured',
+  categories: 'categories',
+} as const;
+
+/** One tag per wine a body shows: a write to that wine drops every body that shows it. */
+const wineTag = (id: number) => `product:${id}`;
+
+/** What each cached read of the catalogue shows, as the tags it is kept under. */
+export const shows = {
+  featured: (wineIds: readonly number[]) => [TAGS.featured, ...wineIds.map(wineTag)],
+  list: (wineIds: readonly number[], { inStockOnly }: { inStockOnly: boolean }) => [TAGS.lists, ...wineIds.map(wineTag), ...(inStockOnly ? [TAGS.inStockLists] : [])],
+  facets: () => [TAGS.facets],
+  wine: (id: number) => [wineTag(id), TAGS.categories],
+  categories: () => [TAGS.categories],
+};
+
+export type WineField = keyof typeof products.$inferSelect;
+
+/** What a write did to the catalogue, in the catalogue's words. */
+export type CatalogueChange =
+  /** A wine created (every field), edited (the fields written), withdrawn or restored (`deletedAt`). */
+  | { wine: number; fields: readonly WineField[] }
+  /** Bottles sold, returned or counted: each wine's stock before and after. */
+  | { stock: readonly { id: number; from: number; to: number }[] }
+  /** A category created, edited or deleted; a new name reaches every wine of it. */
+  | { category: number; renamed: boolean };
+
+/** Fields the featured list shows, or that put a wine in it or take it out. */
+const FEATURED_FIELDS: ReadonlySet<WineField> = new Set(['featured', 'name', 'img', 'featuredImg', 'description', 'title', 'deletedAt']);
+
+function altered(change: CatalogueChange): Changed {
+  if ('wine' in change) {
+    const tags: string[] = [wineTag(change.wine), TAGS.lists, TAGS.facets, TAGS.inStockLists];
+    if (change.fields.some((field) => FEATURED_FIELDS.has(field))) tags.push(TAGS.featured);
+    return tags;
+  }
+  if ('stock' in change) {
+    // Only a wine selling out or coming back changes which wines the in-stock lists and the stock facet count.
+    const crossesZero = change.stock.some(({ from, to }) => from !== to && (from === 0 || to === 0));
+    return [...change.stock.map(({ id }) => wineTag(id)), ...(crossesZero ? [TAGS.inStockLists, TAGS.facets] : [])];
+  }
+  // Every wine's page and list entry shows its category's name.
+  return change.renamed ? 'everything' : [TAGS.categories, TAGS.lists, TAGS.facets];
+}
+
+/** The cached reads these changes alter. */
+export function readsAltered(changes: readonly CatalogueChange[]): Changed {
+  const tags = new Set<string>();
+  for (const change of changes) {
+    const dropped = altered(change);
+    if (dropped === 'everything') return 'everything';
+    for (const tag of dropped) tags.add(tag);
+  }
+  return [...tags];
+}
