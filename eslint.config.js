@@ -1,6 +1,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
 export default tseslint.config(
@@ -15,7 +17,17 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/ui/**/*.{ts,tsx}', 'apps/shop/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    // Layers hold only if no module reaches itself through its imports: a cycle anywhere fails the lint.
+    files: ['**/*.{ts,tsx,mts}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'apps/*/tsconfig.json', 'packages/*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['packages/ui/**/*.{ts,tsx}', 'apps/shop/**/*.{ts,tsx}', 'apps/admin/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
@@ -23,6 +35,12 @@ export default tseslint.config(
     // Dependencies point one way: machines stay free of React and the UI, the UI free of machines and the API.
     files: ['packages/machines/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', '@cellar/ui', '@cellar/api-client', '@xstate/react'] }] },
+  },
+  {
+    // The database layer knows nothing of HTTP: it throws its own errors, which the edge maps to problems.
+    files: ['apps/api/src/db/**/*.ts'],
+    ignores: ['apps/api/src/db/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['../http/*', '../routes/*', 'fastify'] }] },
   },
   {
     files: ['packages/ui/**/*.{ts,tsx}'],

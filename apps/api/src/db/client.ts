@@ -3,7 +3,6 @@ import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -12,11 +11,10 @@ import pg from 'pg';
 import type { Config } from '../config';
 import { appRoot } from '../paths';
 import { migrationLock } from './locks';
+import type { Database } from './database';
 import * as schema from './schema';
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-export type Queryable = Database | Transaction;
+export type { Database, Queryable, Transaction } from './database';
 
 export interface DatabaseHandle {
   db: Database;

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database, Transaction } from './client';
+import type { Database, Transaction } from './database';
 import { tokens } from './schema';
 import { SessionEnded } from './errors';
 import { rowsOf } from './rows';

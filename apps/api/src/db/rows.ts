@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import type { Database, Queryable } from './client';
+import type { Database, Queryable } from './database';
 
 /** Raw SQL rows, the same on PGlite and node-postgres (both answer `{ rows }`). */
 export async function rowsOf<T>(db: Queryable, query: SQL): Promise<T[]> {
