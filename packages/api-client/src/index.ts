@@ -23,3 +23,4 @@ export type OrderLine = Schemas['OrderLine'];
 export { createApiClient, type ApiClient, type ApiClientOptions } from './client';
 export { createDeferredApiClient, type ApiCalls } from './deferred';
 export { ApiError, unwrap } from './errors';
+export { listTotalOf, nextCursorOf } from './paging';

@@ -1,4 +1,4 @@
-import { ApiError } from '@cellar/api-client';
+import { ApiError, listTotalOf, nextCursorOf } from '@cellar/api-client';
 import { pagedListMachine, type PagedListPage } from '@cellar/machines';
 import type { DataTablePagination } from '@cellar/ui';
 import { useMachine } from '@xstate/react';
@@ -17,10 +17,7 @@ interface ListResult<Row> {
 export async function pageOf<Row>(call: Promise<ListResult<Row>>): Promise<PagedListPage<Row>> {
   const { data, error, response } = await call;
   if (!response.ok || !data) throw new ApiError(response.status, error as never);
-  const link = response.headers.get('Link')?.match(/<([^>]+)>;\s*rel="next"/)?.[1];
-  const next = link ? new URL(link, 'http://link.invalid').searchParams.get('cursor') : null;
-  const total = response.headers.get('X-Total-Count');
-  return { rows: data, next, total: total === null ? null : Number(total) };
+  return { rows: data, next: nextCursorOf(response), total: listTotalOf(response)?.count ?? null };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { unwrap, type ApiCalls, type CatalogueProduct } from '@cellar/api-client';
+import { listTotalOf, nextCursorOf, unwrap, type ApiCalls, type CatalogueProduct } from '@cellar/api-client';
 import { CATALOGUE_PAGE_SIZE, catalogueSearch, type CatalogueQuery } from '@cellar/domain';
 import type { CatalogueFacets, CataloguePage, CatalogueWine } from '@cellar/machines';
 
@@ -24,18 +24,6 @@ function apiQuery(query: CatalogueQuery) {
   };
 }
 
-/** The cursor of the `Link: <…>; rel="next"` header, which the API builds from the request. */
-function nextCursor(response: Response): string | null {
-  const link = /<([^>]+)>;\s*rel="next"/.exec(response.headers.get('link') ?? '')?.[1];
-  return link ? new URL(link, 'http://shop.invalid').searchParams.get('cursor') : null;
-}
-
-function totalOf(response: Response): CataloguePage['total'] {
-  const exact = response.headers.get('x-total-count');
-  if (exact !== null) return { count: Number(exact), estimated: false };
-  return { count: Number(response.headers.get('x-total-count-estimate') ?? 0), estimated: true };
-}
-
 /** One page of wines for a query, after `cursor` (the first page without one). */
 export async function fetchCataloguePage(api: ApiCalls, query: CatalogueQuery, cursor: string | null, signal?: AbortSignal): Promise<CataloguePage> {
   const call = api.GET('/products', {
@@ -44,7 +32,7 @@ export async function fetchCataloguePage(api: ApiCalls, query: CatalogueQuery, c
   });
   const items = await unwrap(call);
   const { response } = await call;
-  return { items: items.map(sameShape), next: nextCursor(response), total: totalOf(response) };
+  return { items: items.map(sameShape), next: nextCursorOf(response), total: listTotalOf(response) ?? { count: 0, estimated: true } };
 }
 
 /** The counts behind the filters; null when only they failed, so the list still shows. */
