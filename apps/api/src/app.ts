@@ -31,7 +31,7 @@ import { customerHandlers } from './routes/customers';
 import { staffHandlers } from './routes/staff';
 import { statisticsHandlers } from './routes/statistics';
 import { wineHandlers } from './routes/wines';
-import { AVATAR_MAX_BYTES } from './avatars/files';
+import { AVATAR_MAX_BYTES } from './images/files';
 import { SessionCache } from './auth/session-cache';
 import { answerCachedReads } from './cache/answer-cached-reads';
 import { startChangeFeed } from './cache/change-feed';

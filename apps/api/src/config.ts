@@ -11,7 +11,7 @@ export interface RateLimit {
 export interface Config {
   port: number;
   host: string;
-  /** PGlite's data folder; uploaded avatars live beside it. */
+  /** PGlite's data folder. */
   dataDir: string;
   databaseUrl: string | undefined;
   /** Connections each instance keeps to PostgreSQL at most; instances times this must stay under the server's max_connections. */

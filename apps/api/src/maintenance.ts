@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { pruneLoginDevices } from './auth/login-devices';
 import { pruneExpiredTokens } from './auth/tokens';
 import type { Database } from './db/client';
-import { importUploadedAvatars } from './avatars/files';
-import { sweepAvatars } from './avatars/store';
+import { importUploadedAvatars } from './images/files';
+import { sweepAvatars } from './images/store';
 import { pruneRateLimitHits } from './http/rate-limit-counters';
 
 const HOUR = 3_600_000;

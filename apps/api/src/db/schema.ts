@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@cellar/domain';
 import { sql } from 'drizzle-orm';
-import { AVATAR_FILE_PATTERN, WINE_IMAGE_FILE_PATTERN } from './avatar-names';
+import { AVATAR_FILE_PATTERN, WINE_IMAGE_FILE_PATTERN } from './image-names';
 import { boolean, check, customType, date, index, integer, jsonb, pgSequence, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** A full-text search document; written by the database's own trigger (see the catalogue search migration). */
@@ -171,17 +171,17 @@ export const searchTerms = pgTable('search_terms', { term: text('term').primaryK
 export const catalogueVersion = pgSequence('catalogue_version');
 
 /**
- * Uploaded avatars, in the database so that every instance serves every upload. The name is made from
+ * Uploaded pictures (avatars and wines), in the database so that every instance serves every upload. The name is made from
  * the owner and the image's own digest, so an upload is stored once and a name never changes content.
  */
-export const avatarImages = pgTable(
-  'avatar_images',
+export const storedImages = pgTable(
+  'stored_images',
   {
     name: text('name').primaryKey(),
     bytes: bytea('bytes').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('avatar_images_name_generated', sql`${t.name} ~ ${sql.raw(`'${AVATAR_FILE_PATTERN}'`)} or ${t.name} ~ ${sql.raw(`'${WINE_IMAGE_FILE_PATTERN}'`)}`)],
+  (t) => [check('stored_images_name_generated', sql`${t.name} ~ ${sql.raw(`'${AVATAR_FILE_PATTERN}'`)} or ${t.name} ~ ${sql.raw(`'${WINE_IMAGE_FILE_PATTERN}'`)}`)],
 );
 
 /** Why a wine's stock changed. `opening` is the stock a wine was added with (written by a trigger on products). */

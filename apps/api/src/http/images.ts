@@ -2,8 +2,8 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { readUploadedImage } from '../avatars/store';
-import { AVATAR_FILE_PATTERN, WINE_IMAGE_FILE_PATTERN } from '../db/avatar-names';
+import { readUploadedImage } from '../images/store';
+import { AVATAR_FILE_PATTERN, WINE_IMAGE_FILE_PATTERN } from '../db/image-names';
 import type { Database } from '../db/client';
 import { HttpProblem } from './problem';
 

@@ -14,8 +14,8 @@ import { compileComponentSchema, type Handlers, type OpenApiDocument } from '../
 import { readMultipartForm } from '../http/multipart-form';
 import { fieldErrors, HttpProblem } from '../http/problem';
 import { clientKey, type Counted, type RateLimits } from '../http/rate-limits';
-import { avatarName, toAvatar } from '../avatars/files';
-import { deleteImageIfUnnamed, forgetUploadedImage, storeUploadedImage } from '../avatars/store';
+import { avatarName, toAvatar } from '../images/files';
+import { deleteImageIfUnnamed, forgetUploadedImage, storeUploadedImage } from '../images/store';
 
 type UserRow = typeof users.$inferSelect;
 

@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../db/client';
 import { resetDatabase } from '../db/seed';
 import { HttpProblem } from '../http/problem';
 import type { Handlers } from '../http/contract';
-import { deleteUnnamedAvatars } from '../avatars/store';
+import { deleteUnnamedAvatars } from '../images/store';
 
 export function operationsHandlers(database: DatabaseHandle, demoMode: boolean, feed: ChangeFeed, writes: CatalogueWrites): Handlers {
   const reset = async () => {

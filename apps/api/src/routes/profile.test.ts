@@ -2,7 +2,7 @@ import type { Problem, SessionUser } from '@cellar/api-client';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { avatarImages } from '../db/schema';
+import { storedImages } from '../db/schema';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 let server: TestServer;
@@ -63,7 +63,7 @@ describe('PATCH /users/{id}', () => {
     const png = await sharp({ create: { width: 100, height: 300, channels: 4, background: '#e3c27a' } }).png().toBuffer();
     const { body: replaced } = await patch(user.id, user.token, form(profile, { bytes: png, name: 'b.png', type: 'image/png' }));
     expect(replaced.avatar).not.toBe(first.avatar);
-    expect(await server.db.select().from(avatarImages).where(eq(avatarImages.name, first.avatar!))).toEqual([]);
+    expect(await server.db.select().from(storedImages).where(eq(storedImages.name, first.avatar!))).toEqual([]);
     expect((await fetch(`${server.origin}/images/${first.avatar!}`)).status).toBe(404);
     expect((await fetch(`${server.origin}/images/${replaced.avatar!}`)).status).toBe(200);
   });

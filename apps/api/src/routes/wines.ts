@@ -3,11 +3,11 @@ import { MAX_STOCK } from '@cellar/domain';
 import { and, count, eq, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/tokens';
-import { forgetUploadedImage, deleteImageIfUnnamed, storeUploadedImage } from '../avatars/store';
-import { toWineImage, wineImageName } from '../avatars/files';
+import { forgetUploadedImage, deleteImageIfUnnamed, storeUploadedImage } from '../images/store';
+import { toWineImage, wineImageName } from '../images/files';
 import type { Database, Queryable } from '../db/client';
 import { isForeignKeyViolation } from '../db/errors';
-import { avatarImages, categories, products, stockMovements, users } from '../db/schema';
+import { storedImages, categories, products, stockMovements, users } from '../db/schema';
 import type { Handlers } from '../http/contract';
 import { isFile } from '../http/images';
 import { readMultipartForm } from '../http/multipart-form';
@@ -94,7 +94,7 @@ export function wineHandlers(db: Database, writes: CatalogueWrites, artwork: str
     for (const field of ['img', 'featuredImg'] as const) {
       const name = fields[field];
       if (name === undefined) continue;
-      const uploaded = name.startsWith('wine-upload-') && (await db.select({ name: avatarImages.name }).from(avatarImages).where(eq(avatarImages.name, name))).length > 0;
+      const uploaded = name.startsWith('wine-upload-') && (await db.select({ name: storedImages.name }).from(storedImages).where(eq(storedImages.name, name))).length > 0;
       if (!uploaded && !(await isFile(join(artwork, name)))) {
         const message = `There is no image called ${name}. Upload the picture instead.`;
         throw new HttpProblem(400, message, { errors: [{ field, message }] });

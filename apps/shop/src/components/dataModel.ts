@@ -23,7 +23,7 @@ export const TABLES: Table[] = [
   { name: 'orders', x: 480, y: 250, columns: ['id PK', 'user_id FK', 'created_at', 'shipping_address', 'shipping_date', 'payment_method', 'status', 'idempotency_key'] },
   { name: 'users', x: 250, y: 330, columns: ['id PK', 'firstname', 'lastname', 'address', 'phone', 'email unique', 'password_hash', 'avatar', 'role', 'created_at', 'deactivated_at'] },
   { name: 'tokens', x: 20, y: 330, columns: ['id PK', 'user_id FK', 'token_hash unique', 'expires_at', 'created_at'] },
-  { name: 'avatar_images', x: 480, y: 450, columns: ['name PK', 'bytes', 'created_at'] },
+  { name: 'stored_images', x: 480, y: 450, columns: ['name PK', 'bytes', 'created_at'] },
   { name: 'rate_limit_hits', x: 20, y: 476, columns: ['key PK', 'hits', 'reset_at'] },
   { name: 'stock_movements', x: 480, y: 590, columns: ['id PK', 'product_id FK', 'order_id FK', 'staff_id FK', 'change', 'reason', 'note', 'created_at'] },
   { name: 'audit_log', x: 20, y: 590, columns: ['id PK', 'staff_id FK', 'action', 'entity', 'entity_id', 'before', 'after', 'created_at'] },

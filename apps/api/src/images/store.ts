@@ -1,10 +1,10 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database, Queryable, Transaction } from '../db/client';
 import { withEveryWriteHeld } from '../db/locks';
-import { avatarImages, products, users } from '../db/schema';
+import { storedImages, products, users } from '../db/schema';
 
 /** Avatar bytes by name, the least recently read dropped first once either bound is reached. */
-export class AvatarCache {
+export class StoredImageCache {
   readonly #entries = new Map<string, Buffer>();
   readonly #maxEntries: number;
   readonly #maxBytes: number;
@@ -58,27 +58,27 @@ export class AvatarCache {
  * Another instance may still answer a removed picture from its cache until it is evicted; its name
  * was only ever given to its owner, whose browser keeps it for a year anyway.
  */
-const caches = new WeakMap<Database, AvatarCache>();
+const caches = new WeakMap<Database, StoredImageCache>();
 
-function cacheOf(db: Database): AvatarCache {
+function cacheOf(db: Database): StoredImageCache {
   let cache = caches.get(db);
   if (!cache) {
-    cache = new AvatarCache({ maxEntries: 200, maxBytes: 8 * 1024 * 1024 });
+    cache = new StoredImageCache({ maxEntries: 200, maxBytes: 8 * 1024 * 1024 });
     caches.set(db, cache);
   }
   return cache;
 }
 
 // An uploaded image is named by a user's avatar or by a wine's picture (see wines/images.ts).
-const unnamed = sql`not exists (select 1 from ${users} where ${users.avatar} = ${avatarImages.name})
-  and not exists (select 1 from ${products} where ${products.img} = ${avatarImages.name} or ${products.featuredImg} = ${avatarImages.name})`;
+const unnamed = sql`not exists (select 1 from ${users} where ${users.avatar} = ${storedImages.name})
+  and not exists (select 1 from ${products} where ${products.img} = ${storedImages.name} or ${products.featuredImg} = ${storedImages.name})`;
 
 /** The bytes stored under an uploaded image's name (an avatar or a wine's picture), or null when no such image exists. */
 export async function readUploadedImage(db: Database, name: string): Promise<Buffer | null> {
   const cache = cacheOf(db);
   const cached = cache.get(name);
   if (cached) return cached;
-  const [row] = await db.select({ bytes: avatarImages.bytes }).from(avatarImages).where(eq(avatarImages.name, name));
+  const [row] = await db.select({ bytes: storedImages.bytes }).from(storedImages).where(eq(storedImages.name, name));
   if (!row) return null;
   // Copied into memory of its own (a driver's Buffer may be a view of a larger one), so the cache's byte count is what it keeps alive.
   const bytes = Buffer.from(new Uint8Array(row.bytes).buffer);
@@ -93,14 +93,14 @@ export async function readUploadedImage(db: Database, name: string): Promise<Buf
  */
 export async function storeUploadedImage(tx: Transaction, name: string, image: Buffer): Promise<void> {
   await tx
-    .insert(avatarImages)
+    .insert(storedImages)
     .values({ name, bytes: image })
-    .onConflictDoUpdate({ target: avatarImages.name, set: { createdAt: sql`now()` } });
+    .onConflictDoUpdate({ target: storedImages.name, set: { createdAt: sql`now()` } });
 }
 
 /** Deletes an uploaded image's row in the caller's transaction if no user or wine names it any more. */
 export async function deleteImageIfUnnamed(tx: Transaction, name: string): Promise<void> {
-  await tx.delete(avatarImages).where(and(eq(avatarImages.name, name), unnamed));
+  await tx.delete(storedImages).where(and(eq(storedImages.name, name), unnamed));
 }
 
 /** Drops an uploaded image from this instance's cache once the transaction that may have deleted its row has committed. */
@@ -109,11 +109,11 @@ export function forgetUploadedImage(db: Database, name: string): void {
 }
 
 async function deleteUnnamed(on: Queryable, olderThanMs: number | null): Promise<string[]> {
-  const old = olderThanMs === null ? undefined : lt(avatarImages.createdAt, sql`now() - ${olderThanMs}::double precision * interval '1 millisecond'`);
+  const old = olderThanMs === null ? undefined : lt(storedImages.createdAt, sql`now() - ${olderThanMs}::double precision * interval '1 millisecond'`);
   const deleted = await on
-    .delete(avatarImages)
+    .delete(storedImages)
     .where(and(unnamed, old))
-    .returning({ name: avatarImages.name });
+    .returning({ name: storedImages.name });
   return deleted.map((row) => row.name);
 }
 

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
 import sharp, { type Sharp } from 'sharp';
 import type { Database } from '../db/client';
-import { AVATAR_FILE_PATTERN } from '../db/avatar-names';
-import { avatarImages, users } from '../db/schema';
+import { AVATAR_FILE_PATTERN } from '../db/image-names';
+import { storedImages, users } from '../db/schema';
 import { HttpProblem } from '../http/problem';
 
 const AVATAR_FORMATS = new Set(['jpeg', 'png', 'webp']);
@@ -88,7 +88,7 @@ export async function importUploadedAvatars(db: Database, uploads: string, grace
       const bytes = await readFile(path).catch(() => null);
       // Gone already: another instance sharing the folder imported it first.
       if (!bytes) continue;
-      await db.insert(avatarImages).values({ name: file, bytes }).onConflictDoNothing();
+      await db.insert(storedImages).values({ name: file, bytes }).onConflictDoNothing();
       imported++;
     } else {
       const modified = await stat(path).then((info) => info.mtimeMs, () => now);

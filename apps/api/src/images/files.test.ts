@@ -5,11 +5,11 @@ import { asc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../auth/tokens';
-import { avatarImages, rateLimitHits, tokens, users } from '../db/schema';
+import { storedImages, rateLimitHits, tokens, users } from '../db/schema';
 import { DEMO_CUSTOMER } from '../db/seed';
 import { startMaintenance } from '../maintenance';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { AvatarCache, sweepAvatars } from './store';
+import { StoredImageCache, sweepAvatars } from './store';
 
 /** An avatar image exists only while a user row names it; expired tokens and counters do not pile up either. */
 let server: TestServer;
@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const HOUR = 3_600_000;
-const names = async () => (await server.db.select({ name: avatarImages.name }).from(avatarImages).orderBy(asc(avatarImages.name))).map((row) => row.name);
+const names = async () => (await server.db.select({ name: storedImages.name }).from(storedImages).orderBy(asc(storedImages.name))).map((row) => row.name);
 const photo = (colour: string) => sharp({ create: { width: 64, height: 64, channels: 3, background: colour } }).png().toBuffer();
 const silent = { info: () => undefined, warn: () => undefined } as unknown as Parameters<typeof startMaintenance>[0]['log'];
 
@@ -55,7 +55,7 @@ describe('avatar images', () => {
     const first = (await (await upload(user, DEMO_CUSTOMER.email, '#123456')).json()) as { avatar: string };
     const again = (await (await upload(user, DEMO_CUSTOMER.email, '#123456')).json()) as { avatar: string };
     expect(again.avatar).toBe(first.avatar);
-    const [row] = await server.db.select({ bytes: avatarImages.bytes }).from(avatarImages).where(eq(avatarImages.name, first.avatar));
+    const [row] = await server.db.select({ bytes: storedImages.bytes }).from(storedImages).where(eq(storedImages.name, first.avatar));
     expect(first.avatar).toBe(`avatar-${user.id}-${createHash('sha256').update(row!.bytes).digest('hex').slice(0, 16)}.webp`);
     expect(await names()).toEqual([first.avatar]);
   });
@@ -77,7 +77,7 @@ describe('avatar images', () => {
 
   it('left behind unnamed are swept once an hour old; young and named ones stay', async () => {
     const old = new Date(Date.now() - 2 * HOUR);
-    await server.db.insert(avatarImages).values([
+    await server.db.insert(storedImages).values([
       { name: 'avatar-1-00000000000000aa.webp', bytes: Buffer.from('a'), createdAt: old },
       { name: 'avatar-1-00000000000000bb.webp', bytes: Buffer.from('b') },
       { name: 'avatar-2-00000000000000cc.webp', bytes: Buffer.from('c'), createdAt: old },
@@ -113,7 +113,7 @@ describe('avatar images', () => {
 
 describe('the avatar cache', () => {
   it('keeps the most recently read within its count and its bytes', () => {
-    const cache = new AvatarCache({ maxEntries: 3, maxBytes: 100 });
+    const cache = new StoredImageCache({ maxEntries: 3, maxBytes: 100 });
     for (const name of ['a', 'b', 'c']) cache.set(name, Buffer.alloc(30));
     cache.get('a');
     cache.set('d', Buffer.alloc(30));
