@@ -1,6 +1,6 @@
 // The catalogue at scale (issue 12): seeds a large catalogue, starts the shop in its own process on it,
 // and prints p50/p95 of each kind of catalogue request, made one at a time from this process, so the
-// time is the server's (plus a loopback round trip). Figures for the README, not a pass/fail test:
+// time is the server's (plus a loopback round trip). Figures for docs/performance.md, not a pass/fail test:
 // the targets are printed beside them and the exit code tells whether they were met.
 //   npm run bench:catalogue [-- --wines 100000 --runs 200]
 // PGlite always; PostgreSQL too when DATABASE_URL names a server (a database of the bench's own is

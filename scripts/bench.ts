@@ -1,6 +1,6 @@
 // Issue 13's benchmark: our server under load beside the physical limit (the same bytes from a
 // precomputed buffer), server-rendered pages, memory, and checkout on PostgreSQL with the stock check.
-// Figures for the README, not a pass/fail test. `npm run bench -- --help` says how.
+// Figures for docs/performance.md, not a pass/fail test. `npm run bench -- --help` says how.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -20,7 +20,7 @@ export interface Config {
   readCacheBytes: number;
   /** How long a checked session is trusted without the database (ended sessions are announced at once). */
   sessionCacheMs: number;
-  /** Shared rate-limit counters for several instances; in process memory when unset. */
+  /** Shared rate-limit counters for several instances; kept in the shop's database when unset. */
   redisUrl: string | undefined;
   demoMode: boolean;
   corsOrigins: string[];
