@@ -27,7 +27,7 @@ describe('the wine on the first screen', () => {
       details.getByText('Stock :'),
       details.getByRole('button', { name: 'ADD TO CART' }),
     ]) {
-      expect(await onFirstScreen(page, shown), await shown.textContent()).toBe(true);
+      expect(await onFirstScreen(page, shown), (await shown.textContent()) ?? undefined).toBe(true);
     }
   });
 
@@ -50,8 +50,8 @@ describe('the wine on the first screen', () => {
     }
     expect(firstRow.length).toBeGreaterThanOrEqual(3);
     for (const wine of firstRow) {
-      expect(await onFirstScreen(page, wine.getByRole('img')), await wine.textContent()).toBe(true);
-      expect(await onFirstScreen(page, wine), await wine.textContent()).toBe(true);
+      expect(await onFirstScreen(page, wine.locator('img')), (await wine.textContent()) ?? undefined).toBe(true);
+      expect(await onFirstScreen(page, wine), (await wine.textContent()) ?? undefined).toBe(true);
     }
   });
 
