@@ -34,6 +34,7 @@ export { UserMenu, type UserMenuProps } from './UserMenu/UserMenu';
 export { Navbar, mainLinks, type NavbarProps } from './Navbar/Navbar';
 export { accountLinks, type MenuUser, type AccountLink } from './shared/account';
 export { SideButtons, type SideButtonsProps } from './SideButtons/SideButtons';
+export { SkipLink, type SkipLinkProps } from './SkipLink/SkipLink';
 export { SCROLL_TOP_THRESHOLD, type ShortcutsProps } from './SideButtons/shortcuts';
 export { clearOfSideRail } from './SideButtons/clearOfSideRail';
 export { ContactModal, type ContactModalProps } from './ContactModal/ContactModal';

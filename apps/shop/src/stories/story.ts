@@ -1,6 +1,6 @@
 import { expect, waitFor } from 'storybook/test';
 
-export { LONG, page, PHONE, SCREEN_PARAMETERS } from '../../../../.storybook/screens';
+export { expectOneLine, expectUncut, LONG, page, PHONE, PHONE_390, SCREEN_PARAMETERS } from '../../../../.storybook/screens';
 
 const SIDE_BUTTONS = 'nav[aria-label="Shortcuts"]';
 
