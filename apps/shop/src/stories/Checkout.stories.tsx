@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { cartLines, customer } from './fixtures';
 import { ScreenStory } from './ScreenStory';
-import { expectClearOfSideButtons, expectOneLine, expectUncut, LONG, page, PHONE, PHONE_390, SCREEN_PARAMETERS } from './story';
+import { expectClearOfSideButtons, expectOneLine, expectUncut, LONG, page, PHONE_390, SCREEN_PARAMETERS, TABLET } from './story';
 
 const meta = {
   title: 'Screens/Checkout',
@@ -39,9 +39,9 @@ export const EmptyCart: Story = {
   },
 };
 
-export const ReadyToConfirmOnAPhone: Story = {
+export const ReadyToConfirmOnATablet: Story = {
   args: { user: customer, cart: cartLines },
-  globals: PHONE,
+  globals: TABLET,
   play: async ({ canvas }) => {
     await expectClearOfSideButtons(await canvas.findByLabelText('Shipping address', {}, LONG));
     // The date field ends in its calendar icon.
