@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { categories } from '../fixtures';
+import { SearchBox } from '../SearchBox/SearchBox';
 import { FilterBar, type FilterBarProps } from './FilterBar';
 
 const bands = [
@@ -137,7 +138,7 @@ export const WithoutCountsOrBands: Story = {
 };
 
 export const WithSearch: Story = {
-  args: { search: <input type="search" aria-label="Search the catalogue" placeholder="Search wines, bodegas, grapes…" /> },
+  args: { search: <SearchBox label="Search the catalogue" value="tannat" onChange={fn()} /> },
   globals: { viewport: { value: 'desktop1440', isRotated: false } },
 };
 
