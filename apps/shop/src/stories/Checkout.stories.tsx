@@ -60,6 +60,6 @@ export const VisaCardOnA390Phone: Story = {
     const card = await canvas.findByRole('figure', { name: 'Visa demo card' });
     for (const value of card.querySelectorAll('dd')) await expectUncut(value);
     await expectOneLine(canvas.getByText(customer.email));
-    await expect(canvas.getByRole('banner')).toContainElement(canvas.getByRole('button', { name: /^Open cart/ }));
+    await expect(canvas.getByRole('navigation', { name: 'Main' })).toContainElement(canvas.getByRole('button', { name: /^Open cart/ }));
   },
 };

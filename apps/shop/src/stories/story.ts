@@ -26,9 +26,11 @@ export async function expectClearOfSideButtons(element: Element) {
   window.scrollTo({ top: 0, behavior: 'instant' });
 }
 
-/** On screen before any scrolling: the element's whole box within the window. */
+/** On screen before any scrolling: the element's whole box within the window's first height of the page. */
 export async function expectOnFirstScreen(element: Element) {
-  const { top, bottom } = element.getBoundingClientRect();
+  const box = element.getBoundingClientRect();
+  // In page coordinates: a story before this one may have left the window scrolled.
+  const [top, bottom] = [box.top + window.scrollY, box.bottom + window.scrollY];
   await expect(top, `${element.textContent} starts above the window`).toBeGreaterThanOrEqual(0);
   await expect(bottom, `${element.textContent} ends below the first screen`).toBeLessThanOrEqual(window.innerHeight);
 }
