@@ -38,6 +38,8 @@ const preview: Preview = {
     viewport: {
       options: {
         mobile360: { name: 'Mobile 360', styles: { width: '360px', height: '760px' }, type: 'mobile' },
+        // The phone of the shop's own checks (e2e, issue reports): what a shopper's first screen holds.
+        mobile390: { name: 'Mobile 390', styles: { width: '390px', height: '844px' }, type: 'mobile' },
         tablet768: { name: 'Tablet 768', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
         desktop1440: { name: 'Desktop 1440', styles: { width: '1440px', height: '900px' }, type: 'desktop' },
       },

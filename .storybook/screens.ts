@@ -19,8 +19,24 @@ export const LONG = { timeout: 10_000 };
 
 export const PHONE = { viewport: { value: 'mobile360', isRotated: false } };
 
+/** The phone the e2e journeys use (390 × 844). */
+export const PHONE_390 = { viewport: { value: 'mobile390', isRotated: false } };
+
 /** A tablet held upright: the narrowest screen the back office is made for. */
 export const TABLET = { viewport: { value: 'tablet768', isRotated: false } };
+
+/** Nothing of the element's text is cut off with an ellipsis or hidden past its edge. */
+export async function expectUncut(element: Element) {
+  await expect(element.scrollWidth, `“${element.textContent}” is cut`).toBeLessThanOrEqual(element.clientWidth);
+}
+
+/** The element's text (an email, a short value) stands on one line: not broken in the middle of a word. */
+export async function expectOneLine(element: Element) {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+  await expect(lines.size, `“${element.textContent}” spans ${lines.size} lines`).toBe(1);
+}
 
 /** The page scrolls only down: nothing on it is wider than the window. */
 export async function expectNoSidewaysScroll() {

@@ -82,14 +82,14 @@ describe.each([
     await resetDatabase();
     const page = await openPage({ viewport });
     await page.goto('/our-wines');
-    if (phone) await page.getByRole('button', { name: /^Filters/ }).click();
+    await page.getByRole('button', { name: /^Filters/ }).click();
     // The switch is drawn over its checkbox: a shopper taps the label.
     await page.locator('label', { hasText: 'In stock only' }).click();
     await page.waitForURL(/inStock=true/);
     await expect.poll(() => grid(page).allTextContents(), SETTLED).toEqual((await expectedNames('inStock=true')).slice(0, 24));
     expect(await grid(page).allTextContents()).not.toContain('Cava Los Charrúas Gran Tannat Icono');
 
-    if (phone && !(await page.getByRole('textbox', { name: 'Max price' }).isVisible())) await page.getByRole('button', { name: /^Filters/ }).click();
+    if (!(await page.getByRole('textbox', { name: 'Max price' }).isVisible())) await page.getByRole('button', { name: /^Filters/ }).click();
     await page.getByRole('textbox', { name: 'Max price' }).fill('700');
     await page.getByRole('textbox', { name: 'Max price' }).press('Enter');
     await page.waitForURL(/maxPrice=700/);

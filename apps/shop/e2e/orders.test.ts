@@ -106,6 +106,8 @@ describe('ordering', () => {
     await newest.getByRole('button', { name: `View Product ${SAUVIGNON.name}` }).click();
     await page.waitForURL(new RegExp(`/product/${SAUVIGNON.id}$`));
     await page.goBack();
+    // Back on the history, its orders are asked for again: the wine is withdrawn once they have arrived.
+    await orderPanels(page).first().getByRole('button', { name: `View Product ${SAUVIGNON.name}` }).waitFor();
 
     const admin = await tokenFor(DEMO_ADMIN);
     await api(`/products/${SAUVIGNON.id}`, { method: 'DELETE', token: admin });

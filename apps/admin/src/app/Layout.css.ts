@@ -17,16 +17,6 @@ export const bar = style({
   backdropFilter: 'blur(8px)',
 });
 
-export const skip = style({
-  position: 'absolute',
-  left: vars.space.sm,
-  top: -100,
-  padding: vars.space.xs,
-  background: vars.color.surface,
-  color: vars.color.text,
-  selectors: { '&:focus': { top: vars.space.xs } },
-});
-
 export const brand = style({ fontFamily: vars.font.display, fontSize: vars.fontSize.lg, color: vars.color.text, whiteSpace: 'nowrap' });
 
 export const brandNote = style({

@@ -1,5 +1,5 @@
 import { currentToast } from '@cellar/machines';
-import { Button, LinkProvider, Toaster, type LinkComponent } from '@cellar/ui';
+import { Button, LinkProvider, SkipLink, Toaster, type LinkComponent } from '@cellar/ui';
 import { useSelector } from '@xstate/react';
 import { useSelector as useStoreSelector } from '@xstate/store-react';
 import { Link as RouterLink, NavLink, Navigate, Outlet, useLocation } from 'react-router-dom';
@@ -54,9 +54,7 @@ export function Layout() {
   return (
     <div className={styles.frame}>
       <header className={styles.bar}>
-        <a className={styles.skip} href="#main">
-          Skip to content
-        </a>
+        <SkipLink />
         <p className={styles.brand}>
           The Cellar <span className={styles.brandNote}>back office</span>
         </p>

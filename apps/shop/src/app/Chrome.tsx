@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { SkipLink } from '@cellar/ui';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Footer } from '../components/Footer';
@@ -24,8 +25,9 @@ function CartDrawerOnDemand() {
 export function Chrome() {
   return (
     <>
+      <SkipLink />
       <ShopNavbar />
-      <main id="main" className={styles.main}>
+      <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
       <SideButtons />

@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { catalogueHref } from '../app/catalogue';
 import { useShop } from '../app/ShopContext';
 import { useHydrated } from '../app/useHydrated';
+import { useShortcuts } from './useShortcuts';
 
 export function ShopNavbar() {
   const { session, imageUrl } = useShop();
@@ -13,6 +14,7 @@ export function ShopNavbar() {
   const user = hydrated ? savedUser : null;
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
+  const shortcuts = useShortcuts();
   // The search of the catalogue on screen; a new search from the bar starts without its filters.
   const searched = pathname === '/our-wines' ? parseCatalogueSearch(new URLSearchParams(search)).query.q : '';
   const menuUser: MenuUser | null = user
@@ -25,6 +27,7 @@ export function ShopNavbar() {
       currentPath={pathname}
       searchValue={searched}
       onSearch={(q) => navigate(catalogueHref({ ...EMPTY_CATALOGUE_QUERY, q }))}
+      shortcuts={shortcuts}
     />
   );
 }

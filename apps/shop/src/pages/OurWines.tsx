@@ -144,16 +144,16 @@ function Catalogue({ input, categories, cursor }: { input: CatalogueQueryInput; 
         links={[{ rel: 'canonical', href: catalogueHref(query, cursor) }, ...(next ? [{ rel: 'next' as const, href: catalogueHref(query, next) }] : [])]}
       />
       <div className={styles.filterRow}>
-        <SearchBox
-          label="Search the catalogue"
-          value={typed}
-          busy={loading}
-          onChange={(q) => send({ type: 'TYPE', q })}
-          onSubmit={() => send({ type: 'SUBMIT' })}
-        />
-      </div>
-      <div className={styles.filterRow}>
         <FilterBar
+          search={
+            <SearchBox
+              label="Search the catalogue"
+              value={typed}
+              busy={loading}
+              onChange={(q) => send({ type: 'TYPE', q })}
+              onSubmit={() => send({ type: 'SUBMIT' })}
+            />
+          }
           categories={categories}
           categoryId={query.categoryIds[0] ?? null}
           onCategoryChange={(id) => send({ type: 'SET', query: { categoryIds: id === null ? [] : [id] } })}
@@ -212,8 +212,8 @@ export default function OurWines() {
   const restored = useRestored(query);
   return (
     <>
-      <PageBanner eyebrow="The catalogue" title="OUR WINE SELECTION" tagline="Where every bottle tells a story" />
-      <div className={`${styles.container} ${styles.section}`}>
+      <PageBanner compact eyebrow="The catalogue" title="OUR WINE SELECTION" tagline="Where every bottle tells a story" />
+      <div className={`${styles.container} ${styles.firstSection}`}>
         {/* Coming back, the list is drawn at once as it was left, so the browser can scroll back to where the shopper was. */}
         {restored ? (
           <Catalogue input={restored.input} categories={restored.categories} cursor={restored.cursor} />

@@ -65,12 +65,10 @@ function Details({ wine }: { wine: Product }) {
         links={[{ rel: 'canonical', href: `/product/${wine.id}` }]}
         jsonLd={productData(wine, imageUrl(wine.img))}
       />
-      <PageBanner eyebrow={wine.category.name} title={wine.name} tagline={wine.slogan} img={imageUrl(wine.category.img)} />
-      <div className={`${styles.container} ${styles.section}`}>
+      <PageBanner compact eyebrow={wine.category.name} title={wine.name} tagline={wine.slogan} img={imageUrl(wine.category.img)} />
+      <div className={`${styles.container} ${styles.firstSection}`}>
         <div className={product.body}>
-          <img src={imageUrl(wine.img)} alt={wine.title} className={product.image} width={420} height={560} fetchPriority="high" />
           <div className={product.details}>
-            <p className={product.description}>{wine.description}</p>
             <dl className={product.facts}>
               <div className={product.fact}>
                 <dt className={product.factLabel}>Type:</dt>
@@ -89,7 +87,9 @@ function Details({ wine }: { wine: Product }) {
             </dl>
             {wine.stock < 1 && <p className={product.soldOut}>{OUT_OF_STOCK_NOTICE}</p>}
             <AddToCart key={wine.id} wine={wine} />
+            <p className={product.description}>{wine.description}</p>
           </div>
+          <img src={imageUrl(wine.img)} alt={wine.title} className={product.image} width={420} height={560} fetchPriority="high" />
         </div>
       </div>
     </>
@@ -99,15 +99,15 @@ function Details({ wine }: { wine: Product }) {
 function DetailsSkeleton() {
   return (
     <div aria-busy="true">
-      <PageBanner title="Opening the bottle…" />
-      <div className={`${styles.container} ${styles.section}`}>
+      <PageBanner compact title="Opening the bottle…" />
+      <div className={`${styles.container} ${styles.firstSection}`}>
         <div className={product.body}>
-          <div className={`${product.image} ${styles.skeleton}`} />
           <div className={product.details}>
             {Array.from({ length: 5 }, (_, index) => (
               <div key={index} className={styles.skeletonLine} />
             ))}
           </div>
+          <div className={`${product.image} ${styles.skeleton}`} />
         </div>
       </div>
     </div>
@@ -119,7 +119,15 @@ function WineNotLoaded({ failure }: { failure: Failure }) {
     <>
       <Seo title="Wine not found · The Cellar" description="This wine could not be loaded." />
       <div className={`${styles.container} ${styles.section}`}>
-        <LoadError message={failure.error} />
+        {/* Trying again cannot bring back a wine the cellar does not have; the catalogue can offer another. */}
+        {failure.httpStatus === 404 ? (
+          <div role="alert" className={styles.problem}>
+            <p className={styles.errorText}>{failure.error}</p>
+            <ButtonLink href="/our-wines">See our wines</ButtonLink>
+          </div>
+        ) : (
+          <LoadError message={failure.error} />
+        )}
       </div>
     </>
   );

@@ -29,7 +29,8 @@ export const totals = style({
 });
 
 globalStyle(`${billing} dt`, { color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-globalStyle(`${billing} dd`, { margin: 0, overflowWrap: 'anywhere' });
+// A word (an email) breaks only when it cannot have a line of its own; 'anywhere' broke it mid-word beside room for it.
+globalStyle(`${billing} dd`, { margin: 0, minWidth: 0, overflowWrap: 'break-word' });
 globalStyle(`${totals} > div`, { display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' });
 globalStyle(`${totals} dd`, { margin: 0 });
 

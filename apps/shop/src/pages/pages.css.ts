@@ -9,8 +9,8 @@ export const narrow = style([container, { maxWidth: 880, paddingRight: clearOfSi
 
 export const section = style({ paddingBlock: vars.space.xxl });
 
-
-
+/** Under a compact banner: what the page is for starts close under it. */
+export const firstSection = style({ paddingTop: vars.space.lg, paddingBottom: vars.space.xxl });
 
 export const eyebrow = style({
   color: vars.color.gold,
@@ -51,6 +51,8 @@ export const grid = style({
   '@media': {
     [media.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
     [media.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+    // Five bottles a row on a laptop: the whole first row, names and prices, fits under the filters.
+    [media.xl]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
   },
 });
 

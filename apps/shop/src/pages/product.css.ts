@@ -1,12 +1,16 @@
 import { media, vars } from '@cellar/ui';
 import { style } from '@vanilla-extract/css';
 
+/**
+ * The wine's facts, ADD TO CART and description come first; its picture after them on phones, and on
+ * wider screens beside them on the left, where the eye starts.
+ */
 export const body = style({
   display: 'grid',
   gap: vars.space.xl,
   alignItems: 'start',
   gridTemplateColumns: '1fr',
-  '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)' } },
+  '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)', gridTemplateAreas: '"image details"' } },
 });
 
 export const image = style({
@@ -16,9 +20,10 @@ export const image = style({
   objectFit: 'contain',
   borderRadius: vars.radius.lg,
   background: `radial-gradient(circle at 50% 40%, ${vars.color.surfaceRaised}, ${vars.color.ground} 75%)`,
+  '@media': { [media.md]: { gridArea: 'image' } },
 });
 
-export const details = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });
+export const details = style({ display: 'grid', gap: vars.space.md, alignContent: 'start', '@media': { [media.md]: { gridArea: 'details' } } });
 
 export const description = style({ color: vars.color.textMuted, lineHeight: vars.lineHeight.relaxed, fontSize: vars.fontSize.md });
 

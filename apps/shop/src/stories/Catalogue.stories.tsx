@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenStory } from './ScreenStory';
-import { expectClearOfSideButtons, LONG, PHONE, SCREEN_PARAMETERS } from './story';
+import { expectClearOfSideButtons, LONG, PHONE_390, SCREEN_PARAMETERS, TABLET } from './story';
 
 const meta = {
   title: 'Screens/Catalogue',
@@ -43,12 +43,21 @@ export const LoadFailed: Story = {
   },
 };
 
-export const ShowAllOnAPhone: Story = {
-  globals: PHONE,
+export const ShowAllOnATablet: Story = {
+  globals: TABLET,
   play: async ({ canvas }) => {
     // The grid's right-hand column, the one that runs beside the side buttons.
     await expectClearOfSideButtons(await canvas.findByRole('link', { name: 'Cava Los Charrúas Gran Tannat Icono' }, LONG));
     await expectClearOfSideButtons(canvas.getByRole('button', { name: 'Send' }));
     await expectClearOfSideButtons(canvas.getByText(/^© 2023/));
+  },
+};
+
+/** No side rail on a phone: the grid takes the width, and its names stand whole in two columns. */
+export const ShowAllOnAPhone: Story = {
+  globals: PHONE_390,
+  play: async ({ canvas }) => {
+    const wines = within(await canvas.findByRole('list', { name: 'Wines' }, LONG)).getAllByRole('listitem');
+    await expect(wines[1]!.getBoundingClientRect().right).toBeGreaterThanOrEqual(window.innerWidth - 24);
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { cartLines, customer } from './fixtures';
 import { ScreenStory } from './ScreenStory';
-import { expectClearOfSideButtons, LONG, PHONE, SCREEN_PARAMETERS } from './story';
+import { expectClearOfSideButtons, expectOneLine, expectUncut, LONG, page, PHONE_390, SCREEN_PARAMETERS, TABLET } from './story';
 
 const meta = {
   title: 'Screens/Checkout',
@@ -39,13 +39,27 @@ export const EmptyCart: Story = {
   },
 };
 
-export const ReadyToConfirmOnAPhone: Story = {
+export const ReadyToConfirmOnATablet: Story = {
   args: { user: customer, cart: cartLines },
-  globals: PHONE,
+  globals: TABLET,
   play: async ({ canvas }) => {
     await expectClearOfSideButtons(await canvas.findByLabelText('Shipping address', {}, LONG));
     // The date field ends in its calendar icon.
     await expectClearOfSideButtons(canvas.getByRole('button', { name: 'Shipping date' }));
     await expectClearOfSideButtons(canvas.getByRole('button', { name: 'Confirm order' }));
+  },
+};
+
+/** The shop's chrome at a 390 px phone's width: the demo card shows its holder and CVV whole, the email unbroken. */
+export const VisaCardOnA390Phone: Story = {
+  args: { user: customer, cart: cartLines },
+  globals: PHONE_390,
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('combobox', { name: 'Payment method' }, LONG));
+    await userEvent.click(await page().findByRole('option', { name: 'Visa' }));
+    const card = await canvas.findByRole('figure', { name: 'Visa demo card' });
+    for (const value of card.querySelectorAll('dd')) await expectUncut(value);
+    await expectOneLine(canvas.getByText(customer.email));
+    await expect(canvas.getByRole('navigation', { name: 'Main' })).toContainElement(canvas.getByRole('button', { name: /^Open cart/ }));
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { customer } from './fixtures';
 import { ScreenStory } from './ScreenStory';
-import { expectClearOfSideButtons, LONG, PHONE, SCREEN_PARAMETERS } from './story';
+import { expectClearOfSideButtons, LONG, SCREEN_PARAMETERS, TABLET } from './story';
 
 const meta = {
   title: 'Screens/Orders',
@@ -55,9 +55,9 @@ export const LoadFailed: Story = {
   },
 };
 
-export const HistoryOnAPhone: Story = {
+export const HistoryOnATablet: Story = {
   args: { user: customer },
-  globals: PHONE,
+  globals: TABLET,
   play: async ({ canvas }) => {
     // The header ends in the open-or-close chevron, at the panel's right edge.
     await expectClearOfSideButtons(await canvas.findByRole('button', { name: 'ORDER : 3 | DATE PLACED : 08 Mar 2026' }, LONG));

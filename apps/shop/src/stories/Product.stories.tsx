@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ScreenStory } from './ScreenStory';
-import { expectClearOfSideButtons, LONG, PHONE, SCREEN_PARAMETERS } from './story';
+import { expectClearOfSideButtons, expectOnFirstScreen, LONG, PHONE_390, SCREEN_PARAMETERS, TABLET } from './story';
 
 const meta = {
   title: 'Screens/Product',
@@ -44,13 +44,24 @@ export const NotInTheCellar: Story = {
   },
 };
 
-export const OutOfStockOnAPhone: Story = {
+export const OutOfStockOnATablet: Story = {
   args: { path: '/product/2' },
-  globals: PHONE,
+  globals: TABLET,
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: 'Cava Los Charrúas Gran Tannat Icono' }, LONG);
     await expectClearOfSideButtons(canvas.getByText(/^Inky and brooding/));
     await expectClearOfSideButtons(canvas.getByText('OUR CELLARS RUN OUT OF THIS PRODUCT!'));
     await expectClearOfSideButtons(canvas.getByRole('button', { name: 'ADD TO CART' }));
+  },
+};
+
+/** The wine before its decoration: name, price, stock and ADD TO CART on a phone's first screen, the bottle after them. */
+export const FirstScreenOnAPhone: Story = {
+  globals: PHONE_390,
+  play: async ({ canvas }) => {
+    await expectOnFirstScreen(await canvas.findByRole('heading', { level: 1, name: 'Estancia Piedra Alta Tannat Reserva' }, LONG));
+    await expectOnFirstScreen(canvas.getByText('1,290 UYU'));
+    await expectOnFirstScreen(canvas.getByText('Stock :'));
+    await expectOnFirstScreen(canvas.getByRole('button', { name: 'ADD TO CART' }));
   },
 };

@@ -1,15 +1,17 @@
 import { expect, waitFor } from 'storybook/test';
 
-export { LONG, page, PHONE, SCREEN_PARAMETERS } from '../../../../.storybook/screens';
+export { expectOneLine, expectUncut, LONG, page, PHONE, PHONE_390, SCREEN_PARAMETERS, TABLET } from '../../../../.storybook/screens';
 
 const SIDE_BUTTONS = 'nav[aria-label="Shortcuts"]';
 
 /**
+ * The side buttons show from 768 px (a tablet held upright is the narrowest screen with them).
  * Scrolls `element` level with the side buttons and checks that a finger on its left end, its centre
  * or its right end finds the element rather than a side button; then scrolls back to the top.
  */
 export async function expectClearOfSideButtons(element: Element) {
   const railBox = document.querySelector(`${SIDE_BUTTONS} ul`)!.getBoundingClientRect();
+  await expect(railBox.height, 'the side buttons are on screen').toBeGreaterThan(0);
   const box = element.getBoundingClientRect();
   window.scrollBy({ top: box.top + box.height / 2 - (railBox.top + railBox.height / 2), behavior: 'instant' });
   // Past 100 px the arrow to the top joins the rail; the check is against the rail a shopper sees then.
@@ -22,4 +24,13 @@ export async function expectClearOfSideButtons(element: Element) {
     await expect(found?.closest(SIDE_BUTTONS) ?? null, `${name} at x=${Math.round(x)}`).toBeNull();
   }
   window.scrollTo({ top: 0, behavior: 'instant' });
+}
+
+/** On screen before any scrolling: the element's whole box within the window's first height of the page. */
+export async function expectOnFirstScreen(element: Element) {
+  const box = element.getBoundingClientRect();
+  // In page coordinates: a story before this one may have left the window scrolled.
+  const [top, bottom] = [box.top + window.scrollY, box.bottom + window.scrollY];
+  await expect(top, `${element.textContent} starts above the window`).toBeGreaterThanOrEqual(0);
+  await expect(bottom, `${element.textContent} ends below the first screen`).toBeLessThanOrEqual(window.innerHeight);
 }

@@ -53,10 +53,13 @@ export const number = style({
   whiteSpace: 'nowrap',
 });
 
-export const details = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md, margin: 0 });
+// Expiry and CVV keep their few characters whole; the holder takes what is left, on two lines if need be.
+export const details = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto auto', alignItems: 'end', columnGap: vars.space.md, margin: 0 });
 
 export const detail = style({ display: 'grid', gap: 2, minWidth: 0 });
 
 export const term = style({ fontSize: '0.625rem', letterSpacing: vars.letterSpacing.wider, textTransform: 'uppercase', opacity: 0.85 });
 
-export const value = style({ margin: 0, fontWeight: vars.fontWeight.semibold, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
+export const value = style({ margin: 0, fontWeight: vars.fontWeight.semibold, whiteSpace: 'nowrap' });
+
+export const holder = style([value, { whiteSpace: 'normal', overflowWrap: 'break-word', lineHeight: vars.lineHeight.tight }]);

@@ -29,7 +29,7 @@ export function FakeCreditCard({ brand, number, holder, expiry, cvv }: FakeCredi
       <dl className={styles.details}>
         <div className={styles.detail}>
           <dt className={styles.term}>Card holder</dt>
-          <dd className={styles.value}>{holder}</dd>
+          <dd className={styles.holder}>{holder}</dd>
         </div>
         <div className={styles.detail}>
           <dt className={styles.term}>Expires</dt>

@@ -6,22 +6,22 @@ import { media } from '../theme/tokens';
 export const root = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.sm, minWidth: 0 });
 
 /**
- * Phones: the Filters button, the price and stock filters it folds out, then the sort, one under the
- * other (side by side the sort's longer labels would wrap). From 768 px everything is in one row and
- * the button is gone.
+ * Phones: the search, the Filters button and the sort one under the other (side by side the sort's
+ * longer labels would wrap). From 768 px one row, the search taking what the others leave.
  */
 export const toolbar = style({
   display: 'grid',
   gap: vars.space.md,
   '@media': {
-    [media.md]: { display: 'flex', alignItems: 'flex-start', gap: vars.space.lg },
+    [media.md]: { display: 'flex', alignItems: 'flex-end', gap: vars.space.md },
   },
 });
 
-export const toggle = style({
-  minHeight: 48,
-  '@media': { [media.md]: { display: 'none' } },
-});
+export const search = style({ minWidth: 0, '@media': { [media.md]: { flex: '1 1 auto' } } });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+
+export const toggle = style({ minHeight: 48 });
 
 export const panel = style({
   display: 'none',
@@ -34,15 +34,11 @@ export const panel = style({
   selectors: { '&[data-open]': { display: 'grid' } },
   '@media': {
     [media.md]: {
-      display: 'flex',
-      flex: '1 1 auto',
+      selectors: { '&[data-open]': { display: 'flex' } },
       flexWrap: 'wrap',
       alignItems: 'flex-start',
       columnGap: vars.space.xl,
       rowGap: vars.space.md,
-      padding: 0,
-      border: 0,
-      background: 'none',
     },
   },
 });

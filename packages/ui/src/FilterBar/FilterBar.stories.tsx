@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { categories } from '../fixtures';
+import { SearchBox } from '../SearchBox/SearchBox';
 import { FilterBar, type FilterBarProps } from './FilterBar';
 
 const bands = [
@@ -81,24 +82,30 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const openFilters = (canvas: ReturnType<typeof within>) => userEvent.click(canvas.getByRole('button', { name: /^Filters/ }));
+
 export const Desktop: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Show All (1,434)' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Featured');
+    // Price and stock fold away on every screen, so the wines start high; nothing to clear yet.
+    await expect(canvas.getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('group', { name: 'Price (UYU)' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+    await openFilters(canvas);
     await expect(canvas.getByRole('group', { name: 'Price (UYU)' })).toBeVisible();
     await expect(canvas.getByRole('switch', { name: 'In stock only (1,210)' })).not.toBeChecked();
-    await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Featured');
-    // Everything is in view on a wide screen: no disclosure button, and nothing to clear yet.
-    await expect(canvas.queryByRole('button', { name: /^Filters/ })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Clear filters' })).toBeNull();
   },
 };
 
 export const FiltersApplied: Story = {
   args: { categoryId: 1, price: { min: 700, max: 1199 }, inStock: true, sort: 'price-asc', relevanceAvailable: true },
   play: async ({ canvas, args }) => {
+    // Clearing is at hand with the filters folded.
     await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
     await expect(args.onClear).toHaveBeenCalledTimes(1);
     await expect(canvas.getByRole('button', { name: 'Show All (1,434)' })).toHaveAttribute('aria-pressed', 'true');
+    await openFilters(canvas);
     await expect(canvas.getByRole('switch', { name: /In stock only/ })).not.toBeChecked();
     await expect(canvas.queryByRole('button', { name: 'Clear filters' })).toBeNull();
   },
@@ -108,6 +115,7 @@ export const EveryControlReports: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'White (402)' }));
     await expect(args.onCategoryChange).toHaveBeenCalledWith(2);
+    await openFilters(canvas);
     await userEvent.click(canvas.getByRole('button', { name: '3,500 UYU and up (88)' }));
     await expect(args.onPriceChange).toHaveBeenCalledWith({ min: 3500, max: null });
     await userEvent.click(canvas.getByRole('switch', { name: /In stock only/ }));
@@ -123,9 +131,15 @@ export const WithoutCountsOrBands: Story = {
   args: { counts: undefined, total: undefined, bands: undefined, inStockCount: undefined, onClear: undefined, categoryId: 3 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Rosé' })).toHaveAttribute('aria-pressed', 'true');
+    await openFilters(canvas);
     await expect(canvas.getByRole('switch', { name: 'In stock only' })).toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Clear filters' })).toBeNull();
   },
+};
+
+export const WithSearch: Story = {
+  args: { search: <SearchBox label="Search the catalogue" value="tannat" onChange={fn()} /> },
+  globals: { viewport: { value: 'desktop1440', isRotated: false } },
 };
 
 export const Tablet: Story = {

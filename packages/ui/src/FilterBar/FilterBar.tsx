@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { CategoryFilter, type Category } from '../CategoryFilter/CategoryFilter';
 import { FilterIcon } from '../icons';
@@ -26,9 +26,15 @@ export interface FilterBarProps {
   /** Shown on the phone's Filters button; with onClear, more than 0 offers 'Clear filters'. */
   activeFilters?: number;
   onClear?: () => void;
+  /** The catalogue's search box, first in the toolbar's row. */
+  search?: ReactNode;
 }
 
-/** The catalogue's filters and order: categories on top, then price, stock and sort (folded on phones). */
+/**
+ * The catalogue's search, filters and order, compact so the wines start high on the first screen: the
+ * search, the Filters button (price and stock fold out under it) and the sort in one row (stacked on
+ * phones), then the categories in one line.
+ */
 export function FilterBar({
   categories,
   categoryId,
@@ -46,40 +52,44 @@ export function FilterBar({
   relevanceAvailable,
   activeFilters = 0,
   onClear,
+  search,
 }: FilterBarProps) {
   const panelId = useId();
   const [open, setOpen] = useState(false);
   return (
     <div className={styles.root}>
-      <CategoryFilter categories={categories} value={categoryId} onChange={onCategoryChange} counts={counts} total={total} />
       <div className={styles.toolbar}>
-        <Button
-          variant="secondary"
-          className={styles.toggle}
-          icon={<FilterIcon size={18} />}
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen(!open)}
-        >
-          {activeFilters > 0 ? `Filters (${activeFilters})` : 'Filters'}
-        </Button>
-        <div id={panelId} className={styles.panel} data-open={open || undefined}>
-          <div className={styles.price}>
-            <PriceRange min={price.min} max={price.max} bands={bands} onChange={onPriceChange} />
-          </div>
-          <div className={styles.besideFields}>
-            <InStockToggle checked={inStock} count={inStockCount} onChange={onInStockChange} />
-            {onClear && activeFilters > 0 && (
-              <Button variant="ghost" onClick={onClear}>
-                Clear filters
-              </Button>
-            )}
-          </div>
+        {search && <div className={styles.search}>{search}</div>}
+        <div className={styles.actions}>
+          <Button
+            variant="secondary"
+            className={styles.toggle}
+            icon={<FilterIcon size={18} />}
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen(!open)}
+          >
+            {activeFilters > 0 ? `Filters (${activeFilters})` : 'Filters'}
+          </Button>
+          {onClear && activeFilters > 0 && (
+            <Button variant="ghost" onClick={onClear}>
+              Clear filters
+            </Button>
+          )}
         </div>
         <div className={styles.sort}>
           <SortSelect value={sort} onChange={onSortChange} relevanceAvailable={relevanceAvailable} />
         </div>
       </div>
+      <div id={panelId} className={styles.panel} data-open={open || undefined}>
+        <div className={styles.price}>
+          <PriceRange min={price.min} max={price.max} bands={bands} onChange={onPriceChange} />
+        </div>
+        <div className={styles.besideFields}>
+          <InStockToggle checked={inStock} count={inStockCount} onChange={onInStockChange} />
+        </div>
+      </div>
+      <CategoryFilter categories={categories} value={categoryId} onChange={onCategoryChange} counts={counts} total={total} />
     </div>
   );
 }

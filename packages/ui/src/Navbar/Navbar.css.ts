@@ -1,6 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { railShown } from '../SideButtons/shortcuts';
 import { media } from '../theme/tokens';
+
+/** The bar's height: what sticks to the top of the window while the page scrolls under it. */
+export const barHeight = 72;
 
 export const bar = style({
   position: 'sticky',
@@ -15,12 +19,13 @@ export const inner = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space.md,
+  // Narrow, the logo and four 44 px controls share 360 px.
+  gap: vars.space.xs,
   maxWidth: 1280,
-  height: 72,
+  height: barHeight,
   margin: '0 auto',
   padding: `0 ${vars.space.md}`,
-  '@media': { [media.md]: { padding: `0 ${vars.space.xl}` } },
+  '@media': { [media.md]: { gap: vars.space.md, padding: `0 ${vars.space.xl}` } },
 });
 
 export const logo = style({
@@ -64,7 +69,17 @@ export const link = style({
   },
 });
 
-export const hamburger = style({ '@media': { [media.md]: { display: 'none' } } });
+/** The menu button and the shortcuts the side rail holds where it is shown. */
+export const narrowOnly = style({ flexShrink: 0, '@media': { [railShown]: { display: 'none' } } });
+
+// Keeps the arrow beside the controls that follow it, as the search toggle does when it comes first.
+export const toTop = style({ marginLeft: 'auto' });
+
+/** Narrow and scrolled, the arrow to the top takes the wordmark's room; the mark stays, and the link's name. */
+export const wordmark = style({
+  selectors: { [`${inner}[data-scrolled] &`]: { display: 'none' } },
+  '@media': { [railShown]: { selectors: { [`${inner}[data-scrolled] &`]: { display: 'inline' } } } },
+});
 
 export const mobileList = style({ display: 'grid', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none' });
 
@@ -125,6 +140,6 @@ export const searchInner = style({
 // The auto margin keeps the toggle beside the entries that follow it instead of midway along the bar.
 export const searchToggle = style({
   marginLeft: 'auto',
-  selectors: { '&[aria-expanded="true"]': { borderColor: vars.color.gold } },
+  selectors: { '&[aria-expanded="true"]': { borderColor: vars.color.gold }, [`${toTop} ~ &`]: { marginLeft: 0 } },
   '@media': { [media.lg]: { display: 'none' } },
 });

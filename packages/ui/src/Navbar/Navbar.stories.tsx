@@ -154,3 +154,43 @@ export const TabletSearchOpen: Story = {
     await expect(canvas.getByRole('link', { name: 'OUR WINES' })).toBeVisible();
   },
 };
+
+const shortcuts = { cartCount: 3, onCartClick: fn(), adminHref: 'https://admin.example.com', onScrollTop: fn() };
+
+/** The side rail's shortcuts, where a phone has no room for the rail: the cart in the bar, ADMIN in the menu. */
+export const PhoneWithShortcuts: Story = {
+  args: { shortcuts },
+  globals: { viewport: { value: 'mobile390', isRotated: false } },
+  parameters: { screenshot: { fullViewport: true } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open cart 3' }));
+    await expect(shortcuts.onCartClick).toHaveBeenCalled();
+    await expect(canvas.queryByRole('button', { name: 'Scroll to top' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    const menu = within(await within(document.body).findByRole('dialog', { name: 'The Cellar' }));
+    await expect(menu.getByRole('link', { name: 'ADMIN' })).toHaveAttribute('target', '_blank');
+  },
+};
+
+/** Scrolled, the arrow to the top takes the wordmark's place; the logo keeps its name. */
+export const PhoneScrolled: Story = {
+  args: { shortcuts },
+  globals: { viewport: { value: 'mobile390', isRotated: false } },
+  decorators: [(Story) => <div style={{ minHeight: 1400 }}><Story /></div>],
+  beforeEach: () => () => window.scrollTo(0, 0),
+  play: async ({ canvas }) => {
+    window.scrollTo(0, 200);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Scroll to top' }));
+    await expect(shortcuts.onScrollTop).toHaveBeenCalled();
+    await expect(canvas.getByRole('link', { name: 'The Cellar, home' })).toBeVisible();
+  },
+};
+
+/** From 768 px the rail carries the shortcuts, so the bar does not repeat them. */
+export const DesktopLeavesShortcutsToTheRail: Story = {
+  args: { shortcuts },
+  globals: { viewport: { value: 'desktop1440', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: /^Open cart/ })).toBeNull();
+  },
+};

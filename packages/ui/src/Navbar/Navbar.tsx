@@ -2,12 +2,14 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Drawer } from '../Drawer/Drawer';
 import { IconLink } from '../IconLink/IconLink';
 import { root as iconButton } from '../IconLink/IconLink.css';
-import { CloseIcon, GrapeIcon, MenuIcon, SearchIcon } from '../icons';
+import { ArrowUpIcon, CartIcon, CloseIcon, GrapeIcon, MenuIcon, SearchIcon } from '../icons';
 import { SearchBox } from '../SearchBox/SearchBox';
 import { visuallyHidden } from '../shared/a11y.css';
 import { AccountItems } from '../shared/AccountItems';
 import type { MenuUser } from '../shared/account';
 import { Link } from '../shared/Link';
+import { useScrolledPast } from '../shared/useScrolledPast';
+import { SCROLL_TOP_THRESHOLD, scrollWindowToTop, type ShortcutsProps } from '../SideButtons/shortcuts';
 import { UserMenu } from '../UserMenu/UserMenu';
 import * as styles from './Navbar.css';
 
@@ -26,16 +28,23 @@ export interface NavbarProps {
   searchValue?: string;
   /** Runs a search in the app; without it the form submits natively (GET /our-wines?q=…). */
   onSearch?: (q: string) => void;
+  /** The side buttons' shortcuts, for the screens too narrow for their rail: see SideButtons. */
+  shortcuts?: ShortcutsProps;
 }
 
 /**
  * Logo, the two main links and the user menu; below 768 px the same entries move into a hamburger drawer.
  * The optional search sits in the bar from 1024 px; narrower, a search button reveals it under the bar.
+ * Below 768 px the bar also carries the shortcuts the side rail holds on wider screens: the cart with its
+ * count and, once the page has scrolled, the arrow to the top (in the wordmark's place, which the logo's
+ * name keeps for screen readers); ADMIN joins the menu.
  */
-export function Navbar({ user, onLogout, currentPath, productName = 'The Cellar', searchValue, onSearch }: NavbarProps) {
+export function Navbar({ user, onLogout, currentPath, productName = 'The Cellar', searchValue, onSearch, shortcuts }: NavbarProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const current = (href: string) => (currentPath === href ? ('page' as const) : undefined);
   const closeMenu = () => setMenuOpen(false);
+  const scrolled = useScrolledPast(SCROLL_TOP_THRESHOLD);
+  const showTop = shortcuts !== undefined && scrolled;
 
   const hasSearch = searchValue !== undefined || onSearch !== undefined;
   const searchId = useId();
@@ -65,11 +74,14 @@ export function Navbar({ user, onLogout, currentPath, productName = 'The Cellar'
 
   return (
     <header className={styles.bar}>
-      <nav className={styles.inner} aria-label="Main">
+      <nav className={styles.inner} aria-label="Main" data-scrolled={showTop || undefined}>
         <Link href="/" className={styles.logo} aria-label={`${productName}, home`}>
           <GrapeIcon size={26} className={styles.logoMark} />
-          {productName}
+          <span className={styles.wordmark}>{productName}</span>
         </Link>
+        {showTop && (
+          <IconLink className={`${styles.narrowOnly} ${styles.toTop}`} label="Scroll to top" icon={<ArrowUpIcon />} onClick={shortcuts.onScrollTop ?? scrollWindowToTop} />
+        )}
         {hasSearch && (
           <>
             <div id={searchId} className={styles.search} data-open={searchOpen || undefined}>
@@ -115,7 +127,10 @@ export function Navbar({ user, onLogout, currentPath, productName = 'The Cellar'
           </ul>
           <UserMenu user={user} onLogout={onLogout} />
         </div>
-        <IconLink className={styles.hamburger} label="Open menu" icon={<MenuIcon />} onClick={() => setMenuOpen(true)} />
+        {shortcuts && (
+          <IconLink className={styles.narrowOnly} label="Open cart" icon={<CartIcon />} badge={shortcuts.cartCount} onClick={shortcuts.onCartClick} />
+        )}
+        <IconLink className={styles.narrowOnly} label="Open menu" icon={<MenuIcon />} onClick={() => setMenuOpen(true)} />
       </nav>
       <Drawer open={menuOpen} onOpenChange={setMenuOpen} title={productName} side="left" closeLabel="Close menu">
         <ul className={styles.mobileList}>
@@ -126,6 +141,13 @@ export function Navbar({ user, onLogout, currentPath, productName = 'The Cellar'
               </Link>
             </li>
           ))}
+          {shortcuts && (
+            <li>
+              <Link href={shortcuts.adminHref} external className={styles.mobileLink} onClick={closeMenu}>
+                ADMIN
+              </Link>
+            </li>
+          )}
         </ul>
         <div className={styles.mobileSection}>
           <p className={styles.mobileHeading}>{user ? `Signed in as ${user.firstname}` : 'Account'}</p>

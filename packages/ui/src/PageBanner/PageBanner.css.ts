@@ -14,6 +14,7 @@ export const banner = style({
   textAlign: 'center',
   isolation: 'isolate',
   '@media': { [media.md]: { minHeight: 320 } },
+  selectors: { '&[data-compact]': { minHeight: 0, paddingBlock: vars.space.lg } },
 });
 
 export const image = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', zIndex: -2 });
@@ -44,8 +45,16 @@ export const title = style({
   lineHeight: vars.lineHeight.tight,
   color: vars.color.text,
   overflowWrap: 'anywhere',
+  selectors: { [`${banner}[data-compact] &`]: { fontSize: 'clamp(1.75rem, 1.4rem + 1.5vw, 2.5rem)' } },
 });
 
 export const tagline = style({ color: vars.color.goldSoft, fontFamily: vars.font.display, fontStyle: 'italic', fontSize: vars.fontSize.lg });
 
-export const rule = style({ width: 64, height: 2, margin: '0 auto', background: vars.color.gold, border: 0 });
+export const rule = style({
+  width: 64,
+  height: 2,
+  margin: '0 auto',
+  background: vars.color.gold,
+  border: 0,
+  selectors: { [`${banner}[data-compact] &`]: { display: 'none' } },
+});

@@ -28,3 +28,5 @@ export const WithoutImage: Story = { args: { title: 'ORDER HISTORY', tagline: un
 export const LongTitle: Story = { args: { title: 'Gran Reserva Tannat Single Vineyard Edición Limitada del Fundador' } };
 
 export const MobileWidth: Story = { globals: { viewport: { value: 'mobile360', isRotated: false } } };
+
+export const Compact: Story = { args: { compact: true, eyebrow: 'The catalogue' } };

@@ -10,12 +10,14 @@ export interface PageBannerProps {
   img?: string;
   /** Heading level: the page's main title by default. */
   as?: 'h1' | 'h2';
+  /** A short banner, for pages whose first screen belongs to what they sell (a wine, the catalogue's first row). */
+  compact?: boolean;
   children?: ReactNode;
 }
 
-export function PageBanner({ title, tagline, eyebrow, img, as: Heading = 'h1', children }: PageBannerProps) {
+export function PageBanner({ title, tagline, eyebrow, img, as: Heading = 'h1', compact = false, children }: PageBannerProps) {
   return (
-    <header className={styles.banner}>
+    <header className={styles.banner} data-compact={compact || undefined}>
       {/* The banner heads the page, so its picture is often the page's largest paint: fetched first. */}
       {img && <img className={styles.image} src={img} alt="" fetchPriority="high" />}
       <div className={styles.scrim} aria-hidden="true" />

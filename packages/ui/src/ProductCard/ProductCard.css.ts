@@ -3,6 +3,8 @@ import { vars } from '../theme/contract.css';
 
 export const card = style({
   position: 'relative',
+  // The name's size follows the card's width (see nameType).
+  containerType: 'inline-size',
   display: 'flex',
   flexDirection: 'column',
   overflow: 'hidden',
@@ -28,14 +30,16 @@ export const media = style({
 
 export const image = style({ width: '100%', height: '100%', objectFit: 'cover' });
 
-export const body = style({ display: 'grid', gap: vars.space.xxs, padding: vars.space.md });
+// Narrow cards (two to a phone's row) give the name more of their width.
+export const body = style({ display: 'grid', gap: vars.space.xxs, padding: `clamp(${vars.space.sm}, 7cqi, ${vars.space.md})` });
 
 // The name box is always three lines tall (longer names are clamped), so every card in a row has
-// the same height whatever a name's length or font, and the skeleton can match it exactly.
+// the same height whatever a name's length or font, and the skeleton can match it exactly. Its size
+// shrinks with the card, so three lines hold a whole name even two cards to a phone's row.
 const NAME_LINES = 3;
 const nameType = {
   fontFamily: vars.font.display,
-  fontSize: vars.fontSize.lg,
+  fontSize: `clamp(${vars.fontSize.md}, 7.5cqi, ${vars.fontSize.lg})`,
   fontWeight: vars.fontWeight.semibold,
   lineHeight: vars.lineHeight.tight,
   minHeight: `calc(${NAME_LINES}em * ${vars.lineHeight.tight})`,
@@ -47,7 +51,8 @@ export const name = style({
   WebkitBoxOrient: 'vertical',
   WebkitLineClamp: NAME_LINES,
   overflow: 'hidden',
-  overflowWrap: 'anywhere',
+  // Only a word longer than the line breaks; 'anywhere' cut names mid-word in a phone's narrow cards.
+  overflowWrap: 'break-word',
 });
 
 export const nameSkeleton = style(nameType);

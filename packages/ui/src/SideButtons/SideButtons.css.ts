@@ -1,27 +1,30 @@
 import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { media } from '../theme/tokens';
+import { railShown } from './shortcuts';
 
 /** A 44 px control in the rail's padding. */
 const railWidth = `calc(44px + 2 * ${vars.space.xxs})`;
-const railOffset = { phone: vars.space.xs, wide: vars.space.lg };
+const railOffset = vars.space.lg;
 
 /**
  * How far from the window's right edge page content must end to stay clear of the rail, which floats
- * over the page: the rail's offset and width plus a margin. On wide screens the margin also absorbs
- * a desktop scrollbar, which `100vw` (see `clearOfSideRail`) counts.
+ * over the page: the rail's offset and width plus a margin, which also absorbs a desktop scrollbar
+ * that `100vw` (see `clearOfSideRail`) counts. Nothing where there is no rail: phones keep their width.
  */
 export const railClearance = createVar();
 
 globalStyle(':root', {
-  vars: { [railClearance]: `calc(${railOffset.phone} + ${railWidth} + ${vars.space.xs})` },
-  '@media': { [media.md]: { vars: { [railClearance]: `calc(${railOffset.wide} + ${railWidth} + ${vars.space.md})` } } },
+  vars: { [railClearance]: '0px' },
+  '@media': { [railShown]: { vars: { [railClearance]: `calc(${railOffset} + ${railWidth} + ${vars.space.md})` } } },
 });
+
+export const root = style({ display: 'none', '@media': { [railShown]: { display: 'block' } } });
 
 export const rail = style({
   position: 'fixed',
-  right: railOffset.phone,
-  bottom: vars.space.md,
+  right: railOffset,
+  top: '50%',
+  transform: 'translateY(-50%)',
   zIndex: vars.z.sticky,
   display: 'flex',
   flexDirection: 'column',
@@ -31,7 +34,6 @@ export const rail = style({
   listStyle: 'none',
   background: vars.color.glass,
   borderRadius: vars.radius.pill,
-  '@media': { [media.md]: { right: railOffset.wide, bottom: 'auto', top: '50%', transform: 'translateY(-50%)' } },
 });
 
 export const admin = style({

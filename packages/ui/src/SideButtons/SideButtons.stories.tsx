@@ -48,4 +48,10 @@ export const ScrolledDown: Story = {
   },
 };
 
-export const MobileWidth: Story = { globals: { viewport: { value: 'mobile360', isRotated: false } } };
+/** Phones keep their width: the Navbar carries the shortcuts there. */
+export const NoneOnPhones: Story = {
+  globals: { viewport: { value: 'mobile390', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('navigation', { name: 'Shortcuts' })).toBeNull();
+  },
+};

@@ -1,27 +1,18 @@
 import { IconLink } from '../IconLink/IconLink';
 import { ArrowUpIcon, BottleIcon, CartIcon, InfoIcon } from '../icons';
 import { useScrolledPast } from '../shared/useScrolledPast';
+import { SCROLL_TOP_THRESHOLD, scrollWindowToTop, type ShortcutsProps } from './shortcuts';
 import * as styles from './SideButtons.css';
 
-export const SCROLL_TOP_THRESHOLD = 100;
-
-export interface SideButtonsProps {
-  /** Total quantity in the cart, shown as a badge. */
-  cartCount: number;
-  onCartClick: () => void;
-  /** The separate admin dashboard; opens in a new tab. */
-  adminHref: string;
+export interface SideButtonsProps extends ShortcutsProps {
   catalogueHref?: string;
   aboutHref?: string;
-  /** Defaults to a smooth scroll of the window to the top. */
-  onScrollTop?: () => void;
 }
 
-function scrollWindowToTop() {
-  window.scrollTo({ top: 0, behavior: 'smooth' });
-}
-
-/** The fixed rail of shortcuts; the arrow to the top appears once the page has scrolled past 100 px. */
+/**
+ * The fixed rail of shortcuts, from 768 px (below, the Navbar carries them); the arrow to the top
+ * appears once the page has scrolled past 100 px.
+ */
 export function SideButtons({
   cartCount,
   onCartClick,
@@ -32,7 +23,7 @@ export function SideButtons({
 }: SideButtonsProps) {
   const showTop = useScrolledPast(SCROLL_TOP_THRESHOLD);
   return (
-    <nav aria-label="Shortcuts">
+    <nav aria-label="Shortcuts" className={styles.root}>
       <ul className={styles.rail}>
         <li>
           <IconLink href={catalogueHref} label="Our wines" icon={<BottleIcon />} />

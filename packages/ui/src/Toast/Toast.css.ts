@@ -1,13 +1,21 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { barHeight } from '../Navbar/Navbar.css';
+import { railShown } from '../SideButtons/shortcuts';
 import { vars } from '../theme/contract.css';
 
 const slideIn = keyframes({ from: { transform: 'translateY(calc(100% + 24px))', opacity: 0 }, to: { transform: 'translateY(0)', opacity: 1 } });
+const dropIn = keyframes({ from: { transform: 'translateY(-24px)', opacity: 0 }, to: { transform: 'translateY(0)', opacity: 1 } });
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 
+/**
+ * Phones: just under the navbar, so a toast covers neither the bar's cart nor the field at the bottom of
+ * the screen that raised it (the newsletter's, in the footer). Wider: the bottom right corner, below
+ * the side rail, which is centred on the window's height.
+ */
 export const viewport = style({
   position: 'fixed',
+  top: barHeight,
   right: 0,
-  bottom: 0,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
@@ -18,6 +26,7 @@ export const viewport = style({
   listStyle: 'none',
   zIndex: vars.z.toast,
   outline: 'none',
+  '@media': { [railShown]: { top: 'auto', bottom: 0 } },
 });
 
 export const root = style({
@@ -32,8 +41,9 @@ export const root = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.md,
+  '@media': { [railShown]: { selectors: { '&[data-state="open"]': { animation: `${slideIn} ${vars.motion.modal} ${vars.motion.easing}` } } } },
   selectors: {
-    '&[data-state="open"]': { animation: `${slideIn} ${vars.motion.modal} ${vars.motion.easing}` },
+    '&[data-state="open"]': { animation: `${dropIn} ${vars.motion.modal} ${vars.motion.easing}` },
     '&[data-state="closed"]': { animation: `${fadeOut} ${vars.motion.fast} ease-in` },
     '&[data-swipe="move"]': { transform: 'translateX(var(--radix-toast-swipe-move-x))' },
     '&[data-swipe="end"]': { animation: `${fadeOut} ${vars.motion.fast} ease-out` },

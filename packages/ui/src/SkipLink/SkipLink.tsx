@@ -1,0 +1,15 @@
+import * as styles from './SkipLink.css';
+
+export interface SkipLinkProps {
+  /** The id of the page's main region, which should take focus (tabIndex -1). */
+  target?: string;
+}
+
+/** The first stop of the keyboard: past the header's links to what the page is about. */
+export function SkipLink({ target = 'main' }: SkipLinkProps) {
+  return (
+    <a className={styles.root} href={`#${target}`}>
+      Skip to content
+    </a>
+  );
+}
