@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useMatches, useNavigation, useRevalidator } from 'react-router-dom';
-import type { RouteHandle } from './routes';
+import type { RouteHandle } from './routeHandle';
 import { useShop } from './ShopContext';
 
 /**

@@ -4,6 +4,7 @@ import { Chrome } from './Chrome';
 import { createLoaders } from './loaders';
 import { Root } from './Root';
 import type { Shop } from './shop';
+import type { RouteHandle } from './routeHandle';
 
 // Each page is its own chunk; the server looks a page's stylesheets up in the build manifest by its source file.
 const pages = {
@@ -20,12 +21,7 @@ const pages = {
 } satisfies Record<string, () => Promise<{ default: React.ComponentType }>>;
 
 /** What the server needs to know of a route. */
-export interface RouteHandle {
-  /** The page's source file, as the build manifest names it. */
-  source?: string;
-  /** Screens of a signed-in shopper, left to the browser: only the browser knows who is signed in. */
-  private?: boolean;
-}
+export type { RouteHandle } from './routeHandle';
 
 // The loader stays out of the lazy part: the server runs it before rendering, and a navigation starts it
 // while the page's code is still on its way.
