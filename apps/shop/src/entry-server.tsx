@@ -85,7 +85,7 @@ async function renderPage(
 
     const sources = context.matches.flatMap(({ route }) => (route.handle as RouteHandle | undefined)?.source ?? []);
     // The app's own styles (theme, fonts, the frame every page shares) come with its code, which the
-    // page loads only when the shopper acts; the page carries them from the start.
+    // page loads after it has loaded; the page carries them from the start.
     // Only the rules this HTML uses: the full stylesheets load with the app (src/app/fullStylesheets.ts).
     const classes = classesIn(html);
     const stylesheets = (await pageStylesheets([APP_SOURCE, ...sources])).map(({ file, rules }) => ({ file, css: usedCss(rules, classes) }));
