@@ -1,3 +1,5 @@
+// The brand's faces (@font-face rules of the self-hosted files); the server preloads the files every page draws with.
+import '@cellar/ui/fonts';
 import { styleNonce } from '@cellar/ui';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
