@@ -96,6 +96,24 @@ describe('the app takes the page over once it has loaded', () => {
     expect(user).toMatchObject({ firstname: 'Zed', lastname: 'Tannat', address: 'Rambla 1', phone: '099123456' });
   });
 
+  it('carries out a sign-up submitted before the app has taken the page over, once it has', async () => {
+    const page = await openPage({ waitForApp: false });
+    const email = uniqueEmail('early');
+    const field = (label: string) => page.getByLabel(label, { exact: true });
+    const release = await holdFramework(page);
+    await page.goto('/signup', { waitUntil: 'load' });
+    for (const [label, text] of [['First name', 'Zed'], ['Last name', 'Tannat'], ['Address', 'Rambla 1'], ['Phone', '099123456'], ['Email', email], ['Password', 'tannat-and-toast'], ['Confirm password', 'tannat-and-toast']] as const) {
+      await field(label).fill(text);
+    }
+    await page.getByRole('button', { name: 'Submit' }).click();
+    // Still the server's page: the form did not submit natively (no password in an address).
+    expect(page.url()).toBe(`${baseUrl}/signup`);
+    release();
+    await page.waitForURL(/\/login$/);
+    const user = await api<Record<string, unknown>>('/tokens/user', { method: 'POST', json: { email, password: 'tannat-and-toast' } });
+    expect(user).toMatchObject({ firstname: 'Zed', lastname: 'Tannat' });
+  });
+
   it('logs in with what was typed over the prefilled demo account from the moment the page loaded', async () => {
     const email = uniqueEmail('zed');
     await api('/users', { method: 'POST', json: { firstname: 'Zed', lastname: 'Tannat', address: 'Rambla 1', phone: '099123456', email, password: 'tannat-and-toast' } });
