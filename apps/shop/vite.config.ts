@@ -11,13 +11,9 @@ const api = process.env.CELLAR_API ?? 'http://127.0.0.1:3000';
 // trip. Only code every page needs is grouped; page-only libraries stay in their pages' chunks.
 const browserChunks = {
   groups: [
-    // What src/start.ts (imported by the page's inline boot script on the first act) shares with the
-    // app: Vite's preload helper, the saved-state rules. Ranked first, so no other group takes them in.
-    {
-      name: 'boot',
-      priority: 10,
-      test: /(vite[\\/]preload-helper|machines[\\/]src[\\/](store[\\/]savedState|resetDatabase[\\/]welcome)\.ts|shop[\\/]src[\\/]app[\\/](earlyActs|startup|routerData)\.ts)/,
-    },
+    // What src/start.ts (imported by the page's inline boot script once the page has loaded) shares
+    // with the app: Vite's preload helper. Ranked first, so no other group takes it in.
+    { name: 'boot', priority: 10, test: /vite[\\/]preload-helper/ },
     { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|xstate|@xstate[\\/][^\\/]+|use-sync-external-store)[\\/]/ },
     {
       name: 'dialog',

@@ -31,7 +31,7 @@ async function compileBoot(root: string, shopCode: string[]): Promise<string> {
  * Writes the boot script (src/boot.ts) into the page instead of loading it, so a first visit makes no
  * request before its first paint: no script for Lighthouse to count as render-blocking, no round trip
  * on a phone. The module index.html names (src/start.ts, which imports the app) becomes what the boot
- * script imports on the shopper's first act, together with its own imports. In development the page
+ * script imports once the page has loaded, together with its own imports. In development the page
  * loads src/boot.ts as a module, and it imports src/start.ts.
  */
 export function inlineBoot(): Plugin {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { createMemoryStorage } from '@cellar/machines';
 import { webFontFamilies } from '@cellar/ui/fonts';
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, RouterContextProvider, StaticRouterProvider, type HydrationState } from 'react-router-dom';
 import { pageStatus, type Failure } from './app/failure';
 import { failedServerLoads } from './app/loaded';
@@ -75,17 +75,23 @@ async function renderPage(
     const router = createStaticRouter(handler.dataRoutes, context);
 
     const head: DocumentHead = {};
-    const html = renderToString(
+    // Drawn whole (allReady) and sent in one piece, as renderToString would; the stream renderer takes the
+    // response's script nonce for what React itself writes into the page: the script that keeps a form
+    // submitted before the app runs, for React to send once it has taken the form over.
+    const stream = await renderToReadableStream(
       <StrictMode>
         <DocumentHeadContext.Provider value={head}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </DocumentHeadContext.Provider>
       </StrictMode>,
+      { nonce: nonces.script },
     );
+    await stream.allReady;
+    const html = await new Response(stream).text();
 
     const sources = context.matches.flatMap(({ route }) => (route.handle as RouteHandle | undefined)?.source ?? []);
     // The app's own styles (theme, fonts, the frame every page shares) come with its code, which the
-    // page loads only when the shopper acts; the page carries them from the start.
+    // page loads after it has loaded; the page carries them from the start.
     // Only the rules this HTML uses: the full stylesheets load with the app (src/app/fullStylesheets.ts).
     const classes = classesIn(html);
     const stylesheets = (await pageStylesheets([APP_SOURCE, ...sources])).map(({ file, rules }) => ({ file, css: usedCss(rules, classes) }));

@@ -1,4 +1,5 @@
-import { showWebFonts } from '@cellar/ui/fonts';
+// The brand's faces (@font-face rules of the self-hosted files); the server preloads the files every page draws with.
+import '@cellar/ui/fonts';
 import { styleNonce } from '@cellar/ui';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -24,7 +25,6 @@ const serverData = document.getElementById(ROUTER_DATA_ID)?.textContent;
 await Promise.all([loadRoutesFor(routes, window.location.pathname), loadFullStylesheets()]);
 const router = createBrowserRouter(routes, serverData ? { hydrationData: JSON.parse(serverData) as HydrationState } : {});
 
-showWebFonts();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const app = (

@@ -14,8 +14,8 @@ export {
   type ShopStoreOptions,
   type StorageEvents,
 } from './store/shopStore';
-export { ageGateAsks, savedShopState } from './store/savedState';
-export { closedEarlier, welcomeOffered, WELCOME_CLOSED_KEY } from './resetDatabase/welcome';
+export { ageGateAsks } from './store/savedState';
+export { WELCOME_CLOSED_KEY } from './resetDatabase/welcome';
 export { ageGateMachine, AGE_GATE_EXIT_URL, type AgeGateContext, type AgeGateEvent, type AgeGateInput } from './ageGate/ageGate.machine';
 export {
   resetDatabaseMachine,

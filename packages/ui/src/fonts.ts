@@ -7,4 +7,4 @@
 import '@fontsource-variable/inter/wght.css';
 import '@fontsource-variable/playfair-display/wght.css';
 
-export { FONTS_LATER_ATTRIBUTE, showWebFonts, webFontFamilies } from './theme/fontFallbacks';
+export { webFontFamilies } from './theme/fontFallbacks';

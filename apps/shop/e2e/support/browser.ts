@@ -25,11 +25,10 @@ interface PageOptions {
   /** Takes the console and page errors of every tab instead of failing the test with them (for the test that proves they are seen). */
   onProblem?: (problem: string) => void;
   /**
-   * Whether each navigation acts as a shopper about to click does and waits for the shop's code
-   * (true by default); false leaves the page as the server sent it, for the tests of what happens
-   * before the shopper acts.
+   * Whether each navigation waits until the app has taken the page over (true by default); false
+   * returns as soon as the page has loaded, for the tests of what happens before and during the takeover.
    */
-  actOnLoad?: boolean;
+  waitForApp?: boolean;
 }
 
 /** The page-side name of the function through which each page reports its violations. */
@@ -66,7 +65,7 @@ export function useBrowser() {
     stored = RETURNING_VISITOR,
     onCspViolation = (violation) => problems.push(`csp: ${violation}`),
     onProblem = (problem) => problems.push(problem),
-    actOnLoad = true,
+    waitForApp = true,
   }: PageOptions = {}): Promise<Page> {
     const context = await browser.newContext({ viewport, baseURL: baseUrl, reducedMotion: 'reduce' });
     contexts.push(context);
@@ -88,13 +87,13 @@ export function useBrowser() {
         if (window.location.protocol.startsWith('http') && window.localStorage.getItem('root') === null) window.localStorage.setItem('root', value);
       }, JSON.stringify(stored));
     }
-    context.on('page', (page) => watch(page, onProblem, actOnLoad));
+    context.on('page', (page) => watch(page, onProblem, waitForApp));
     return context.newPage();
   };
 }
 
 /** Readies a page of a test's context and reports its console errors and page errors. */
-function watch(page: Page, report: (problem: string) => void, actOnLoad: boolean) {
+function watch(page: Page, report: (problem: string) => void, waitForApp: boolean) {
   page.setDefaultTimeout(10_000);
   page.on('pageerror', (error) => report(`pageerror: ${error.message}`));
   page.on('console', (message) => {
@@ -103,37 +102,24 @@ function watch(page: Page, report: (problem: string) => void, actOnLoad: boolean
     // and so are policy violations, which the listener above reports.
     if (message.type() === 'error' && !text.startsWith('Failed to load resource') && !text.includes(CSP_CONSOLE_MESSAGE)) report(`console: ${text}`);
   });
-  if (!actOnLoad) return;
-  // The shop's code loads when the shopper acts (src/boot.ts): every navigation moves the mouse, as a
-  // shopper about to click does, and waits until React has taken the page over, so a journey's steps
-  // meet the running app (the early-click replay has tests of its own).
-  let moves = 0;
-  const appRuns = async () => {
-    moves++;
-    await page.mouse.move(4 + (moves % 50), 4 + (moves % 50));
-    await page.waitForFunction(reactHasRun);
-  };
+  if (!waitForApp) return;
+  // The shop's code loads once the page has loaded (src/boot.ts) and hydrates it: every navigation waits
+  // until the app has taken the page over, so a journey's steps meet the running app.
   const [goto, reload] = [page.goto.bind(page), page.reload.bind(page)];
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    await appRuns();
+    await appTakesOver(page);
     return response;
   };
   page.reload = async (options) => {
     const response = await reload(options);
-    await appRuns();
+    await appTakesOver(page);
     return response;
   };
 }
 
-/** Runs in the page: whether React has taken it over. */
-const reactHasRun = () => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$'));
-
-/** Whether the shop's code has taken the page over. */
-export const appHasRun = (page: Page) => page.evaluate(reactHasRun);
-
-/** Waits until the shop's code has taken the page over. */
-export const appTakesOver = (page: Page) => page.waitForFunction(reactHasRun);
+/** Waits until the shop's code has taken the page over (src/app/Root.tsx marks it). */
+export const appTakesOver = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 
 export async function api<T = unknown>(path: string, init: RequestInit & { token?: string; json?: unknown } = {}): Promise<T> {
   const { token, json, ...rest } = init;

@@ -2,7 +2,6 @@ import { LinkProvider, type LinkComponent } from '@cellar/ui';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, Outlet, ScrollRestoration } from 'react-router-dom';
-import { replayEarlyActs } from './earlyActs';
 import { SessionGuard } from './SessionGuard';
 import { ShopProvider, useShop } from './ShopContext';
 import type { Shop } from './shop';
@@ -34,10 +33,9 @@ function ToastsOnDemand() {
 }
 
 export function Root({ shop }: { shop: Shop }) {
-  // The first commit is the page taken over: what the shopper clicked before it happens now. A parent's
-  // effect runs after its children's, so the pages' machines have started and can take the click; the
-  // page is still the one clicked on (what waited for hydration redraws after these effects).
-  useEffect(replayEarlyActs, []);
+  // Marks the page as the app's once React has taken it over (a parent's effect runs after its
+  // children's): what the e2e journeys and the budgets' user flow wait for before they act.
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
   return (
     <ShopProvider shop={shop}>
       <LinkProvider component={RoutedLink}>

@@ -22,10 +22,9 @@ export default function Login() {
       <Seo title="Login · The Cellar" description="Log in to The Cellar to check out, see your orders and edit your profile." />
       <form
         className={auth.card}
-        onSubmit={(event) => {
-          event.preventDefault();
-          session.send({ type: 'LOGIN', credentials: { email, password } });
-        }}
+        // A form action rather than onSubmit: React keeps a submission made before the app has taken the
+        // page over and carries it out once it has (entry-server.tsx), and the form never submits natively.
+        action={() => session.send({ type: 'LOGIN', credentials: { email, password } })}
       >
         <Link href="/" className={auth.brand}>
           The Cellar

@@ -62,10 +62,9 @@ export default function Signup() {
       ) : (
         <form
           className={auth.card}
-          onSubmit={(event) => {
-            event.preventDefault();
-            session.send({ type: 'SIGNUP.SUBMIT' });
-          }}
+          // A form action rather than onSubmit: React keeps a submission made before the app has taken the
+          // page over and carries it out once it has (entry-server.tsx), and the form never submits natively.
+          action={() => session.send({ type: 'SIGNUP.SUBMIT' })}
         >
           <Link href="/" className={auth.brand}>
             The Cellar

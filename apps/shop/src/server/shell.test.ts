@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { prepareShell, type PageParts } from './shell';
 
 /** index.html as `vite build` writes it: the boot screen's style, the entry's stylesheet, the inline boot script (build/inlineBoot.ts). */
@@ -103,10 +103,19 @@ describe('the server-rendered page under a nonce-based Content-Security-Policy',
 });
 
 describe("the page's first paint", () => {
-  it('needs no request: the boot script is in the page, and no script, stylesheet or font is linked', () => {
+  it('needs no request but the fonts: the boot script is in the page, and no script or stylesheet is linked', () => {
     const { document } = page();
-    expect(document.querySelectorAll('script[src], link[rel="modulepreload"], link[rel="preload"], link[rel="stylesheet"]:not([disabled])')).toHaveLength(0);
+    expect(document.querySelectorAll('script[src], link[rel="modulepreload"], link[rel="stylesheet"]:not([disabled])')).toHaveLength(0);
     expect(document.querySelector('body > script[data-boot]')?.textContent).toBe('window.booted=true');
+  });
+
+  it('asks for the two web font files as soon as the head is parsed, in the mode a font is fetched in', () => {
+    const { document } = page();
+    const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
+    expect(preloads.map((link) => [link.getAttribute('href'), link.getAttribute('as'), link.getAttribute('type'), link.getAttribute('crossorigin')])).toEqual(
+      // An empty crossorigin is anonymous: without it the browser would fetch each font a second time.
+      WEB_FONTS.map((href) => [href, 'font', 'font/woff2', '']),
+    );
   });
 
   it('is held until the whole page is parsed, so it never shows in pieces', () => {
@@ -115,96 +124,5 @@ describe("the page's first paint", () => {
     expect(expected?.getAttribute('blocking')).toBe('render');
     const awaited = document.getElementById(expected!.getAttribute('href')!.slice(1));
     expect(awaited).toBe(document.body.lastElementChild);
-  });
-
-  /** Runs the page's head script against this document, as the browser would before its first paint. */
-  function runHeadScript() {
-    const { document: drawn } = page();
-    const script = drawn.head.querySelector('script:not([type])')!.textContent!;
-    document.documentElement.removeAttribute('data-fonts-later');
-    new Function(script)();
-    return document.documentElement.hasAttribute('data-fonts-later');
-  }
-
-  const prefetched = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')];
-
-  afterEach(() => {
-    for (const link of prefetched()) link.remove();
-    vi.unstubAllGlobals();
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-  });
-
-  /** The page's load event comes at 500 ms: the head script runs its work then (jsdom's document has loaded). */
-  const LOADED_AT = 500;
-
-  /** Largest-paint timing as the browser reports it: `paintedAt(ms)` delivers an entry painted then. */
-  function fakeLargestPaints() {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    vi.spyOn(performance, 'now').mockReturnValue(LOADED_AT);
-    const observers: FakePerformanceObserver[] = [];
-    class FakePerformanceObserver {
-      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
-      disconnected = false;
-      constructor(readonly callback: PerformanceObserverCallback) {
-        observers.push(this);
-      }
-      observe(options: PerformanceObserverInit) {
-        expect(options).toEqual({ type: 'largest-contentful-paint', buffered: true });
-      }
-      disconnect() {
-        this.disconnected = true;
-      }
-    }
-    vi.stubGlobal('PerformanceObserver', FakePerformanceObserver);
-    return {
-      paintedAt(startTime: number) {
-        for (const observer of observers.filter(({ disconnected }) => !disconnected)) {
-          const list = { getEntries: () => [{ entryType: 'largest-contentful-paint', startTime }] } as unknown as PerformanceObserverEntryList;
-          observer.callback(list, observer as unknown as PerformanceObserver);
-        }
-      },
-    };
-  }
-
-  it('is drawn with the fallback faces, the web font files fetched into the cache once its largest paint after load has reached the screen', () => {
-    const paints = fakeLargestPaints();
-    expect(runHeadScript()).toBe(true);
-    // The text alone, painted before the banner had arrived: the largest paint is still to come.
-    paints.paintedAt(LOADED_AT - 10);
-    expect(prefetched()).toHaveLength(0);
-    paints.paintedAt(LOADED_AT + 30);
-    const links = prefetched();
-    expect(links.map((link) => [link.getAttribute('href'), link.getAttribute('as'), link.crossOrigin])).toEqual(WEB_FONTS.map((href) => [href, 'font', 'anonymous']));
-    paints.paintedAt(LOADED_AT + 60);
-    vi.advanceTimersByTime(5000);
-    expect(prefetched()).toHaveLength(2);
-  });
-
-  it('fetches the web font files a second after load when the largest paint came before it', () => {
-    const paints = fakeLargestPaints();
-    runHeadScript();
-    paints.paintedAt(LOADED_AT - 10);
-    vi.advanceTimersByTime(999);
-    expect(prefetched()).toHaveLength(0);
-    vi.advanceTimersByTime(1);
-    expect(prefetched().map((link) => link.getAttribute('href'))).toEqual(WEB_FONTS);
-  });
-
-  it('fetches the web font files a second after load in a browser that does not report its largest paints', () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    vi.stubGlobal('PerformanceObserver', undefined);
-    expect(runHeadScript()).toBe(true);
-    expect(prefetched()).toHaveLength(0);
-    vi.advanceTimersByTime(1000);
-    expect(prefetched().map((link) => link.getAttribute('href'))).toEqual(WEB_FONTS);
-  });
-
-  it('waits for the app in a browser that has had the web fonts too: its cache may no longer hold them', () => {
-    fakeLargestPaints();
-    // What the page stored when it remembered having had the fonts.
-    window.localStorage.setItem('fonts', '1');
-    expect(runHeadScript()).toBe(true);
-    window.localStorage.clear();
   });
 });

@@ -1,11 +1,10 @@
 import { ageGateAsks, STORE_KEY } from '@cellar/machines';
-import { FONTS_LATER_ATTRIBUTE } from '@cellar/ui/fonts';
 import { ROUTER_DATA_ID } from '../app/routerData';
 
 /**
  * index.html turned into the frame of a server-rendered page. Stylesheet links come out (the page
  * carries its styles); the one script is the boot script the build wrote into the page (src/boot.ts,
- * build/inlineBoot.ts), which loads the shop's code when the shopper acts.
+ * build/inlineBoot.ts), which loads the shop's code once the page has loaded.
  */
 
 const STYLESHEET_LINK = /\s*<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
@@ -72,36 +71,16 @@ const inlineStylesheet = ({ file, css }: Stylesheet, nonce: string) =>
  */
 const AGE_GATE_MARK = `try{if((${ageGateAsks.toString()})(localStorage.getItem(${JSON.stringify(STORE_KEY)})))document.documentElement.dataset.ageGate='ask'}catch(e){document.documentElement.dataset.ageGate='ask'}`;
 
-/** Long after the largest paint of a page that has loaded; a shopper who acts sooner has the app fetch the fonts. */
-const FONTS_AFTER_LOAD_MS = 1000;
-
 /**
- * Runs in the head as well: a server-drawn page is drawn with the metric-matched fallback faces only
- * (the theme's `:root[data-fonts-later]`, packages/ui/src/theme/fontFallbacks.ts), and once it has
- * loaded and its largest paint has reached the screen, the web font files are fetched into the
- * browser's cache as prefetches, at the lowest priority, so on a phone they never hold back the largest
- * paint or share its bandwidth. They are fetched, not loaded as faces, and nothing is drawn in them
- * until the app takes the page over (`showWebFonts`); then they come from the cache.
- *
- * The largest paint is the first one the browser reports as painted after `load`: every picture the
- * page waits for has arrived by then, so that paint shows them. A page whose largest paint came before
- * `load` reports none later; after FONTS_AFTER_LOAD_MS it fetches them anyway, as does a browser that
- * does not report its largest paints.
- *
- * Lighthouse showed why each part matters. Two animation frames after `load` came before the paint had
- * been rastered, and fetching the fonts that early delayed it. After the first contentful paint was
- * early too when that paint was the text alone and the product page's banner came a frame later: the
- * fonts were then fetched before the largest paint, which the simulation of a phone delayed by 0.45 s
- * (one run in four or five). A browser that remembered having had the fonts drew in them at once, and
- * when its cache no longer held them the swap moved the catalogue's title (layout shift) and delayed the
- * largest paint: so every visit waits for the app, cached or not.
+ * The brand's two font files (one per family, the Latin face the shop's text is drawn in), asked for
+ * as soon as the head is parsed, beside the page's pictures, rather than once the styles name them.
+ * Until they arrive the text is drawn in the metric-matched fallback faces
+ * (packages/ui/src/theme/fontFallbacks.ts), which take the same room, so the swap moves nothing.
+ * Same origin, so the Content-Security-Policy's `font-src 'self'` covers them; `crossorigin` because a
+ * font is always fetched in CORS mode, and a preload without it would be fetched twice.
  */
-const fontsAfterLargestPaint = (files: string[]) =>
-  `try{(function(){var u=${scriptJson(files)},d=0,` +
-  `prefetch=function(){if(d)return;d=1;u.forEach(function(h){var l=document.createElement('link');l.rel='prefetch';l.setAttribute('as','font');l.crossOrigin='anonymous';l.href=h;document.head.appendChild(l)})},` +
-  `go=function(){var t=performance.now();setTimeout(prefetch,${FONTS_AFTER_LOAD_MS});if(!window.PerformanceObserver||(PerformanceObserver.supportedEntryTypes||[]).indexOf('largest-contentful-paint')<0)return;` +
-  `new PerformanceObserver(function(l,o){if(l.getEntries().some(function(e){return e.startTime>=t})){o.disconnect();prefetch()}}).observe({type:'largest-contentful-paint',buffered:true})};` +
-  `document.documentElement.setAttribute(${JSON.stringify(FONTS_LATER_ATTRIBUTE)},'');if(document.readyState==='complete')go();else addEventListener('load',go)})()}catch(e){}`;
+const fontPreloads = (files: string[]) =>
+  files.map((file) => `<link rel="preload" href="${escapeHtml(file)}" as="font" type="font/woff2" crossorigin>`).join('');
 
 /**
  * Holds the first paint until the whole page is parsed (its last element, the router's data, has
@@ -114,13 +93,13 @@ const PAINT_WHEN_PARSED = `<link rel="expect" href="#${ROUTER_DATA_ID}" blocking
 /** The stylesheets index.html links (files under dist/): the entry's, which every page carries. */
 export const entryStylesheets = (template: string) => [...template.matchAll(STYLESHEET_LINK)].map(([, file]) => file!);
 
-/** `webFonts`: the web font files every page fetches once it has painted (./webFonts.ts). */
+/** `webFonts`: the web font files every page preloads (./webFonts.ts). */
 export function prepareShell(template: string, webFonts: string[]) {
   if (!BOOT_SCRIPT.test(template) || !OUTLET.test(template)) throw new Error('index.html has no boot script or no <!--app--> outlet; rebuild the shop.');
   const frame = template.replace(STYLESHEET_LINK, '');
   // The rendered page goes between these two and is never searched or rewritten.
   const [beforeApp = '', afterApp = ''] = frame.split(OUTLET);
-  const headScript = `${AGE_GATE_MARK};${fontsAfterLargestPaint(webFonts)}`;
+  const preloads = fontPreloads(webFonts);
 
   return {
     fill({ html, stylesheets, title, description, links = [], jsonLd, data, nonces }: PageParts): string {
@@ -130,7 +109,7 @@ export function prepareShell(template: string, webFonts: string[]) {
       let head = withNonces(beforeApp).replace(
         '</head>',
         () =>
-          `${PAINT_WHEN_PARSED}<script${script}>${headScript}</script>${stylesheets.map((sheet) => inlineStylesheet(sheet, style)).join('')}` +
+          `${PAINT_WHEN_PARSED}${preloads}<script${script}>${AGE_GATE_MARK}</script>${stylesheets.map((sheet) => inlineStylesheet(sheet, style)).join('')}` +
           links.map(({ rel, href }) => `<link rel="${rel}" href="${escapeHtml(href)}">`).join('') +
           (jsonLd ? `<script type="application/ld+json"${script}>${scriptJson(jsonLd)}</script>` : '') +
           '</head>',

@@ -3,7 +3,7 @@ import type { CartLine, PageState, SessionUser } from '../types';
 /**
  * The saved shop state as it lies in storage: `{ version: 1, user, cart, page }` under the key
  * 'root' (spec section 9). Reading it needs no store, so the page's first script can look at it
- * before the shop's code has loaded (which part of the page needs the shop at once).
+ * before the shop's code has loaded (whether the server-drawn age gate must ask).
  */
 
 export const STORE_KEY = 'root';

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { SendIcon } from '../icons';
 import { label as labelStyle } from '../shared/field.css';
+import { useTypedBeforeTakeover } from '../shared/useTypedBeforeTakeover';
 import * as styles from './Newsletter.css';
 
 export interface NewsletterProps {
@@ -12,6 +13,7 @@ export interface NewsletterProps {
 export function Newsletter({ onSubmit, label = 'Newsletter' }: NewsletterProps) {
   const [email, setEmail] = useState('');
   const id = useId();
+  const ref = useTypedBeforeTakeover(email, (field) => setEmail(field.value));
   return (
     <form
       className={styles.form}
@@ -26,6 +28,7 @@ export function Newsletter({ onSubmit, label = 'Newsletter' }: NewsletterProps) 
       </label>
       <div className={styles.row}>
         <input
+          ref={ref}
           id={id}
           className={styles.input}
           type="email"

@@ -2,6 +2,7 @@ import { useId, type KeyboardEventHandler, type Ref } from 'react';
 import { CloseIcon, SearchIcon } from '../icons';
 import { visuallyHidden } from '../shared/a11y.css';
 import { spinner } from '../shared/spinner.css';
+import { useTypedBeforeTakeover } from '../shared/useTypedBeforeTakeover';
 import * as styles from './SearchBox.css';
 
 export interface SearchBoxProps {
@@ -39,6 +40,7 @@ export function SearchBox({
   className,
 }: SearchBoxProps) {
   const id = useId();
+  const ref = useTypedBeforeTakeover(value, (field) => onChange(field.value), inputRef);
   return (
     <form
       role="search"
@@ -61,7 +63,7 @@ export function SearchBox({
         {label}
       </label>
       <input
-        ref={inputRef}
+        ref={ref}
         id={id}
         type="search"
         name={name}

@@ -1,7 +1,8 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
 import { control, trailingWrap } from '../shared/field.css';
 import { FieldFrame } from '../shared/FieldFrame';
 import { useFieldIds } from '../shared/useFieldIds';
+import { useTypedBeforeTakeover } from '../shared/useTypedBeforeTakeover';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
   label: ReactNode;
@@ -14,8 +15,12 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 export function TextField({ label, hint, error, id, className, inputClassName, trailing, type = 'text', ...props }: TextFieldProps) {
   const { controlId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
+  const { value, onChange } = props;
+  // Handed over as the change it was: every handler of the shop reads the field through the event's target.
+  const ref = useTypedBeforeTakeover(value, onChange && ((field) => onChange({ target: field, currentTarget: field } as ChangeEvent<HTMLInputElement>)));
   const input = (
     <input
+      ref={ref}
       id={controlId}
       type={type}
       className={inputClassName ? `${control} ${inputClassName}` : control}

@@ -91,26 +91,7 @@ export function fallbackFaceRules({ ascent, descent, faces }: FallbackFamily) {
 /** A font stack: the web font, its metric-matched fallback, then the generic stack. */
 export const fontStack = (family: FallbackFamily, rest: string) => `"${family.webFont}", "${family.name}", ${rest}`;
 
-/** The same stack without the web font: what a page draws with before it asks for the fonts. */
-export const stackWithoutWebFont = (family: FallbackFamily, rest: string) => `"${family.name}", ${rest}`;
-
 export const fontRest = {
   display: 'Georgia, "Times New Roman", serif',
   body: '"Helvetica Neue", Arial, sans-serif',
 };
-
-/**
- * While the root element carries this attribute, the page draws with the fallback faces alone: a
- * server-rendered page sets it before its first paint (apps/shop/src/server/shell.ts), fetches the web
- * font files into the cache once it has painted, and the app takes it away when it takes the page over.
- */
-export const FONTS_LATER_ATTRIBUTE = 'data-fonts-later';
-
-/**
- * Draws the page in the web fonts from now on. Called as the app takes a server-rendered page over, so
- * the whole page's new layout is part of that work, which follows the shopper's first act, instead of
- * a long task of its own on an idle page (on a phone, 100-200 ms of blocking time each time a face swaps).
- */
-export function showWebFonts(): void {
-  document.documentElement.removeAttribute(FONTS_LATER_ATTRIBUTE);
-}
