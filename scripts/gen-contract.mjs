@@ -3,6 +3,7 @@
 // Usage: node scripts/gen-contract.mjs [output file]; by default packages/api-client/src/contract.gen.ts.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fullFormats } from 'ajv-formats/dist/formats.js';
 import { parse } from 'yaml';
 
 const root = join(import.meta.dirname, '..');
@@ -15,10 +16,16 @@ function resolve(document, schema) {
   return resolve(document, document.components.schemas[name]);
 }
 
-/** The bounds a value of `schema` must keep, or null when it has none. */
+/**
+ * The bounds a value of `schema` must keep, or null when it has none. A format the server checks with a
+ * regular expression (ajv-formats' full mode, as the API runs it) comes with that expression, so a form
+ * refuses the same emails.
+ */
 function boundsOf(document, schema) {
   const resolved = resolve(document, schema);
   const bounds = Object.fromEntries(BOUNDS.filter((key) => key in resolved).map((key) => [key, resolved[key]]));
+  const formatCheck = fullFormats[bounds.format];
+  if (formatCheck instanceof RegExp) bounds.formatPattern = { source: formatCheck.source, flags: formatCheck.flags };
   return Object.keys(bounds).length > 0 ? bounds : null;
 }
 

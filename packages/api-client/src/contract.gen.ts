@@ -36,7 +36,7 @@ export const NewProductBounds = {
 export const NewStaffMemberBounds = {
   firstname: {"minLength":1,"maxLength":60,"pattern":"\\S"},
   lastname: {"minLength":1,"maxLength":60,"pattern":"\\S"},
-  email: {"maxLength":254,"format":"email"},
+  email: {"maxLength":254,"format":"email","formatPattern":{"source":"^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$","flags":"i"}},
   password: {"minLength":12,"maxLength":200},
 } as const;
 
@@ -57,7 +57,7 @@ export const ProfileUpdateBounds = {
   lastname: {"minLength":1,"maxLength":60,"pattern":"\\S"},
   address: {"minLength":3,"maxLength":200,"pattern":"\\S"},
   phone: {"minLength":6,"maxLength":30,"pattern":"^\\+?(?:[()\\- ]*[0-9]){6,}[()\\- ]*$"},
-  email: {"maxLength":254,"format":"email"},
+  email: {"maxLength":254,"format":"email","formatPattern":{"source":"^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$","flags":"i"}},
   avatar: {"format":"binary"},
 } as const;
 
@@ -66,14 +66,14 @@ export const SignupRequestBounds = {
   lastname: {"minLength":1,"maxLength":60,"pattern":"\\S"},
   address: {"minLength":3,"maxLength":200,"pattern":"\\S"},
   phone: {"minLength":6,"maxLength":30,"pattern":"^\\+?(?:[()\\- ]*[0-9]){6,}[()\\- ]*$"},
-  email: {"maxLength":254,"format":"email"},
+  email: {"maxLength":254,"format":"email","formatPattern":{"source":"^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$","flags":"i"}},
   password: {"minLength":8,"maxLength":200},
 } as const;
 
 export const StaffMemberUpdateBounds = {
   firstname: {"minLength":1,"maxLength":60,"pattern":"\\S"},
   lastname: {"minLength":1,"maxLength":60,"pattern":"\\S"},
-  email: {"maxLength":254,"format":"email"},
+  email: {"maxLength":254,"format":"email","formatPattern":{"source":"^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$","flags":"i"}},
   password: {"minLength":12,"maxLength":200},
 } as const;
 

@@ -44,7 +44,7 @@ describe('POST /users (sign-up)', () => {
       const { response } = await server.client().POST('/users', { body: { ...newCustomer, phone: phone!, email: email! } });
       expect(response.status, phone).toBe(201);
     }
-    for (const phone of ['------', '099 12-3', '099 abc 123']) {
+    for (const phone of ['------', '099 12-', '099 abc 123']) {
       const { error, response } = await server.client().POST('/users', { body: { ...newCustomer, phone, email: 'nobody@example.com' } });
       expect(response.status, phone).toBe(400);
       expect(error!.errors, phone).toEqual([expect.objectContaining({ field: 'phone', code: 'pattern' })]);
