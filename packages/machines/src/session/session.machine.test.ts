@@ -169,7 +169,7 @@ describe('session', () => {
   it('a login with an empty password is refused at the password and not sent', () => {
     const { actor, calls } = start();
     actor.send({ type: 'LOGIN', credentials: { email: 'ana@example.com', password: '' } });
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({ password: LOGIN_FIELD_WORDS.password('required') });
+    expect(actor.getSnapshot().context).toMatchObject({ fieldErrors: { password: LOGIN_FIELD_WORDS.password('required') }, refusedForm: 'login' });
     expect(calls.made).toEqual([]);
   });
 

@@ -18,8 +18,10 @@ export interface SessionContext {
   signup: SignupForm;
   /** Why the last login, signup or profile update failed, when no field of its form says why; null otherwise. */
   problem: string | null;
-  /** The message under each refused field of the form last sent (the forms never show at once). */
+  /** The message under each refused field of the form last sent, `refusedForm`. */
   fieldErrors: FieldErrors<SessionField>;
+  /** Which form `fieldErrors` belong to: the others show none. */
+  refusedForm: SessionForm | null;
   /** Counts the sends refused at a field, so a form can take the shopper to the first one each time. */
   refusals: number;
   /** The email of the account signed up in this visit: the login form offers it instead of the demo account. */
@@ -40,6 +42,8 @@ export type SessionEvent =
 
 /** A field of the login, sign-up or profile form. */
 export type SessionField = keyof SignupForm;
+
+export type SessionForm = 'login' | 'signup' | 'profile';
 
 export interface ProfileUpdate {
   userId: number;
@@ -65,8 +69,8 @@ function signupFormRefusals({ confirmPassword, ...payload }: SignupForm): FieldR
 }
 
 /** The words of the form an event sends; a refusal of one form is shown in that form's words. */
-function wordsOf(state: 'login' | 'account'): Record<string, FieldWords> {
-  return state === 'login' ? LOGIN_FIELD_WORDS : ACCOUNT_FIELD_WORDS;
+function wordsOf(form: SessionForm): Record<string, FieldWords> {
+  return form === 'login' ? LOGIN_FIELD_WORDS : ACCOUNT_FIELD_WORDS;
 }
 
 function profileFields({ avatar: _avatar, ...fields }: ProfileChanges) {
@@ -121,20 +125,21 @@ export const sessionMachine = setup({
     forgetUser: assign({ user: null }),
     followUser: assign({ user: ({ context, event }) => (event.type === 'user.changed' ? event.user : context.user) }),
     clearSavedUser: ({ context }) => context.store.trigger.loggedOut(),
-    clearProblem: assign({ problem: null, fieldErrors: {} }),
+    clearProblem: assign({ problem: null, fieldErrors: {}, refusedForm: null }),
     /** Marks the refused fields and says why under each; the form takes the shopper to the first. */
     refuseFields: assign({
       problem: null,
-      fieldErrors: (_, errors: FieldErrors<SessionField>) => errors,
+      fieldErrors: (_, { errors }: { form: SessionForm; errors: FieldErrors<SessionField> }) => errors,
+      refusedForm: (_, { form }: { form: SessionForm; errors: FieldErrors<SessionField> }) => form,
       refusals: ({ context }) => context.refusals + 1,
     }),
     /** A server refusal: at the fields it names when the form has them, else the problem's detail above the button. */
-    refused: assign(({ context }, { error, form }: { error: unknown; form: 'login' | 'account' }) => {
+    refused: assign(({ context }, { error, form }: { error: unknown; form: SessionForm }) => {
       const words = wordsOf(form);
       const fieldErrors = wordsFor(serverRefusals(error, words), words);
       return hasErrors(fieldErrors)
-        ? { problem: null, fieldErrors, refusals: context.refusals + 1 }
-        : { problem: problemMessage(error), fieldErrors: {} };
+        ? { problem: null, fieldErrors, refusedForm: form, refusals: context.refusals + 1 }
+        : { problem: problemMessage(error), fieldErrors: {}, refusedForm: null };
     }),
     editSignup: assign({
       signup: ({ context, event }) => (event.type === 'SIGNUP.CHANGE' ? { ...context.signup, [event.field]: event.value } : context.signup),
@@ -165,6 +170,7 @@ export const sessionMachine = setup({
     signup: EMPTY_SIGNUP_FORM,
     problem: null,
     fieldErrors: {},
+    refusedForm: null,
     refusals: 0,
     registeredEmail: null,
     afterLogout: '/',
@@ -182,14 +188,14 @@ export const sessionMachine = setup({
             guard: 'loginRefused',
             actions: {
               type: 'refuseFields',
-              params: ({ event }) => (event.type === 'LOGIN' ? wordsFor(loginRefusals(event.credentials), LOGIN_FIELD_WORDS) : {}),
+              params: ({ event }) => ({ form: 'login', errors: event.type === 'LOGIN' ? wordsFor(loginRefusals(event.credentials), LOGIN_FIELD_WORDS) : {} }),
             },
           },
           { target: 'loggingIn', actions: 'clearProblem' },
         ],
         'SIGNUP.CHANGE': { actions: 'editSignup' },
         'SIGNUP.SUBMIT': [
-          { guard: 'signupRefused', actions: { type: 'refuseFields', params: ({ context }) => wordsFor(signupFormRefusals(context.signup), ACCOUNT_FIELD_WORDS) } },
+          { guard: 'signupRefused', actions: { type: 'refuseFields', params: ({ context }) => ({ form: 'signup', errors: wordsFor(signupFormRefusals(context.signup), ACCOUNT_FIELD_WORDS) }) } },
           { target: 'signingUp', actions: 'clearProblem' },
         ],
       },
@@ -222,7 +228,7 @@ export const sessionMachine = setup({
           return payload;
         },
         onDone: { target: 'loggedOut', actions: ['registered', { type: 'navigate', params: { to: '/login' } }] },
-        onError: { target: 'loggedOut', actions: { type: 'refused', params: ({ event }) => ({ error: event.error, form: 'account' }) } },
+        onError: { target: 'loggedOut', actions: { type: 'refused', params: ({ event }) => ({ error: event.error, form: 'signup' }) } },
       },
     },
     loggedIn: {
@@ -235,7 +241,7 @@ export const sessionMachine = setup({
             guard: 'profileRefused',
             actions: {
               type: 'refuseFields',
-              params: ({ event }) => (event.type === 'PROFILE.SAVE' ? wordsFor(profileRefusals(profileFields(event.changes)), ACCOUNT_FIELD_WORDS) : {}),
+              params: ({ event }) => ({ form: 'profile', errors: event.type === 'PROFILE.SAVE' ? wordsFor(profileRefusals(profileFields(event.changes)), ACCOUNT_FIELD_WORDS) : {} }),
             },
           },
           { guard: 'hasUser', target: 'savingProfile', actions: 'clearProblem' },
@@ -283,7 +289,7 @@ export const sessionMachine = setup({
             { type: 'notify', params: PROFILE_UPDATED_TOAST },
           ],
         },
-        onError: { target: 'loggedIn', actions: { type: 'refused', params: ({ event }) => ({ error: event.error, form: 'account' }) } },
+        onError: { target: 'loggedIn', actions: { type: 'refused', params: ({ event }) => ({ error: event.error, form: 'profile' }) } },
       },
     },
   },

@@ -15,6 +15,8 @@ const user = sampleUser;
 const updated: SessionUser = { ...user, address: 'Rambla 99' };
 const signup: SignupForm = { firstname: 'Leo', lastname: 'Pérez', address: 'Colonia 1234', phone: '091 234 567', email: 'leo@example.com', password: 'secret-12', confirmPassword: 'secret-12' };
 const signupOrder = Object.keys(signup) as (keyof SignupForm)[];
+const refusedLogin = { type: 'LOGIN', credentials: { email: 'ana@example.com', password: '' } } as const;
+const refusedProfile = { type: 'PROFILE.SAVE', changes: { ...user, phone: 'abc', avatar: null } } as const;
 
 /** The form is filled in order, one field at a time (the confirmation right or 'other'), so the model stays small. */
 function fillsNext(form: SignupForm, { field, value }: { field: keyof SignupForm; value: string }): boolean {
@@ -47,14 +49,14 @@ it('session: shortest paths cover every state and transition', async () => {
     scenarios: { guest: scenario(false), returningUser: scenario(true) },
     events: [
       { type: 'LOGIN', credentials: { email: 'ana@example.com', password: 'pw' } },
-      { type: 'LOGIN', credentials: { email: 'ana@example.com', password: '' } },
+      refusedLogin,
       { type: 'LOGOUT' },
       { type: 'LOGOUT', to: '/signup' },
       ...signupOrder.map((field) => ({ type: 'SIGNUP.CHANGE', field, value: signup[field] })),
       { type: 'SIGNUP.CHANGE', field: 'confirmPassword', value: 'other' },
       { type: 'SIGNUP.SUBMIT' },
       { type: 'PROFILE.SAVE', changes: { ...user, address: 'Rambla 99', avatar: null } },
-      { type: 'PROFILE.SAVE', changes: { ...user, phone: 'abc', avatar: null } },
+      refusedProfile,
       { type: 'SESSION.EXPIRED', token: 'tok-1' },
       { type: 'user.changed', user: null },
       { type: 'user.changed', user },
@@ -70,7 +72,14 @@ it('session: shortest paths cover every state and transition', async () => {
     // Another tab matters where this one is settled (signed in or out) or waiting for a login; the
     // store only reports a real change, so a sample equal to the current user is no event at all.
     filterEvents: (snapshot, event) => {
-      if (event.type === 'SIGNUP.CHANGE') return fillsNext(snapshot.context.signup, event as unknown as { field: keyof SignupForm; value: string });
+      const form = snapshot.context.signup;
+      if (event.type === 'SIGNUP.CHANGE') return fillsNext(form, event as unknown as { field: keyof SignupForm; value: string });
+      // A half-filled form is only filled on: sent empty (every field refused) or full (sent, or refused at the
+      // confirmation), and the steps between add no transition, only states.
+      const halfFilled = form.confirmPassword === '' && Object.values(form).some((value) => value !== '');
+      if (halfFilled) return false;
+      // Refusing again over a refusal only repeats the refusal transitions already taken.
+      if (snapshot.context.refusedForm !== null && (event.type === 'SIGNUP.SUBMIT' || (event as Partial<typeof refusedLogin>).credentials === refusedLogin.credentials || (event as Partial<typeof refusedProfile>).changes === refusedProfile.changes)) return false;
       if (event.type !== 'user.changed') return true;
       const settledOrLoggingIn = (['loggedIn', 'loggedOut', 'loggingIn'] as const).some((state) => snapshot.matches(state));
       return settledOrLoggingIn && JSON.stringify((event as UserChangedEvent).user) !== JSON.stringify(snapshot.context.user);
@@ -110,4 +119,4 @@ it('session: shortest paths cover every state and transition', async () => {
       savingProfile: (_s, { calls }) => expect(calls.isPending('updateProfile')).toBe(true),
     },
   });
-}, 20_000);
+}, 60_000);
