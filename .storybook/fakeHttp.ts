@@ -10,8 +10,8 @@ export function noContent(): Response {
 }
 
 /** The API's problem+json, whose `detail` the apps show as it is. */
-export function problem(status: number, detail: string): Response {
-  return new Response(JSON.stringify({ type: 'about:blank', title: 'Error', status, detail }), {
+export function problem(status: number, detail: string, errors?: { field: string; code: string; message: string }[]): Response {
+  return new Response(JSON.stringify({ type: 'about:blank', title: 'Error', status, detail, ...(errors ? { errors } : {}) }), {
     status,
     headers: { 'Content-Type': 'application/problem+json' },
   });

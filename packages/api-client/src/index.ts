@@ -4,6 +4,8 @@ export type { components, operations, paths } from './schema.gen';
 
 type Schemas = components['schemas'];
 export type Problem = Schemas['Problem'];
+export type FieldError = Schemas['FieldError'];
+export type FieldErrorCode = Schemas['FieldErrorCode'];
 export type Category = Schemas['Category'];
 export type CategoryRef = Schemas['CategoryRef'];
 export type FeaturedProduct = Schemas['FeaturedProduct'];

@@ -582,11 +582,20 @@ export interface components {
             /** @description What went wrong, in words a shopper understands. */
             detail: string;
             /** @description Which fields were wrong, for forms. */
-            errors?: {
-                field: string;
-                message: string;
-            }[];
+            errors?: components["schemas"]["FieldError"][];
         };
+        /** @description One refused field. A form marks the field named by `field` and says what is wrong in its own words, chosen by `code`; `message` names the field as the request does, for callers without words of their own. */
+        FieldError: {
+            /** @description The refused value: a body, query or path field by its name, a nested one by its path (productList.0.qty). */
+            field: string;
+            code: components["schemas"]["FieldErrorCode"];
+            message: string;
+        };
+        /**
+         * @description What the value broke: a bound of this contract by its JSON Schema keyword (required, minLength, pattern, ...), controlCharacters, taken (another account or category has it), notFound (it names nothing that exists), or invalid (any other rule of the server's, such as the shipping window).
+         * @enum {string}
+         */
+        FieldErrorCode: "required" | "type" | "minLength" | "maxLength" | "pattern" | "format" | "enum" | "minimum" | "maximum" | "minItems" | "maxItems" | "controlCharacters" | "taken" | "notFound" | "invalid";
         Health: {
             /** @enum {string} */
             status: "ok";
@@ -683,6 +692,7 @@ export interface components {
         };
         PersonName: string;
         Address: string;
+        /** @description At least 6 digits, spaced as people write them in Uruguay (099 123 456, +598 2901 2345, (2) 901-2345). */
         Phone: string;
         /** Format: email */
         Email: string;

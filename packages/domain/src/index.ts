@@ -6,3 +6,4 @@ export * from './cart';
 export * from './catalogueQuery';
 export * from './orderStatus';
 export * from './stock';
+export * from './formRules';

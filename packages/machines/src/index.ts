@@ -35,6 +35,7 @@ export {
   checkoutMachine,
   orderFrom,
   type CheckoutContext,
+  type CheckoutErrors,
   type CheckoutEvent,
   type CheckoutInput,
   type OrderSubmission,
@@ -44,6 +45,8 @@ export {
   EMPTY_SIGNUP_FORM,
   type ProfileUpdate,
   type SessionContext,
+  type SessionField,
+  type SessionForm,
   type SessionEvent,
   type SessionInput,
 } from './session/session.machine';

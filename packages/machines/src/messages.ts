@@ -1,3 +1,4 @@
+import { NewOrderBounds, SignupRequestBounds, type FieldErrorCode, type LoginField, type SignupField } from '@cellar/domain';
 import type { ToastContent } from './types';
 
 /** User-facing strings, verbatim from the spec so the shop, the tests and the machines agree. */
@@ -75,3 +76,51 @@ export function problemMessage(error: unknown, fallback = 'Something went wrong.
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }
+
+/** What to say under a refused field, whatever the code: the shop's words, never the contract's field names. */
+export type FieldWords = (code: FieldErrorCode) => string;
+
+const account = SignupRequestBounds;
+
+const name = (what: string, maxLength: number): FieldWords => (code) =>
+  code === 'maxLength' ? `Please shorten your ${what} to ${maxLength} characters.` : `Please enter your ${what}.`;
+
+const address = (what: string, { minLength, maxLength }: { minLength: number; maxLength: number }): FieldWords => (code) =>
+  code === 'maxLength' ? `Please shorten the ${what} to ${maxLength} characters.` : `Please enter ${what === 'address' ? 'your' : 'a'} ${what} of at least ${minLength} characters.`;
+
+const EMAIL_TAKEN = 'An account with this email already exists. Log in, or use another email.';
+
+const email: FieldWords = (code) => {
+  if (code === 'required') return 'Please enter your email address.';
+  if (code === 'taken') return EMAIL_TAKEN;
+  if (code === 'maxLength') return `Please shorten the email address to ${account.email.maxLength} characters.`;
+  return 'Please enter a valid email address, like ana@example.com.';
+};
+
+/** The account's fields, as sign-up and the profile show them. */
+export const ACCOUNT_FIELD_WORDS: Record<SignupField | 'confirmPassword', FieldWords> = {
+  firstname: name('first name', account.firstname.maxLength),
+  lastname: name('last name', account.lastname.maxLength),
+  address: address('address', account.address),
+  phone: (code) =>
+    code === 'maxLength'
+      ? `Please shorten the phone number to ${account.phone.maxLength} characters.`
+      : `Please enter a phone number with at least ${account.phone.minLength} digits, like 099 123 456.`,
+  email,
+  password: (code) =>
+    code === 'maxLength'
+      ? `Please keep the password to ${account.password.maxLength} characters.`
+      : `Please choose a password of at least ${account.password.minLength} characters.`,
+  confirmPassword: () => PASSWORDS_DONT_MATCH,
+};
+
+export const LOGIN_FIELD_WORDS: Record<LoginField, FieldWords> = {
+  email: () => 'Please enter your email address.',
+  password: () => 'Please enter your password.',
+};
+
+export const CHECKOUT_FIELD_WORDS: Record<'shippingAddress' | 'shippingDate' | 'paymentMethod', FieldWords> = {
+  shippingAddress: address('shipping address', NewOrderBounds.shippingAddress),
+  shippingDate: () => DATE_INPUT_INVALID,
+  paymentMethod: () => PAYMENT_METHOD_REQUIRED,
+};

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { HttpProblem } from '../http/problem';
+import { fieldProblem } from '../http/problem';
 
 export type CatalogueSort = 'relevance' | 'name' | 'price-asc' | 'price-desc' | 'newest';
 
@@ -16,8 +16,7 @@ export interface CatalogueFilters {
 export function filtersOf(query: CatalogueFilters): CatalogueFilters {
   const { minPrice, maxPrice } = query;
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
-    const message = 'minPrice must not be above maxPrice.';
-    throw new HttpProblem(400, message, { errors: [{ field: 'minPrice', message }] });
+    throw fieldProblem(400, 'minPrice', 'invalid', 'minPrice must not be above maxPrice.');
   }
   const q = query.q?.trim() ? query.q : undefined;
   return { ...query, q };

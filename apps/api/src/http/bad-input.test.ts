@@ -35,7 +35,7 @@ describe('control characters in text', () => {
       const { status, problem } = await json('POST', path, { ...body, [field]: `${String(body[field]).slice(0, 5)}${bad}` });
       expect(status).toBe(400);
       expect(problem.detail).toBe(`${field} must not contain control characters.`);
-      expect(problem.errors).toEqual([{ field, message: problem.detail }]);
+      expect(problem.errors).toEqual([{ field, code: 'controlCharacters', message: problem.detail }]);
     }
   });
 

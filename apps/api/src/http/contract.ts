@@ -6,7 +6,7 @@ import addFormatsModule from 'ajv-formats';
 import { parse } from 'yaml';
 import { repoRoot } from '../paths';
 import { rejectControlCharactersInRequest } from './control-characters';
-import { HttpProblem } from './problem';
+import { fieldProblem } from './problem';
 
 // ajv-formats ships CommonJS; its default export arrives wrapped under ESM.
 const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
@@ -136,8 +136,7 @@ async function rejectInfinity(request: FastifyRequest): Promise<void> {
     for (const [field, value] of Object.entries((source ?? {}) as Record<string, unknown>)) {
       const values: unknown[] = Array.isArray(value) ? value : [value];
       if (values.some((item) => typeof item === 'number' && !Number.isFinite(item))) {
-        const message = `${field} must be a whole number.`;
-        throw new HttpProblem(400, message, { errors: [{ field, message }] });
+        throw fieldProblem(400, field, 'type', `${field} must be a whole number.`);
       }
     }
   }

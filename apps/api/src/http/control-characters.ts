@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpProblem } from './problem';
+import { fieldProblem } from './problem';
 
 // C0 controls and DEL, except tab and line breaks. PostgreSQL refuses NUL in text outright (a 500 if it
 // got that far), and the others only ever arrive from a hostile or broken client.
@@ -7,8 +7,7 @@ import { HttpProblem } from './problem';
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 function refuse(field: string): never {
-  const message = `${field} must not contain control characters.`;
-  throw new HttpProblem(400, message, { errors: [{ field, message }] });
+  throw fieldProblem(400, field, 'controlCharacters', `${field} must not contain control characters.`);
 }
 
 /** Throws a 400 problem naming the first field (dotted path) whose text holds a control character. */

@@ -1,4 +1,4 @@
-import { HttpProblem } from './problem';
+import { fieldProblem, type HttpProblem } from './problem';
 
 /**
  * The cursor of a keyset page, as clients carry it from one answer's `Link` to the next request: opaque
@@ -39,7 +39,7 @@ export interface PageEnd {
 const STALE = 'This page link is no longer valid. Please start again from the first page.';
 
 function stale(): HttpProblem {
-  return new HttpProblem(400, STALE, { errors: [{ field: 'cursor', message: STALE }] });
+  return fieldProblem(400, 'cursor', 'invalid', STALE);
 }
 
 /** The end of the page before, read from a cursor of `sort`, whose key is of `kind`; any other cursor is a 400. */

@@ -1,11 +1,9 @@
 import type { Socket } from 'node:net';
+import type { FieldError, FieldErrorCode } from '@cellar/api-client';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { SessionEnded } from '../db/errors';
 
-export interface FieldError {
-  field: string;
-  message: string;
-}
+export type { FieldError };
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
@@ -33,6 +31,11 @@ export class HttpProblem extends Error {
   ) {
     super(detail);
   }
+}
+
+/** One refused field whose message is also the problem's detail. */
+export function fieldProblem(status: number, field: string, code: FieldErrorCode, message: string): HttpProblem {
+  return new HttpProblem(status, message, { errors: [{ field, code, message }] });
 }
 
 /** The answer to a call made with a token that no longer works (expired, revoked, or removed by a reset). */
@@ -91,6 +94,13 @@ function describe(error: AjvError, field: string): string {
   }
 }
 
+// The contract's keywords keep their names as codes; any other (const, oneOf, ...) is a plain `invalid`.
+const KEYWORD_CODES = new Set<string>(['required', 'type', 'minLength', 'maxLength', 'pattern', 'format', 'enum', 'minimum', 'maximum', 'minItems', 'maxItems'] satisfies FieldErrorCode[]);
+
+function codeOf(error: AjvError): FieldErrorCode {
+  return KEYWORD_CODES.has(error.keyword) ? (error.keyword as FieldErrorCode) : 'invalid';
+}
+
 export function fieldErrors(errors: readonly AjvError[]): FieldError[] {
   const seen = new Set<string>();
   const result: FieldError[] = [];
@@ -98,7 +108,7 @@ export function fieldErrors(errors: readonly AjvError[]): FieldError[] {
     const field = fieldName(error);
     if (seen.has(field)) continue;
     seen.add(field);
-    result.push({ field, message: describe(error, field) });
+    result.push({ field, code: codeOf(error), message: describe(error, field) });
   }
   return result;
 }

@@ -36,13 +36,26 @@ describe('POST /users (sign-up)', () => {
     const { error, response } = await server.client().POST('/users', { body: { ...newCustomer, email: 'ANA.RODRIGUEZ@example.com' } });
     expect(response.status).toBe(409);
     expect(error!.detail).toBe('An account with this email already exists. Log in, or use another email.');
+    expect(error!.errors).toEqual([{ field: 'email', code: 'taken', message: error!.detail }]);
+  });
+
+  it('takes a phone as people write it in Uruguay, and refuses one with fewer than 6 digits', async () => {
+    for (const [phone, email] of [['(2) 901-2345', 'landline@example.com'], ['+598 99 123 456', 'mobile@example.com']]) {
+      const { response } = await server.client().POST('/users', { body: { ...newCustomer, phone: phone!, email: email! } });
+      expect(response.status, phone).toBe(201);
+    }
+    for (const phone of ['------', '099 12-', '099 abc 123']) {
+      const { error, response } = await server.client().POST('/users', { body: { ...newCustomer, phone, email: 'nobody@example.com' } });
+      expect(response.status, phone).toBe(400);
+      expect(error!.errors, phone).toEqual([expect.objectContaining({ field: 'phone', code: 'pattern' })]);
+    }
   });
 
   it('names the wrong field in words', async () => {
     const { error, response } = await server.client().POST('/users', { body: { ...newCustomer, email: 'not-an-email' } });
     expect(response.status).toBe(400);
     expect(error!.detail).toBe('email must be a valid email address.');
-    expect(error!.errors).toEqual([{ field: 'email', message: 'email must be a valid email address.' }]);
+    expect(error!.errors).toEqual([{ field: 'email', code: 'format', message: 'email must be a valid email address.' }]);
   });
 
   it('requires every field', async () => {

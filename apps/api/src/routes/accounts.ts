@@ -12,7 +12,7 @@ import { tokens, users } from '../db/schema';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../db/seed';
 import { compileComponentSchema, type Handlers, type OpenApiDocument } from '../http/contract';
 import { readMultipartForm } from '../http/multipart-form';
-import { fieldErrors, HttpProblem } from '../http/problem';
+import { fieldErrors, fieldProblem, HttpProblem } from '../http/problem';
 import { clientKey, type Counted, type RateLimits } from '../http/rate-limits';
 import { avatarName, toAvatar } from '../images/files';
 import { deleteImageIfUnnamed, forgetUploadedImage, storeUploadedImage } from '../images/store';
@@ -31,7 +31,7 @@ interface ProfileFields {
 const PROFILE_FIELDS = ['firstname', 'lastname', 'address', 'phone', 'email'] as const satisfies readonly (keyof ProfileFields)[];
 
 const EMAIL_TAKEN = 'An account with this email already exists. Log in, or use another email.';
-const emailTaken = () => new HttpProblem(409, EMAIL_TAKEN, { errors: [{ field: 'email', message: EMAIL_TAKEN }] });
+const emailTaken = () => fieldProblem(409, 'email', 'taken', EMAIL_TAKEN);
 const WRONG_LOGIN = 'The email or password is incorrect.';
 
 function mayLogIn(user: UserRow, who: 'anyone' | 'staff'): boolean {

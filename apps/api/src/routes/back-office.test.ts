@@ -262,7 +262,7 @@ describe('categories', () => {
     ]) {
       const refused = await attempt;
       expect(refused.response.status).toBe(409);
-      expect(refused.error!.errors).toEqual([{ field: 'name', message: expect.stringContaining('“Orange”') }]);
+      expect(refused.error!.errors).toEqual([{ field: 'name', code: 'taken', message: expect.stringContaining('“Orange”') }]);
     }
     // Its own capitals may change.
     expect((await asStaff().PATCH('/categories/{id}', { params: { path: { id: created.data!.id } }, body: { name: 'ORANGE' } })).data!.name).toBe('ORANGE');

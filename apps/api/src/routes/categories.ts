@@ -8,7 +8,7 @@ import { isUniqueViolation } from '../db/errors';
 import { categories, products } from '../db/schema';
 import type { Handlers } from '../http/contract';
 import { isFile } from '../http/images';
-import { HttpProblem, nothingToChange } from '../http/problem';
+import { fieldProblem, HttpProblem, nothingToChange } from '../http/problem';
 import { recordAudit } from '../staff/audit';
 
 type CategoryRow = typeof categories.$inferSelect;
@@ -20,7 +20,7 @@ const NO_SUCH_CATEGORY = 'There is no category with this id.';
 async function nameTaken(db: Queryable, name: string): Promise<HttpProblem> {
   const [existing] = await db.select({ name: categories.name }).from(categories).where(sql`lower(${categories.name}) = lower(${name})`);
   const message = `There is already a category called “${existing?.name ?? name}”. Category names must differ by more than their capitals.`;
-  return new HttpProblem(409, message, { errors: [{ field: 'name', message }] });
+  return fieldProblem(409, 'name', 'taken', message);
 }
 
 function categoryId(request: FastifyRequest): number {
@@ -42,7 +42,7 @@ export function categoryHandlers(db: Database, writes: CatalogueWrites, artwork:
   async function checkImage(img: string | undefined): Promise<void> {
     if (img === undefined || (await isFile(join(artwork, img)))) return;
     const message = `There is no image called ${img}.`;
-    throw new HttpProblem(400, message, { errors: [{ field: 'img', message }] });
+    throw fieldProblem(400, 'img', 'notFound', message);
   }
   const refuseTakenName = (name: string | undefined) => async (error: unknown): Promise<never> => {
     throw name !== undefined && isUniqueViolation(error) ? await nameTaken(db, name) : error;

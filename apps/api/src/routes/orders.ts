@@ -10,7 +10,7 @@ import { recordAudit } from '../staff/audit';
 import { keysetPage, textMatches, type Ordering } from '../staff/pages';
 import type { CatalogueWrites } from '../catalogue/writes';
 import { orderLines, orders, products, users } from '../db/schema';
-import { HttpProblem, sessionExpired } from '../http/problem';
+import { fieldProblem, HttpProblem, sessionExpired } from '../http/problem';
 import type { Handlers } from '../http/contract';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -86,7 +86,7 @@ function shippingDay(value: string, now: Date): string {
   if (!day || !isInShippingWindow(day, today)) {
     const { earliest, latest } = shippingWindow(today);
     const message = `Please choose a shipping date from ${earliest} to ${latest}.`;
-    throw new HttpProblem(400, message, { errors: [{ field: 'shippingDate', message }] });
+    throw fieldProblem(400, 'shippingDate', 'invalid', message);
   }
   return day;
 }

@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../db/errors';
 import { withWriteLock } from '../db/locks';
 import { tokens, users } from '../db/schema';
 import type { Handlers } from '../http/contract';
-import { HttpProblem, nothingToChange } from '../http/problem';
+import { fieldProblem, HttpProblem, nothingToChange } from '../http/problem';
 import { recordAudit } from '../staff/audit';
 import { keysetPage, sortName, textMatches, type Ordering } from '../staff/pages';
 
@@ -17,7 +17,7 @@ type UserRow = typeof users.$inferSelect;
 
 const NO_SUCH_STAFF = 'There is no member of staff with this id.';
 const EMAIL_TAKEN = 'An account with this email already exists.';
-const emailTaken = () => new HttpProblem(409, EMAIL_TAKEN, { errors: [{ field: 'email', message: EMAIL_TAKEN }] });
+const emailTaken = () => fieldProblem(409, 'email', 'taken', EMAIL_TAKEN);
 /** Staff who can still log in: removed staff keep their row (the audit log names them) but are deactivated. */
 const activeStaff = and(eq(users.role, 'admin'), isNull(users.deactivatedAt));
 

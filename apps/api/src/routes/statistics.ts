@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/rows';
 import type { Handlers } from '../http/contract';
-import { HttpProblem } from '../http/problem';
+import { fieldProblem, type HttpProblem } from '../http/problem';
 
 /** The period the figures cover when none is asked for: the last 30 shop days, today included. */
 const DEFAULT_DAYS = 30;
@@ -16,7 +16,7 @@ interface StatisticsQuery {
 }
 
 function refuse(message: string, field: string): HttpProblem {
-  return new HttpProblem(400, message, { errors: [{ field, message }] });
+  return fieldProblem(400, field, 'invalid', message);
 }
 
 /**

@@ -11,7 +11,7 @@ import { storedImages, categories, products, stockMovements, users } from '../db
 import type { Handlers } from '../http/contract';
 import { isFile } from '../http/images';
 import { readMultipartForm } from '../http/multipart-form';
-import { HttpProblem, nothingToChange } from '../http/problem';
+import { fieldProblem, HttpProblem, nothingToChange } from '../http/problem';
 import { recordAudit } from '../staff/audit';
 import { keysetPage, textMatches, type Ordering } from '../staff/pages';
 import type { CatalogueWrites } from '../catalogue/writes';
@@ -67,7 +67,7 @@ async function lockedWine(tx: Queryable, id: number): Promise<ProductRow> {
 }
 
 function badCategory(): HttpProblem {
-  return new HttpProblem(400, NO_SUCH_CATEGORY, { errors: [{ field: 'categoryId', message: NO_SUCH_CATEGORY }] });
+  return fieldProblem(400, 'categoryId', 'notFound', NO_SUCH_CATEGORY);
 }
 
 const onFailure = (error: unknown): never => {
@@ -97,7 +97,7 @@ export function wineHandlers(db: Database, writes: CatalogueWrites, artwork: str
       const uploaded = name.startsWith('wine-upload-') && (await db.select({ name: storedImages.name }).from(storedImages).where(eq(storedImages.name, name))).length > 0;
       if (!uploaded && !(await isFile(join(artwork, name)))) {
         const message = `There is no image called ${name}. Upload the picture instead.`;
-        throw new HttpProblem(400, message, { errors: [{ field, message }] });
+        throw fieldProblem(400, field, 'notFound', message);
       }
     }
   }
@@ -187,7 +187,7 @@ export function wineHandlers(db: Database, writes: CatalogueWrites, artwork: str
       const id = wineId(request);
       const slot = (request.query as { slot: 'img' | 'featuredImg' }).slot;
       const { file } = await readMultipartForm(request, { file: 'image', fields: [], form: "the wine's picture", fileLabel: 'picture' });
-      if (!file) throw new HttpProblem(400, 'Choose a picture to upload.', { errors: [{ field: 'image', message: 'Choose a picture to upload.' }] });
+      if (!file) throw fieldProblem(400, 'image', 'required', 'Choose a picture to upload.');
       const image = await toWineImage(file);
       const name = wineImageName(image);
       // The picture and the wine naming it commit together; the picture it replaces goes in the same commit if nothing else names it.
@@ -260,7 +260,7 @@ export function wineHandlers(db: Database, writes: CatalogueWrites, artwork: str
       const id = wineId(request);
       const { reason, change, note } = request.body as { reason: 'restock' | 'count correction' | 'breakage'; change: number; note?: string };
       const wrongSign = change === 0 ? 'change must not be 0.' : reason === 'restock' && change < 0 ? 'A restock adds bottles: change must be more than 0.' : reason === 'breakage' && change > 0 ? 'Breakage takes bottles away: change must be less than 0.' : null;
-      if (wrongSign) throw new HttpProblem(400, wrongSign, { errors: [{ field: 'change', message: wrongSign }] });
+      if (wrongSign) throw fieldProblem(400, 'change', 'invalid', wrongSign);
       // Only the bound the change moves towards is checked: bottles a rejected order put back may have taken a
       // wine past MAX_STOCK, and some can still be taken away. The bound is moved, not the column: no sum can overflow.
       const withinBounds = change > 0 ? sql`${products.stock} <= ${MAX_STOCK - change}` : sql`${products.stock} >= ${-change}`;

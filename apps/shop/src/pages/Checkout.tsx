@@ -16,6 +16,7 @@ import { Button, DatePicker, EditIcon, FakeCreditCard, IconLink, PageBanner, Ord
 import { useMachine, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useShop } from '../app/ShopContext';
+import { useFirstInvalidField } from '../app/useFirstInvalidField';
 import { Seo } from '../app/Seo';
 import { DEMO_CARDS } from '../app/demo';
 
@@ -27,7 +28,8 @@ export default function Checkout() {
   const machine = useMemo(() => checkoutMachine.provide(implementations.checkout), [implementations]);
   const user = useSelector(session, (snapshot) => snapshot.context.user);
   const [state, send] = useMachine(machine, { input: { store, ...(today ? { today } : {}) }, ...(inspect ? { inspect } : {}) });
-  const { lines, shippingAddress, shippingDate, paymentMethod, errors, problem } = state.context;
+  const { lines, shippingAddress, shippingDate, paymentMethod, errors, problem, refusals } = state.context;
+  const formElement = useFirstInvalidField(refusals);
   const range = shippingWindow(state.context.today);
   const submitting = state.matches('submitting');
   const holder = user ? `${user.firstname} ${user.lastname}` : '';
@@ -37,6 +39,7 @@ export default function Checkout() {
       <Seo title="Checkout · The Cellar" description="Review your wines, choose a shipping date and a payment method, and confirm your order." />
       <PageBanner eyebrow="Almost there" title="CHECKOUT" />
       <form
+        ref={formElement}
         className={`${styles.container} ${styles.section} ${checkout.layout}`}
         noValidate
         onSubmit={(event) => {
@@ -76,6 +79,7 @@ export default function Checkout() {
                 name="shippingAddress"
                 autoComplete="street-address"
                 value={shippingAddress}
+                error={errors.shippingAddress}
                 onChange={(event) => send({ type: 'ADDRESS.CHANGE', value: event.target.value })}
               />
               <DatePicker

@@ -1,16 +1,22 @@
+import type { SessionContext } from '@cellar/machines';
 import { Button, Link, PasswordField, TextField } from '@cellar/ui';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { DEMO_LOGIN } from '../app/demo';
 import { useShop } from '../app/ShopContext';
+import { useFirstInvalidField } from '../app/useFirstInvalidField';
 import { Seo } from '../app/Seo';
 import * as auth from './auth.css';
 import * as styles from './pages.css';
+
+const NO_ERRORS: SessionContext['fieldErrors'] = {};
 
 export default function Login() {
   const { session, demoMode } = useShop();
   const busy = useSelector(session, (snapshot) => snapshot.matches('loggingIn'));
   const problem = useSelector(session, (snapshot) => snapshot.context.problem);
+  const errors = useSelector(session, (snapshot) => (snapshot.context.refusedForm === 'login' ? snapshot.context.fieldErrors : NO_ERRORS));
+  const formElement = useFirstInvalidField(useSelector(session, (snapshot) => snapshot.context.refusals));
   // Someone who has just signed up logs in with their new account, not the demo one.
   const registeredEmail = useSelector(session, (snapshot) => snapshot.context.registeredEmail);
   const demo = demoMode && registeredEmail === null;
@@ -21,17 +27,19 @@ export default function Login() {
     <main className={auth.page}>
       <Seo title="Login · The Cellar" description="Log in to The Cellar to check out, see your orders and edit your profile." />
       <form
+        ref={formElement}
         className={auth.card}
         // A form action rather than onSubmit: React keeps a submission made before the app has taken the
         // page over and carries it out once it has (entry-server.tsx), and the form never submits natively.
         action={() => session.send({ type: 'LOGIN', credentials: { email, password } })}
+        noValidate
       >
         <Link href="/" className={auth.brand}>
           The Cellar
         </Link>
         <h1 className={auth.title}>Login</h1>
-        <TextField label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
-        <PasswordField label="Password" name="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
+        <TextField label="Email" type="email" name="email" autoComplete="email" required value={email} error={errors.email} onChange={(event) => setEmail(event.target.value)} />
+        <PasswordField label="Password" name="password" autoComplete="current-password" required value={password} error={errors.password} onChange={(event) => setPassword(event.target.value)} />
         <p role="alert" className={styles.errorText}>
           {problem}
         </p>

@@ -1,8 +1,9 @@
-import type { SessionUser } from '@cellar/machines';
+import type { SessionContext, SessionUser } from '@cellar/machines';
 import { AvatarField, Button, FakeCreditCard, PageBanner, TextField } from '@cellar/ui';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useShop } from '../app/ShopContext';
+import { useFirstInvalidField } from '../app/useFirstInvalidField';
 import { Seo } from '../app/Seo';
 import { DEMO_CARDS } from '../app/demo';
 import * as styles from './pages.css';
@@ -18,10 +19,14 @@ const FIELDS = [
 
 type FieldName = (typeof FIELDS)[number]['name'];
 
+const NO_ERRORS: SessionContext['fieldErrors'] = {};
+
 function ProfileForm({ user }: { user: SessionUser }) {
   const { session, imageUrl } = useShop();
   const saving = useSelector(session, (snapshot) => snapshot.matches('savingProfile'));
   const problem = useSelector(session, (snapshot) => snapshot.context.problem);
+  const errors = useSelector(session, (snapshot) => (snapshot.context.refusedForm === 'profile' ? snapshot.context.fieldErrors : NO_ERRORS));
+  const formElement = useFirstInvalidField(useSelector(session, (snapshot) => snapshot.context.refusals));
   const [values, setValues] = useState<Record<FieldName, string>>(() => ({
     firstname: user.firstname,
     lastname: user.lastname,
@@ -33,8 +38,10 @@ function ProfileForm({ user }: { user: SessionUser }) {
 
   return (
     <form
+      ref={formElement}
       className={styles.panel}
       aria-labelledby="account-title"
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         session.send({ type: 'PROFILE.SAVE', changes: { ...values, avatar } });
@@ -63,6 +70,7 @@ function ProfileForm({ user }: { user: SessionUser }) {
             autoComplete={field.autoComplete}
             required
             value={values[field.name]}
+            error={errors[field.name]}
             onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
           />
         ))}

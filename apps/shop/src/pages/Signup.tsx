@@ -1,8 +1,9 @@
-import type { SessionUser, SignupForm } from '@cellar/machines';
+import type { SessionContext, SessionUser, SignupForm } from '@cellar/machines';
 import { Button, Link, PasswordField, TextField } from '@cellar/ui';
 import { useSelector } from '@xstate/react';
 import { useShop } from '../app/ShopContext';
 import { Seo } from '../app/Seo';
+import { useFirstInvalidField } from '../app/useFirstInvalidField';
 import { useHydrated } from '../app/useHydrated';
 import * as auth from './auth.css';
 import * as styles from './pages.css';
@@ -14,6 +15,8 @@ const FIELDS: { name: Exclude<keyof SignupForm, 'password' | 'confirmPassword'>;
   { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
 ];
+
+const NO_ERRORS: SessionContext['fieldErrors'] = {};
 
 /** A signed-in shopper gets no form to fill in vain: they are told who is signed in and may log out to sign up. */
 function SignedIn({ user }: { user: SessionUser }) {
@@ -50,6 +53,8 @@ export default function Signup() {
   const user = hydrated ? savedUser : null;
   const form = useSelector(session, (snapshot) => snapshot.context.signup);
   const problem = useSelector(session, (snapshot) => snapshot.context.problem);
+  const errors = useSelector(session, (snapshot) => (snapshot.context.refusedForm === 'signup' ? snapshot.context.fieldErrors : NO_ERRORS));
+  const formElement = useFirstInvalidField(useSelector(session, (snapshot) => snapshot.context.refusals));
   const busy = useSelector(session, (snapshot) => snapshot.matches('signingUp'));
   const change = (field: keyof SignupForm) => (event: React.ChangeEvent<HTMLInputElement>) =>
     session.send({ type: 'SIGNUP.CHANGE', field, value: event.target.value });
@@ -61,10 +66,12 @@ export default function Signup() {
         <SignedIn user={user} />
       ) : (
         <form
+          ref={formElement}
           className={auth.card}
           // A form action rather than onSubmit: React keeps a submission made before the app has taken the
           // page over and carries it out once it has (entry-server.tsx), and the form never submits natively.
           action={() => session.send({ type: 'SIGNUP.SUBMIT' })}
+          noValidate
         >
           <Link href="/" className={auth.brand}>
             The Cellar
@@ -72,10 +79,10 @@ export default function Signup() {
           <h1 className={auth.title}>Sign up</h1>
           <div className={styles.formGrid}>
             {FIELDS.map((field) => (
-              <TextField key={field.name} label={field.label} name={field.name} type={field.type} autoComplete={field.autoComplete} required value={form[field.name]} onChange={change(field.name)} />
+              <TextField key={field.name} label={field.label} name={field.name} type={field.type} autoComplete={field.autoComplete} required value={form[field.name]} error={errors[field.name]} onChange={change(field.name)} />
             ))}
-            <PasswordField label="Password" name="password" autoComplete="new-password" required minLength={8} value={form.password} onChange={change('password')} />
-            <PasswordField label="Confirm password" name="confirmPassword" autoComplete="new-password" required value={form.confirmPassword} onChange={change('confirmPassword')} />
+            <PasswordField label="Password" name="password" autoComplete="new-password" required value={form.password} error={errors.password} onChange={change('password')} />
+            <PasswordField label="Confirm password" name="confirmPassword" autoComplete="new-password" required value={form.confirmPassword} error={errors.confirmPassword} onChange={change('confirmPassword')} />
           </div>
           <p role="alert" className={styles.errorText}>
             {problem}

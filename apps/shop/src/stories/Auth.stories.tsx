@@ -25,7 +25,7 @@ export const LoginRefused: Story = {
     await userEvent.clear(password);
     await userEvent.type(password, 'not-the-password');
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
-    await expect(await canvas.findByText('The email or password is not right.')).toBeVisible();
+    await expect(await canvas.findByText('The email or password is incorrect.')).toBeVisible();
     // The button is disabled while the call runs, so whether it keeps focus depends on timing; the capture must not.
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
   },
@@ -38,19 +38,56 @@ export const Signup: Story = {
   },
 };
 
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+const VALENTINA = { address: 'Bulevar Artigas 1020, Montevideo', phone: '+598 94 555 111', email: 'valentina@example.com', confirm: 'tannat-and-toast' };
+
+async function fillSignup(canvas: Canvas, values: Partial<typeof VALENTINA> = {}) {
+  const { address, phone, email, confirm } = { ...VALENTINA, ...values };
+  await userEvent.type(await canvas.findByLabelText('First name', {}, LONG), 'Valentina');
+  await userEvent.type(canvas.getByLabelText('Last name'), 'Rodríguez');
+  await userEvent.type(canvas.getByLabelText('Address'), address);
+  await userEvent.type(canvas.getByLabelText('Phone'), phone);
+  await userEvent.type(canvas.getByLabelText('Email'), email);
+  await userEvent.type(canvas.getByLabelText('Password', { exact: true }), 'tannat-and-toast');
+  await userEvent.type(canvas.getByLabelText('Confirm password', { exact: true }), confirm);
+  await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+}
+
 export const SignupPasswordsDiffer: Story = {
   args: { path: '/signup' },
   play: async ({ canvas }) => {
-    await userEvent.type(await canvas.findByLabelText('First name', {}, LONG), 'Valentina');
-    await userEvent.type(canvas.getByLabelText('Last name'), 'Rodríguez');
-    await userEvent.type(canvas.getByLabelText('Address'), 'Bulevar Artigas 1020, Montevideo');
-    await userEvent.type(canvas.getByLabelText('Phone'), '+598 94 555 111');
-    await userEvent.type(canvas.getByLabelText('Email'), 'valentina@example.com');
-    await userEvent.type(canvas.getByLabelText('Password', { exact: true }), 'tannat-and-toast');
-    await userEvent.type(canvas.getByLabelText('Confirm password', { exact: true }), 'tannat-and-jam');
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-    await expect(await canvas.findByText("Passwords don't match. Try again!")).toBeVisible();
+    await fillSignup(canvas, { confirm: 'tannat-and-jam' });
+    const confirm = canvas.getByLabelText('Confirm password', { exact: true });
+    await expect(confirm).toHaveAccessibleDescription("Passwords don't match. Try again!");
+    await expect(confirm).toHaveAttribute('aria-invalid', 'true');
+    await expect(confirm).toHaveFocus();
     await expect(canvas.getByLabelText('First name')).toHaveValue('Valentina');
+  },
+};
+
+/** The form's own check, before anything is sent: each field says what it needs, and the first takes the focus. */
+export const SignupRefusedAtFields: Story = {
+  args: { path: '/signup' },
+  play: async ({ canvas }) => {
+    await fillSignup(canvas, { address: 'ab', phone: 'abc' });
+    const address = canvas.getByLabelText('Address');
+    await expect(address).toHaveAttribute('aria-invalid', 'true');
+    await expect(address).toHaveAccessibleDescription('Please enter your address of at least 3 characters.');
+    await expect(address).toHaveFocus();
+    await expect(canvas.getByLabelText('Phone')).toHaveAccessibleDescription('Please enter a phone number with at least 6 digits, like 099 123 456.');
+  },
+};
+
+/** The server's 409: the email is marked, in the shop's words. */
+export const SignupEmailTaken: Story = {
+  args: { path: '/signup' },
+  play: async ({ canvas }) => {
+    await fillSignup(canvas, { email: customer.email });
+    const email = canvas.getByLabelText('Email');
+    await expect(await canvas.findByText(/^An account with this email already exists/)).toBeVisible();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveFocus();
   },
 };
 

@@ -26,9 +26,24 @@ export const RequiredFieldsMissing: Story = {
   args: { user: customer, cart: cartLines },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Confirm order' }, LONG));
-    await expect(canvas.getByText('Please select a payment method')).toBeVisible();
+    const payment = canvas.getByRole('combobox', { name: 'Payment method' });
+    await expect(payment).toHaveAccessibleDescription('Please select a payment method');
+    await expect(payment).toHaveAttribute('aria-invalid', 'true');
+    await expect(payment).toHaveFocus();
     // The date picker already shows today, so the date is not asked for.
     await expect(canvas.queryByText('Please select a shipping date')).toBeNull();
+  },
+};
+
+export const AddressMissing: Story = {
+  args: { user: customer, cart: cartLines },
+  play: async ({ canvas }) => {
+    await userEvent.clear(await canvas.findByLabelText('Shipping address', {}, LONG));
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm order' }));
+    const address = canvas.getByLabelText('Shipping address');
+    await expect(address).toHaveAccessibleDescription('Please enter a shipping address of at least 3 characters.');
+    await expect(address).toHaveAttribute('aria-invalid', 'true');
+    await expect(address).toHaveFocus();
   },
 };
 

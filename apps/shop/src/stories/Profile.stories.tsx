@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { customer } from './fixtures';
 import { ScreenStory } from './ScreenStory';
 import { LONG, SCREEN_PARAMETERS } from './story';
@@ -26,5 +26,33 @@ export const WithoutAvatar: Story = {
   args: { user: { ...customer, avatar: null } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'ACCOUNT DETAILS' }, LONG)).toBeVisible();
+  },
+};
+
+/** The form's own check: a phone of letters is refused at the phone, which takes the focus. */
+export const PhoneRefused: Story = {
+  args: { user: customer },
+  play: async ({ canvas }) => {
+    const phone = await canvas.findByLabelText('Phone', {}, LONG);
+    await userEvent.clear(phone);
+    await userEvent.type(phone, 'abc');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toHaveAccessibleDescription('Please enter a phone number with at least 6 digits, like 099 123 456.');
+    await expect(phone).toHaveFocus();
+  },
+};
+
+/** The server's 409 for an email another account has, shown at the email. */
+export const EmailTaken: Story = {
+  args: { user: customer },
+  play: async ({ canvas }) => {
+    const email = await canvas.findByLabelText('Email', {}, LONG);
+    await userEvent.clear(email);
+    await userEvent.type(email, 'sofia@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    await expect(await canvas.findByText(/^An account with this email already exists/)).toBeVisible();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveFocus();
   },
 };

@@ -10,6 +10,13 @@ export interface FakeApiOptions {
 
 const UNAVAILABLE = 'The cellar is closed for maintenance. Please try again in a minute.';
 
+/** Emails with an account: the customer's, and another one a profile cannot take. */
+const ACCOUNT_EMAILS = [customer.email, 'sofia@example.com'];
+const EMAIL_TAKEN = 'An account with this email already exists. Log in, or use another email.';
+const emailTaken = () => problem(409, EMAIL_TAKEN, [{ field: 'email', code: 'taken', message: EMAIL_TAKEN }]);
+
+const PROFILE_FIELDS = ['firstname', 'lastname', 'address', 'phone', 'email'] as const;
+
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** The fixtures' wines that a catalogue request's filters keep (the search is a plain substring match here). */
@@ -69,7 +76,16 @@ export function fakeFetch({ mode = 'ok', noOrders = false }: FakeApiOptions = {}
         return json(noOrders ? [] : orders);
       case 'POST /tokens/user': {
         const { email, password } = (await request.json()) as { email: string; password: string };
-        return email === customer.email && password === 'uncork-2026' ? json(customer) : problem(401, 'The email or password is not right.');
+        return email === customer.email && password === 'uncork-2026' ? json(customer) : problem(401, 'The email or password is incorrect.');
+      }
+      case 'POST /users': {
+        const { password: _password, ...profile } = (await request.json()) as Record<string, string>;
+        return ACCOUNT_EMAILS.includes(profile.email!.trim().toLowerCase()) ? emailTaken() : json({ ...profile, id: 2, avatar: null }, 201);
+      }
+      case `PATCH /users/${customer.id}`: {
+        const form = await request.formData();
+        const fields = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, String(form.get(field)).trim()]));
+        return fields.email !== customer.email && ACCOUNT_EMAILS.includes(fields.email!.toLowerCase()) ? emailTaken() : json({ ...customer, ...fields });
       }
       case 'POST /orders':
         return json({ ...orders[0], id: 4 }, 201);

@@ -1,7 +1,7 @@
 import { shippingWindow } from '@cellar/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { DATE_INPUT_INVALID, EMPTY_CART_TOAST, PAYMENT_METHOD_REQUIRED, SHIPPING_DATE_REQUIRED, WALLET_TOAST } from '../messages';
+import { CHECKOUT_FIELD_WORDS, DATE_INPUT_INVALID, EMPTY_CART_TOAST, PAYMENT_METHOD_REQUIRED, SHIPPING_DATE_REQUIRED, WALLET_TOAST } from '../messages';
 import { createShopStore } from '../store/shopStore';
 import { createMemoryStorage } from '../store/memoryStorage';
 import { createPendingCalls } from '../testing/pendingCalls';
@@ -36,10 +36,31 @@ describe('checkout', () => {
   it('Confirm without a payment method asks for one, not for the date already shown, and sends nothing', () => {
     const { actor, calls, context } = start();
     actor.send({ type: 'CONFIRM' });
-    expect(context().errors).toEqual({ paymentMethod: PAYMENT_METHOD_REQUIRED, shippingDate: null });
+    expect(context().errors).toEqual({ shippingAddress: null, paymentMethod: PAYMENT_METHOD_REQUIRED, shippingDate: null });
     expect(calls.made).toEqual([]);
     actor.send({ type: 'PAYMENT.CHANGE', method: 'Visa' });
-    expect(context().errors).toEqual({ paymentMethod: null, shippingDate: null });
+    expect(context().errors).toEqual({ shippingAddress: null, paymentMethod: null, shippingDate: null });
+  });
+
+  it('Confirm with an empty address says so under the address, sends nothing, and counts the refusal', () => {
+    const { actor, calls, context } = start();
+    actor.send({ type: 'PAYMENT.CHANGE', method: 'Visa' });
+    actor.send({ type: 'ADDRESS.CHANGE', value: ' ' });
+    actor.send({ type: 'CONFIRM' });
+    expect(context()).toMatchObject({ errors: { shippingAddress: CHECKOUT_FIELD_WORDS.shippingAddress('required') }, refusals: 1 });
+    expect(context().errors.shippingAddress).not.toMatch(/shippingAddress/);
+    expect(calls.made).toEqual([]);
+    actor.send({ type: 'ADDRESS.CHANGE', value: 'Rambla 1234' });
+    expect(context().errors.shippingAddress).toBeNull();
+  });
+
+  it('a server refusal naming the address is shown under it, in the shop’s words', async () => {
+    const { actor, calls, context } = start();
+    actor.send({ type: 'PAYMENT.CHANGE', method: 'Visa' });
+    actor.send({ type: 'CONFIRM' });
+    const problem = { detail: 'shippingAddress must be at least 3 characters.', errors: [{ field: 'shippingAddress', code: 'minLength', message: 'shippingAddress must be at least 3 characters.' }] };
+    await calls.reject('createOrder', Object.assign(new Error(problem.detail), { status: 400, problem }));
+    expect(context()).toMatchObject({ problem: null, errors: { shippingAddress: CHECKOUT_FIELD_WORDS.shippingAddress('minLength') }, refusals: 1 });
   });
 
   it('Confirm with a cleared date asks for the date only', () => {
@@ -47,7 +68,7 @@ describe('checkout', () => {
     actor.send({ type: 'PAYMENT.CHANGE', method: 'Mastercard' });
     actor.send({ type: 'DATE.CHANGE', date: null });
     actor.send({ type: 'CONFIRM' });
-    expect(context().errors).toEqual({ paymentMethod: null, shippingDate: SHIPPING_DATE_REQUIRED });
+    expect(context().errors).toEqual({ shippingAddress: null, paymentMethod: null, shippingDate: SHIPPING_DATE_REQUIRED });
     expect(calls.made).toEqual([]);
   });
 
@@ -55,7 +76,7 @@ describe('checkout', () => {
     const { actor, context } = start();
     actor.send({ type: 'DATE.CHANGE', date: null });
     actor.send({ type: 'CONFIRM' });
-    expect(context().errors).toEqual({ paymentMethod: PAYMENT_METHOD_REQUIRED, shippingDate: SHIPPING_DATE_REQUIRED });
+    expect(context().errors).toEqual({ shippingAddress: null, paymentMethod: PAYMENT_METHOD_REQUIRED, shippingDate: SHIPPING_DATE_REQUIRED });
   });
 
   it('accepts dates from today to today + 5 only', () => {
@@ -173,6 +194,7 @@ describe('checkout', () => {
   it('makes a random idempotency key when none is injected', () => {
     const store = createShopStore({ storage: createMemoryStorage() });
     store.trigger.addProduct({ product: malbec });
+    store.trigger.userSet({ user });
     const keys = [1, 2].map(() => {
       const calls = createPendingCalls();
       const machine = checkoutMachine.provide({ actors: { createOrder: calls.logic<void, OrderSubmission>() } });

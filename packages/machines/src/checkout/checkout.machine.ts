@@ -1,7 +1,9 @@
-import { isInShippingWindow, isWalletPayment, shopToday, type PaymentMethod } from '@cellar/domain';
+import { isInShippingWindow, isWalletPayment, shippingAddressRefusal, shopToday, type PaymentMethod } from '@cellar/domain';
 import { assign, fromPromise, setup } from 'xstate';
 import { watchCart, type CartChangedEvent } from '../cart/watchCart';
+import { serverRefusals, wordsFor } from '../forms/fieldErrors';
 import {
+  CHECKOUT_FIELD_WORDS,
   DATE_INPUT_INVALID,
   EMPTY_CART_TOAST,
   PAYMENT_METHOD_REQUIRED,
@@ -35,9 +37,11 @@ export interface CheckoutContext {
   /** yyyy-mm-dd within today..today+5, or null when none is chosen. */
   shippingDate: string | null;
   paymentMethod: PaymentMethod | null;
-  /** Field messages shown under the payment dropdown and the date picker. */
-  errors: { paymentMethod: string | null; shippingDate: string | null };
-  /** The server's reason when the order was not made. */
+  /** Field messages shown under the address, the date picker and the payment dropdown. */
+  errors: CheckoutErrors;
+  /** Counts the confirms refused at a field, so the form can take the shopper to the first one each time. */
+  refusals: number;
+  /** The server's reason when the order was not made and no field says why. */
   problem: string | null;
   newIdempotencyKey: () => string;
   /** The order last sent and its key, kept after a failure: the order may have been made though its answer was lost. */
@@ -54,7 +58,13 @@ export type CheckoutEvent =
   | { type: 'ORDER_MODAL.SEE_ORDERS' }
   | CartChangedEvent;
 
-const NO_ERRORS = { paymentMethod: null, shippingDate: null };
+export interface CheckoutErrors {
+  shippingAddress: string | null;
+  shippingDate: string | null;
+  paymentMethod: string | null;
+}
+
+const NO_ERRORS: CheckoutErrors = { shippingAddress: null, shippingDate: null, paymentMethod: null };
 
 /** The create-order body, once every required field is there. */
 export function orderFrom({ lines, shippingAddress, shippingDate, paymentMethod }: CheckoutContext): OrderRequest | null {
@@ -89,13 +99,15 @@ function randomIdempotencyKey(): string {
  * Checkout (spec sections 2, 4, 5, 9). The shipping address starts as the user's; the shipping date
  * (default today) must lie within today..today+5; the payment method is Visa, Mastercard, Mercado
  * Pago or PayPal. Confirm without a payment method shows 'Please select a payment method', without a
- * date 'Please select a shipping date' (each only for the field that is empty); with an empty cart
+ * date 'Please select a shipping date' (each only for the field that is empty), with an address the
+ * contract would refuse (under 3 characters) says so under the address, and counts the refusal in
+ * `refusals` so the page can take the shopper to the first marked field; with an empty cart
  * it shows the empty-cart toast. The
  * Mercado Pago and PayPal button (WALLET.PAY) only raises 'This functionality is still in
  * development!'. Confirm sends the order once (clicks while sending are ignored). Success empties
  * the cart and opens the order-made modal, which only its links close: ORDER_MODAL.CLOSE goes to /,
- * ORDER_MODAL.SEE_ORDERS to /my-orders. Failure keeps the cart and sets `problem` to the server's
- * reason (e.g. a wine that ran out).
+ * ORDER_MODAL.SEE_ORDERS to /my-orders. Failure keeps the cart; a refusal naming a field marks it
+ * like the checks above, any other sets `problem` to the server's reason (e.g. a wine that ran out).
  *
  * Each order carries an idempotency key, made at the Confirm that sends it. Confirming the same order
  * again after a failure (cart lines, address, date and payment method unchanged) sends the same key,
@@ -120,7 +132,10 @@ export const checkoutMachine = setup({
     navigate: (_, _params: { to: string }) => undefined,
     notify: (_, _params: ToastContent) => undefined,
     syncLines: assign({ lines: ({ context, event }) => (event.type === 'cart.changed' ? event.lines : context.lines) }),
-    setAddress: assign({ shippingAddress: ({ context, event }) => (event.type === 'ADDRESS.CHANGE' ? event.value : context.shippingAddress) }),
+    setAddress: assign({
+      shippingAddress: ({ context, event }) => (event.type === 'ADDRESS.CHANGE' ? event.value : context.shippingAddress),
+      errors: ({ context }) => ({ ...context.errors, shippingAddress: null }),
+    }),
     setDate: assign({
       shippingDate: ({ context, event }) => (event.type === 'DATE.CHANGE' ? event.date : context.shippingDate),
       errors: ({ context }) => ({ ...context.errors, shippingDate: null }),
@@ -128,25 +143,36 @@ export const checkoutMachine = setup({
     rejectDate: assign({ shippingDate: null, errors: ({ context }) => ({ ...context.errors, shippingDate: DATE_INPUT_INVALID }) }),
     setPaymentMethod: assign({
       paymentMethod: ({ context, event }) => (event.type === 'PAYMENT.CHANGE' ? event.method : context.paymentMethod),
-      errors: NO_ERRORS,
+      errors: ({ context }) => ({ ...context.errors, paymentMethod: null }),
     }),
     // The original raised one flag for both fields, calling a chosen date missing too: each message marks an empty field.
     showRequired: assign({
-      errors: ({ context }) => ({
-        paymentMethod: context.paymentMethod === null ? PAYMENT_METHOD_REQUIRED : null,
-        shippingDate: context.shippingDate === null ? SHIPPING_DATE_REQUIRED : null,
-      }),
+      errors: ({ context }) => {
+        const address = shippingAddressRefusal(context.shippingAddress);
+        return {
+          shippingAddress: address ? CHECKOUT_FIELD_WORDS.shippingAddress(address) : null,
+          shippingDate: context.shippingDate === null ? SHIPPING_DATE_REQUIRED : null,
+          paymentMethod: context.paymentMethod === null ? PAYMENT_METHOD_REQUIRED : null,
+        };
+      },
+      refusals: ({ context }) => context.refusals + 1,
     }),
     clearProblem: assign({ problem: null }),
     prepareSubmission: assign({ submission: ({ context }) => nextSubmission(context) }),
-    setProblem: assign({ problem: (_, message: string) => message }),
+    /** At the fields the server names, in the shop's words; else its reason above the button. */
+    refused: assign(({ context }, { error }: { error: unknown }) => {
+      const fields = wordsFor(serverRefusals(error, CHECKOUT_FIELD_WORDS), CHECKOUT_FIELD_WORDS);
+      return Object.keys(fields).length > 0
+        ? { errors: { ...NO_ERRORS, ...fields }, refusals: context.refusals + 1 }
+        : { problem: problemMessage(error) };
+    }),
     emptyCart: assign({ lines: [] }),
     emptyStoredCart: ({ context }) => context.store.trigger.emptyCart(),
   },
   guards: {
     dateAcceptable: ({ context, event }) => event.type === 'DATE.CHANGE' && (event.date === null || isInShippingWindow(event.date, context.today)),
     cartEmpty: ({ context }) => context.lines.length === 0,
-    missingRequired: ({ context }) => orderFrom(context) === null,
+    missingRequired: ({ context }) => orderFrom(context) === null || shippingAddressRefusal(context.shippingAddress) !== null,
     walletChosen: ({ context }) => isWalletPayment(context.paymentMethod),
   },
 }).createMachine({
@@ -162,6 +188,7 @@ export const checkoutMachine = setup({
       shippingDate: today,
       paymentMethod: null,
       errors: NO_ERRORS,
+      refusals: 0,
       problem: null,
       newIdempotencyKey: input.newIdempotencyKey ?? randomIdempotencyKey,
       submission: null,
@@ -193,7 +220,7 @@ export const checkoutMachine = setup({
           return context.submission;
         },
         onDone: { target: 'ordered', actions: ['emptyCart', 'emptyStoredCart'] },
-        onError: { target: 'editing', actions: { type: 'setProblem', params: ({ event }) => problemMessage(event.error) } },
+        onError: { target: 'editing', actions: { type: 'refused', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     ordered: {

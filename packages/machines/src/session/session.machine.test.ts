@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { PASSWORDS_DONT_MATCH, PROFILE_UPDATED_TOAST, SESSION_EXPIRED_TOAST } from '../messages';
+import { ACCOUNT_FIELD_WORDS, LOGIN_FIELD_WORDS, PASSWORDS_DONT_MATCH, PROFILE_UPDATED_TOAST, SESSION_EXPIRED_TOAST } from '../messages';
 import { createShopStore } from '../store/shopStore';
 import { createMemoryStorage } from '../store/memoryStorage';
 import { createPendingCalls } from '../testing/pendingCalls';
@@ -10,12 +10,12 @@ import { EMPTY_SIGNUP_FORM, sessionMachine } from './session.machine';
 import { sampleUser } from '../testing/fixtures';
 
 const user = sampleUser;
-const changes: ProfileChanges = { firstname: 'Ana María', lastname: 'Suárez', address: 'Rambla 99', phone: '099', email: 'ana@example.com', avatar: null };
+const changes: ProfileChanges = { firstname: 'Ana María', lastname: 'Suárez', address: 'Rambla 99', phone: '099 111 222', email: 'ana@example.com', avatar: null };
 const form: SignupForm = {
   firstname: 'Leo',
   lastname: 'Pérez',
   address: 'Colonia 1',
-  phone: '091',
+  phone: '091 234 567',
   email: 'leo@example.com',
   password: 'secret-1',
   confirmPassword: 'secret-1',
@@ -82,13 +82,39 @@ describe('session', () => {
     expect(actor.getSnapshot().context.problem).toBeNull();
   });
 
-  it("signup with different passwords says so, keeps what was typed and sends nothing", () => {
+  it("signup with different passwords says so under the confirmation, keeps what was typed and sends nothing", () => {
     const { actor, calls } = start();
     const mismatched = { ...form, confirmPassword: 'secret-2' };
     fill(actor, mismatched);
     actor.send({ type: 'SIGNUP.SUBMIT' });
-    expect(actor.getSnapshot().context).toMatchObject({ problem: PASSWORDS_DONT_MATCH, signup: mismatched });
+    expect(actor.getSnapshot().context).toMatchObject({ fieldErrors: { confirmPassword: PASSWORDS_DONT_MATCH }, signup: mismatched, refusals: 1 });
     expect(calls.made).toEqual([]);
+  });
+
+  it('signup refuses what the contract would, under each field in the shop’s words, and sends nothing', () => {
+    const { actor, calls } = start();
+    fill(actor, { ...form, address: 'ab', phone: 'abc', email: 'leo@' });
+    actor.send({ type: 'SIGNUP.SUBMIT' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      address: ACCOUNT_FIELD_WORDS.address('minLength'),
+      phone: ACCOUNT_FIELD_WORDS.phone('pattern'),
+      email: ACCOUNT_FIELD_WORDS.email('format'),
+    });
+    expect(Object.values(actor.getSnapshot().context.fieldErrors).join(' ')).not.toMatch(/\b(address|phone|email) must\b/);
+    expect(calls.made).toEqual([]);
+    // Corrected fields lose their mark as they are typed; each refused submit counts.
+    actor.send({ type: 'SIGNUP.CHANGE', field: 'address', value: 'Colonia 1234' });
+    expect(Object.keys(actor.getSnapshot().context.fieldErrors)).toEqual(['phone', 'email']);
+    actor.send({ type: 'SIGNUP.SUBMIT' });
+    expect(actor.getSnapshot().context.refusals).toBe(2);
+  });
+
+  it('a taken email is shown under the email field, in the shop’s words', async () => {
+    const { actor, calls } = start();
+    fill(actor, form);
+    actor.send({ type: 'SIGNUP.SUBMIT' });
+    await calls.reject('signup', Object.assign(new Error('email taken'), { status: 409, problem: { detail: 'email taken', errors: [{ field: 'email', code: 'taken', message: 'email taken' }] } }));
+    expect(actor.getSnapshot().context).toMatchObject({ problem: null, fieldErrors: { email: ACCOUNT_FIELD_WORDS.email('taken') }, refusals: 1, signup: form });
   });
 
   it('signup sends the form without the confirmation, clears it and goes to /login, remembering the new email', async () => {
@@ -131,6 +157,20 @@ describe('session', () => {
     await calls.resolve('updateProfile', updated);
     expect(storedUser()).toEqual(updated);
     expect(notify).toHaveBeenCalledWith(expect.anything(), PROFILE_UPDATED_TOAST);
+  });
+
+  it('a profile save with a phone of letters is refused at the phone and not sent', () => {
+    const { actor, calls } = start({ loggedIn: true });
+    actor.send({ type: 'PROFILE.SAVE', changes: { ...changes, phone: 'abc' } });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ phone: ACCOUNT_FIELD_WORDS.phone('minLength') });
+    expect(calls.made).toEqual([]);
+  });
+
+  it('a login with an empty password is refused at the password and not sent', () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'LOGIN', credentials: { email: 'ana@example.com', password: '' } });
+    expect(actor.getSnapshot().context).toMatchObject({ fieldErrors: { password: LOGIN_FIELD_WORDS.password('required') }, refusedForm: 'login' });
+    expect(calls.made).toEqual([]);
   });
 
   it("a failed profile update keeps the user and shows the server's reason", async () => {

@@ -1,5 +1,7 @@
+import { loginRefusals, profileRefusals, signupRefusals, type FieldRefusals } from '@cellar/domain';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { PASSWORDS_DONT_MATCH, PROFILE_UPDATED_TOAST, SESSION_EXPIRED_TOAST, problemMessage } from '../messages';
+import { hasErrors, serverRefusals, wordsFor, type FieldErrors } from '../forms/fieldErrors';
+import { ACCOUNT_FIELD_WORDS, LOGIN_FIELD_WORDS, PROFILE_UPDATED_TOAST, SESSION_EXPIRED_TOAST, problemMessage, type FieldWords } from '../messages';
 import type { ShopStore } from '../store/shopStore';
 import type { Credentials, ProfileChanges, SessionUser, SignupForm, SignupPayload, ToastContent } from '../types';
 import { watchUser, type UserChangedEvent } from './watchUser';
@@ -14,8 +16,14 @@ export interface SessionContext {
   user: SessionUser | null;
   /** The signup form's fields; kept when a submit fails, so the shopper only corrects what was wrong, and cleared once it succeeds. */
   signup: SignupForm;
-  /** Why the last login, signup or profile update failed; null otherwise. */
+  /** Why the last login, signup or profile update failed, when no field of its form says why; null otherwise. */
   problem: string | null;
+  /** The message under each refused field of the form last sent, `refusedForm`. */
+  fieldErrors: FieldErrors<SessionField>;
+  /** Which form `fieldErrors` belong to: the others show none. */
+  refusedForm: SessionForm | null;
+  /** Counts the sends refused at a field, so a form can take the shopper to the first one each time. */
+  refusals: number;
   /** The email of the account signed up in this visit: the login form offers it instead of the demo account. */
   registeredEmail: string | null;
   /** Where the current logout leads: / as in the spec, or back to the page that asked (signup, to sign up afresh). */
@@ -31,6 +39,11 @@ export type SessionEvent =
   /** A call made with `token` was answered 401: the server no longer knows that session. */
   | { type: 'SESSION.EXPIRED'; token: string }
   | UserChangedEvent;
+
+/** A field of the login, sign-up or profile form. */
+export type SessionField = keyof SignupForm;
+
+export type SessionForm = 'login' | 'signup' | 'profile';
 
 export interface ProfileUpdate {
   userId: number;
@@ -48,14 +61,34 @@ export const EMPTY_SIGNUP_FORM: SignupForm = {
   confirmPassword: '',
 };
 
+/** A sign-up as the contract bounds it, and the two passwords alike. */
+function signupFormRefusals({ confirmPassword, ...payload }: SignupForm): FieldRefusals<keyof SignupForm> {
+  const refusals: FieldRefusals<keyof SignupForm> = signupRefusals(payload);
+  if (!refusals.password && confirmPassword !== payload.password) refusals.confirmPassword = 'invalid';
+  return refusals;
+}
+
+/** The words of the form an event sends; a refusal of one form is shown in that form's words. */
+function wordsOf(form: SessionForm): Record<string, FieldWords> {
+  return form === 'login' ? LOGIN_FIELD_WORDS : ACCOUNT_FIELD_WORDS;
+}
+
+function profileFields({ avatar: _avatar, ...fields }: ProfileChanges) {
+  return fields;
+}
+
 /**
  * Session (spec sections 2 Login/Signup/Profile, 4 User, 5 Signup). Login stores the returned user
  * and goes to /. Logout revokes the token, clears the user (also if revoking fails) and goes to /
  * (or to `LOGOUT.to`). Signup needs matching passwords ('Passwords don't match. Try again!'), keeps
  * the form when it fails, and on success clears it, remembers the new email in `registeredEmail`
  * and goes to /login. A profile update replaces the stored user with the returned one and shows
- * the toast 'Updated Profile' / 'Your profile changes were saved!'. Failures set `problem` to the
- * server's reason.
+ * the toast 'Updated Profile' / 'Your profile changes were saved!'.
+ *
+ * Refusals: login, sign-up and profile are checked against the contract's bounds before anything is
+ * sent; what breaks one is shown under its field (`fieldErrors`, in the shop's words) and `refusals`
+ * counts up so the form can take the shopper there. A server refusal naming a field of the form (a
+ * taken email, say) is shown the same way; any other sets `problem` to the server's reason.
  *
  * Expiry: SESSION.EXPIRED for the current token (the shop sends it when any call made with that
  * token gets a 401) clears the user and shows one toast, 'Your session has expired. Please log in
@@ -92,10 +125,30 @@ export const sessionMachine = setup({
     forgetUser: assign({ user: null }),
     followUser: assign({ user: ({ context, event }) => (event.type === 'user.changed' ? event.user : context.user) }),
     clearSavedUser: ({ context }) => context.store.trigger.loggedOut(),
-    clearProblem: assign({ problem: null }),
-    setProblem: assign({ problem: (_, message: string) => message }),
+    clearProblem: assign({ problem: null, fieldErrors: {}, refusedForm: null }),
+    /** Marks the refused fields and says why under each; the form takes the shopper to the first. */
+    refuseFields: assign({
+      problem: null,
+      fieldErrors: (_, { errors }: { form: SessionForm; errors: FieldErrors<SessionField> }) => errors,
+      refusedForm: (_, { form }: { form: SessionForm; errors: FieldErrors<SessionField> }) => form,
+      refusals: ({ context }) => context.refusals + 1,
+    }),
+    /** A server refusal: at the fields it names when the form has them, else the problem's detail above the button. */
+    refused: assign(({ context }, { error, form }: { error: unknown; form: SessionForm }) => {
+      const words = wordsOf(form);
+      const fieldErrors = wordsFor(serverRefusals(error, words), words);
+      return hasErrors(fieldErrors)
+        ? { problem: null, fieldErrors, refusedForm: form, refusals: context.refusals + 1 }
+        : { problem: problemMessage(error), fieldErrors: {}, refusedForm: null };
+    }),
     editSignup: assign({
       signup: ({ context, event }) => (event.type === 'SIGNUP.CHANGE' ? { ...context.signup, [event.field]: event.value } : context.signup),
+      // What the shopper corrects is no longer marked wrong; the passwords are compared again at the next submit.
+      fieldErrors: ({ context, event }) => {
+        if (event.type !== 'SIGNUP.CHANGE') return context.fieldErrors;
+        const { [event.field]: _corrected, ...rest } = context.fieldErrors;
+        return rest;
+      },
     }),
     registered: assign({ signup: EMPTY_SIGNUP_FORM, registeredEmail: ({ context }) => context.signup.email }),
     setAfterLogout: assign({ afterLogout: ({ event }) => (event.type === 'LOGOUT' && event.to) || '/' }),
@@ -103,7 +156,9 @@ export const sessionMachine = setup({
   guards: {
     hasUser: ({ context }) => context.user !== null,
     noUser: ({ context }) => context.user === null,
-    passwordsDiffer: ({ context }) => context.signup.password !== context.signup.confirmPassword,
+    signupRefused: ({ context }) => hasErrors(signupFormRefusals(context.signup)),
+    loginRefused: ({ event }) => event.type === 'LOGIN' && hasErrors(loginRefusals(event.credentials)),
+    profileRefused: ({ event }) => event.type === 'PROFILE.SAVE' && hasErrors(profileRefusals(profileFields(event.changes))),
     // A 401 to a call made before the shopper logged in again says nothing about the new session.
     tokenIsCurrent: ({ context, event }) => event.type === 'SESSION.EXPIRED' && context.user?.token === event.token,
   },
@@ -114,6 +169,9 @@ export const sessionMachine = setup({
     user: input.store.getSnapshot().context.user,
     signup: EMPTY_SIGNUP_FORM,
     problem: null,
+    fieldErrors: {},
+    refusedForm: null,
+    refusals: 0,
     registeredEmail: null,
     afterLogout: '/',
   }),
@@ -125,10 +183,19 @@ export const sessionMachine = setup({
       // A saved session at start, or a login in another tab; a failure here is no longer the shopper's concern.
       always: { guard: 'hasUser', target: 'loggedIn', actions: 'clearProblem' },
       on: {
-        LOGIN: { target: 'loggingIn', actions: 'clearProblem' },
+        LOGIN: [
+          {
+            guard: 'loginRefused',
+            actions: {
+              type: 'refuseFields',
+              params: ({ event }) => ({ form: 'login', errors: event.type === 'LOGIN' ? wordsFor(loginRefusals(event.credentials), LOGIN_FIELD_WORDS) : {} }),
+            },
+          },
+          { target: 'loggingIn', actions: 'clearProblem' },
+        ],
         'SIGNUP.CHANGE': { actions: 'editSignup' },
         'SIGNUP.SUBMIT': [
-          { guard: 'passwordsDiffer', actions: { type: 'setProblem', params: PASSWORDS_DONT_MATCH } },
+          { guard: 'signupRefused', actions: { type: 'refuseFields', params: ({ context }) => ({ form: 'signup', errors: wordsFor(signupFormRefusals(context.signup), ACCOUNT_FIELD_WORDS) }) } },
           { target: 'signingUp', actions: 'clearProblem' },
         ],
       },
@@ -149,7 +216,7 @@ export const sessionMachine = setup({
             { type: 'navigate', params: { to: '/' } },
           ],
         },
-        onError: { target: 'loggedOut', actions: { type: 'setProblem', params: ({ event }) => problemMessage(event.error) } },
+        onError: { target: 'loggedOut', actions: { type: 'refused', params: ({ event }) => ({ error: event.error, form: 'login' }) } },
       },
     },
     signingUp: {
@@ -161,7 +228,7 @@ export const sessionMachine = setup({
           return payload;
         },
         onDone: { target: 'loggedOut', actions: ['registered', { type: 'navigate', params: { to: '/login' } }] },
-        onError: { target: 'loggedOut', actions: { type: 'setProblem', params: ({ event }) => problemMessage(event.error) } },
+        onError: { target: 'loggedOut', actions: { type: 'refused', params: ({ event }) => ({ error: event.error, form: 'signup' }) } },
       },
     },
     loggedIn: {
@@ -169,7 +236,16 @@ export const sessionMachine = setup({
       always: { guard: 'noUser', target: 'loggedOut', actions: 'clearProblem' },
       on: {
         LOGOUT: { target: 'loggingOut', actions: ['clearProblem', 'setAfterLogout'] },
-        'PROFILE.SAVE': { guard: 'hasUser', target: 'savingProfile', actions: 'clearProblem' },
+        'PROFILE.SAVE': [
+          {
+            guard: 'profileRefused',
+            actions: {
+              type: 'refuseFields',
+              params: ({ event }) => ({ form: 'profile', errors: event.type === 'PROFILE.SAVE' ? wordsFor(profileRefusals(profileFields(event.changes)), ACCOUNT_FIELD_WORDS) : {} }),
+            },
+          },
+          { guard: 'hasUser', target: 'savingProfile', actions: 'clearProblem' },
+        ],
         'SESSION.EXPIRED': {
           guard: 'tokenIsCurrent',
           target: 'loggedOut',
@@ -213,7 +289,7 @@ export const sessionMachine = setup({
             { type: 'notify', params: PROFILE_UPDATED_TOAST },
           ],
         },
-        onError: { target: 'loggedIn', actions: { type: 'setProblem', params: ({ event }) => problemMessage(event.error) } },
+        onError: { target: 'loggedIn', actions: { type: 'refused', params: ({ event }) => ({ error: event.error, form: 'profile' }) } },
       },
     },
   },

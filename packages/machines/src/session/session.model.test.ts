@@ -1,11 +1,11 @@
 import { expect, it, vi } from 'vitest';
 import type { AnyEventObject } from 'xstate';
-import { PASSWORDS_DONT_MATCH, PROFILE_UPDATED_TOAST, SESSION_EXPIRED_TOAST } from '../messages';
+import { LOGIN_FIELD_WORDS, PASSWORDS_DONT_MATCH, PROFILE_UPDATED_TOAST, SESSION_EXPIRED_TOAST } from '../messages';
 import { createShopStore, type ShopStore } from '../store/shopStore';
 import { createMemoryStorage } from '../store/memoryStorage';
 import { expectFullModelCoverage } from '../testing/modelPaths';
 import { createPendingCalls } from '../testing/pendingCalls';
-import type { SessionUser } from '../types';
+import type { SessionUser, SignupForm } from '../types';
 import { withFakeSessionCalls } from './fakeSessionCalls';
 import { sessionMachine } from './session.machine';
 import type { UserChangedEvent } from './watchUser';
@@ -13,6 +13,16 @@ import { sampleUser } from '../testing/fixtures';
 
 const user = sampleUser;
 const updated: SessionUser = { ...user, address: 'Rambla 99' };
+const signup: SignupForm = { firstname: 'Leo', lastname: 'Pérez', address: 'Colonia 1234', phone: '091 234 567', email: 'leo@example.com', password: 'secret-12', confirmPassword: 'secret-12' };
+const signupOrder = Object.keys(signup) as (keyof SignupForm)[];
+const refusedLogin = { type: 'LOGIN', credentials: { email: 'ana@example.com', password: '' } } as const;
+const refusedProfile = { type: 'PROFILE.SAVE', changes: { ...user, phone: 'abc', avatar: null } } as const;
+
+/** The form is filled in order, one field at a time (the confirmation right or 'other'), so the model stays small. */
+function fillsNext(form: SignupForm, { field, value }: { field: keyof SignupForm; value: string }): boolean {
+  const next = signupOrder.find((name) => form[name] === '');
+  return field === next || (field === 'confirmPassword' && form.password !== '' && form.confirmPassword !== '' && form.confirmPassword !== value);
+}
 
 function scenario(loggedIn: boolean) {
   return () => {
@@ -39,11 +49,14 @@ it('session: shortest paths cover every state and transition', async () => {
     scenarios: { guest: scenario(false), returningUser: scenario(true) },
     events: [
       { type: 'LOGIN', credentials: { email: 'ana@example.com', password: 'pw' } },
+      refusedLogin,
       { type: 'LOGOUT' },
       { type: 'LOGOUT', to: '/signup' },
+      ...signupOrder.map((field) => ({ type: 'SIGNUP.CHANGE', field, value: signup[field] })),
       { type: 'SIGNUP.CHANGE', field: 'confirmPassword', value: 'other' },
       { type: 'SIGNUP.SUBMIT' },
       { type: 'PROFILE.SAVE', changes: { ...user, address: 'Rambla 99', avatar: null } },
+      refusedProfile,
       { type: 'SESSION.EXPIRED', token: 'tok-1' },
       { type: 'user.changed', user: null },
       { type: 'user.changed', user },
@@ -59,20 +72,36 @@ it('session: shortest paths cover every state and transition', async () => {
     // Another tab matters where this one is settled (signed in or out) or waiting for a login; the
     // store only reports a real change, so a sample equal to the current user is no event at all.
     filterEvents: (snapshot, event) => {
+      const form = snapshot.context.signup;
+      if (event.type === 'SIGNUP.CHANGE') return fillsNext(form, event as unknown as { field: keyof SignupForm; value: string });
+      // A half-filled form is only filled on: sent empty (every field refused) or full (sent, or refused at the
+      // confirmation), and the steps between add no transition, only states.
+      const halfFilled = form.confirmPassword === '' && Object.values(form).some((value) => value !== '');
+      if (halfFilled) return false;
+      // Refusing again over a refusal only repeats the refusal transitions already taken.
+      if (snapshot.context.refusedForm !== null && (event.type === 'SIGNUP.SUBMIT' || (event as Partial<typeof refusedLogin>).credentials === refusedLogin.credentials || (event as Partial<typeof refusedProfile>).changes === refusedProfile.changes)) return false;
       if (event.type !== 'user.changed') return true;
       const settledOrLoggingIn = (['loggedIn', 'loggedOut', 'loggingIn'] as const).some((state) => snapshot.matches(state));
       return settledOrLoggingIn && JSON.stringify((event as UserChangedEvent).user) !== JSON.stringify(snapshot.context.user);
     },
     // Where a logout leads is checked in `loggedOut` through the navigation; following it here would walk every later step twice.
-    modelContext: ({ afterLogout: _afterLogout, ...context }) => context,
+    // The count of refusals only grows: followed, every refused send would be a new state.
+    modelContext: ({ afterLogout: _afterLogout, refusals: _refusals, ...context }) => context,
     perform: performUserChanged,
     states: {
       loggedOut: (snapshot, { store, notify, navigate }) => {
         expect(store.getSnapshot().context.user).toBeNull();
         expect(snapshot.context.user).toBeNull();
-        expect([null, PASSWORDS_DONT_MATCH, 'Wrong email or password', 'That email is already registered']).toContain(snapshot.context.problem);
-        // A refused signup keeps what was typed; a successful one led to the login with the new email.
-        if (snapshot.context.problem === PASSWORDS_DONT_MATCH) expect(snapshot.context.signup.confirmPassword).toBe('other');
+        expect([null, 'Wrong email or password', 'That email is already registered']).toContain(snapshot.context.problem);
+        // A refused signup keeps what was typed and marks what is missing; a successful one led to the login with the new email.
+        const { fieldErrors, signup: form } = snapshot.context;
+        if (fieldErrors.confirmPassword) expect(fieldErrors.confirmPassword).toBe(PASSWORDS_DONT_MATCH);
+        if (fieldErrors.confirmPassword) expect(form.confirmPassword).not.toBe(form.password);
+        // A field marked wrong was left empty in the sign-up (or is the confirmation), or in the login sample.
+        const loginRefusal = LOGIN_FIELD_WORDS.password('required');
+        for (const [field, message] of Object.entries(fieldErrors) as [keyof SignupForm, string][]) {
+          expect(form[field] === '' || field === 'confirmPassword' || message === loginRefusal, field).toBe(true);
+        }
         if (snapshot.context.registeredEmail !== null) expect(navigate).toHaveBeenCalledWith(expect.anything(), { to: '/login' });
         // A logout leads home, or back to the signup form that asked for it.
         expect([undefined, '/', '/signup', '/login']).toContain(navigate.mock.lastCall?.[1].to);
@@ -90,4 +119,4 @@ it('session: shortest paths cover every state and transition', async () => {
       savingProfile: (_s, { calls }) => expect(calls.isPending('updateProfile')).toBe(true),
     },
   });
-}, 20_000);
+}, 60_000);

@@ -1,4 +1,4 @@
-import { MAX_STOCK } from '@cellar/domain';
+import { MAX_STOCK, NewProductBounds } from '@cellar/domain';
 
 /** The wine form as staff fill it: text as typed, so a half-typed price can be shown and checked. */
 export interface WineForm {
@@ -51,10 +51,11 @@ export const EMPTY_WINE_FORM: WineForm = {
   featured: false,
 };
 
-// The contract's bounds (WineName, WineText, NewProduct), so the form refuses what the server would.
-const NAME_LIMIT = 120;
-const TEXT_LIMIT = 2000;
-const MAX_PRICE = 10_000_000;
+// The contract's bounds, so the form refuses what the server would.
+const NAME_LIMIT = NewProductBounds.name.maxLength;
+const TEXT_LIMIT = NewProductBounds.description.maxLength;
+const MIN_PRICE = NewProductBounds.unitPrice.minimum;
+const MAX_PRICE = NewProductBounds.unitPrice.maximum;
 
 export function formOf(wine: WineRecord): WineForm {
   return {
@@ -89,7 +90,7 @@ export function wineFormErrors(form: WineForm, creating: boolean): Partial<Recor
     title: textError('a title', form.title, NAME_LIMIT),
     slogan: textError('a slogan', form.slogan, NAME_LIMIT),
     description: textError('a description', form.description, TEXT_LIMIT),
-    unitPrice: wholeNumber(form.unitPrice, 1, MAX_PRICE) === null ? 'Enter the price in whole UYU, from 1 to 10,000,000.' : undefined,
+    unitPrice: wholeNumber(form.unitPrice, MIN_PRICE, MAX_PRICE) === null ? `Enter the price in whole UYU, from ${MIN_PRICE} to ${MAX_PRICE.toLocaleString('en-US')}.` : undefined,
     stock: creating && wholeNumber(form.stock, 0, MAX_STOCK) === null ? `Enter the bottles in stock, from 0 to ${MAX_STOCK.toLocaleString('en-US')}.` : undefined,
     categoryId: form.categoryId === null ? 'Choose a category.' : undefined,
   };

@@ -1,0 +1,87 @@
+// Generated from openapi.yaml by scripts/gen-contract.mjs (npm run gen:api): do not edit.
+
+export const CategoryUpdateBounds = {
+  name: {"minLength":1,"maxLength":60,"pattern":"\\S"},
+  img: {"maxLength":160,"pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*\\.webp$"},
+} as const;
+
+export const LoginRequestBounds = {
+  email: {"minLength":1,"maxLength":254},
+  password: {"minLength":1,"maxLength":200},
+} as const;
+
+export const NewCategoryBounds = {
+  name: {"minLength":1,"maxLength":60,"pattern":"\\S"},
+  img: {"maxLength":160,"pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*\\.webp$"},
+} as const;
+
+export const NewOrderBounds = {
+  productList: {"minItems":1,"maxItems":100},
+  shippingAddress: {"minLength":3,"maxLength":200,"pattern":"\\S"},
+  shippingDate: {"maxLength":40},
+} as const;
+
+export const NewProductBounds = {
+  name: {"minLength":1,"maxLength":120,"pattern":"\\S"},
+  slogan: {"minLength":1,"maxLength":120,"pattern":"\\S"},
+  description: {"minLength":1,"maxLength":2000,"pattern":"\\S"},
+  title: {"minLength":1,"maxLength":120,"pattern":"\\S"},
+  unitPrice: {"minimum":1,"maximum":10000000},
+  stock: {"minimum":0,"maximum":1000000},
+  categoryId: {"minimum":1,"maximum":2147483647},
+  img: {"maxLength":160,"pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*\\.webp$"},
+  featuredImg: {"maxLength":160,"pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*\\.webp$"},
+} as const;
+
+export const NewStaffMemberBounds = {
+  firstname: {"minLength":1,"maxLength":60,"pattern":"\\S"},
+  lastname: {"minLength":1,"maxLength":60,"pattern":"\\S"},
+  email: {"maxLength":254,"format":"email","formatPattern":{"source":"^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$","flags":"i"}},
+  password: {"minLength":12,"maxLength":200},
+} as const;
+
+export const ProductUpdateBounds = {
+  name: {"minLength":1,"maxLength":120,"pattern":"\\S"},
+  slogan: {"minLength":1,"maxLength":120,"pattern":"\\S"},
+  description: {"minLength":1,"maxLength":2000,"pattern":"\\S"},
+  title: {"minLength":1,"maxLength":120,"pattern":"\\S"},
+  unitPrice: {"minimum":1,"maximum":10000000},
+  stock: {"minimum":0,"maximum":1000000},
+  categoryId: {"minimum":1,"maximum":2147483647},
+  img: {"maxLength":160,"pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*\\.webp$"},
+  featuredImg: {"maxLength":160,"pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*\\.webp$"},
+} as const;
+
+export const ProfileUpdateBounds = {
+  firstname: {"minLength":1,"maxLength":60,"pattern":"\\S"},
+  lastname: {"minLength":1,"maxLength":60,"pattern":"\\S"},
+  address: {"minLength":3,"maxLength":200,"pattern":"\\S"},
+  phone: {"minLength":6,"maxLength":30,"pattern":"^\\+?(?:[()\\- ]*[0-9]){6,}[()\\- ]*$"},
+  email: {"maxLength":254,"format":"email","formatPattern":{"source":"^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$","flags":"i"}},
+  avatar: {"format":"binary"},
+} as const;
+
+export const SignupRequestBounds = {
+  firstname: {"minLength":1,"maxLength":60,"pattern":"\\S"},
+  lastname: {"minLength":1,"maxLength":60,"pattern":"\\S"},
+  address: {"minLength":3,"maxLength":200,"pattern":"\\S"},
+  phone: {"minLength":6,"maxLength":30,"pattern":"^\\+?(?:[()\\- ]*[0-9]){6,}[()\\- ]*$"},
+  email: {"maxLength":254,"format":"email","formatPattern":{"source":"^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$","flags":"i"}},
+  password: {"minLength":8,"maxLength":200},
+} as const;
+
+export const StaffMemberUpdateBounds = {
+  firstname: {"minLength":1,"maxLength":60,"pattern":"\\S"},
+  lastname: {"minLength":1,"maxLength":60,"pattern":"\\S"},
+  email: {"maxLength":254,"format":"email","formatPattern":{"source":"^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$","flags":"i"}},
+  password: {"minLength":12,"maxLength":200},
+} as const;
+
+export const StockAdjustmentBounds = {
+  change: {"minimum":-1000000,"maximum":1000000},
+  note: {"maxLength":200},
+} as const;
+
+export const WineImageUploadBounds = {
+  image: {"format":"binary"},
+} as const;
