@@ -134,12 +134,14 @@ describe('the app takes the page over once it has loaded', () => {
     expect(page.url()).toBe(`${baseUrl}/`);
   });
 
-  it('adds the wine when ADD TO CART is tapped as soon as the app has taken the page over', async () => {
+  it('adds the wine when ADD TO CART was tapped before the app had taken the page over, once it has', async () => {
     await resetDatabase();
     const page = await openPage({ waitForApp: false });
+    const release = await holdFramework(page);
     await page.goto('/product/1', { waitUntil: 'load' });
-    await appTakesOver(page);
     await page.getByRole('button', { name: 'ADD TO CART' }).click();
+    release();
+    await appTakesOver(page);
     await toast(page, 'Shopping Cart').waitFor();
     await page.getByRole('button', { name: /^Open cart\s*1$/ }).waitFor();
   });

@@ -21,13 +21,12 @@ function AddToCart({ wine }: { wine: Product }) {
   const [state, send] = useMachine(machine, { input: { store }, ...(inspect ? { inspect } : {}) });
   return (
     <>
-      <Button
-        size="lg"
-        className={product.buy}
-        onClick={() => send({ type: 'ADD', product: { id: wine.id, name: wine.name, img: wine.img, unitPrice: wine.unitPrice, stock: wine.stock } })}
-      >
-        ADD TO CART
-      </Button>
+      {/* A form action: React carries out a tap made before the app has taken the page over, once it has. */}
+      <form className={product.buyForm} action={() => send({ type: 'ADD', product: { id: wine.id, name: wine.name, img: wine.img, unitPrice: wine.unitPrice, stock: wine.stock } })}>
+        <Button type="submit" size="lg" className={product.buy}>
+          ADD TO CART
+        </Button>
+      </form>
       <p role="status" className={styles.errorText}>
         {state.matches('refused') ? state.context.problem : ''}
       </p>

@@ -45,3 +45,6 @@ export const soldOut = style({
 export const buy = style({ justifySelf: 'start', minWidth: 220 });
 
 export const carouselPlaceholder = style({ height: 460 });
+
+/** ADD TO CART's form lays out as if only its button were there. */
+export const buyForm = style({ display: 'contents' });
