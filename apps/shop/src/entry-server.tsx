@@ -84,7 +84,9 @@ async function renderPage(
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </DocumentHeadContext.Provider>
       </StrictMode>,
-      { nonce: nonces.script },
+      // A boundary larger than the progressive chunk size is otherwise sent as its fallback with the content
+      // hidden after it, for a script to swap in: a browser without JavaScript would see only the skeleton.
+      { nonce: nonces.script, progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     await stream.allReady;
     const html = await new Response(stream).text();

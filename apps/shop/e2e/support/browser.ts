@@ -105,15 +105,19 @@ function watch(page: Page, report: (problem: string) => void, waitForApp: boolea
   if (!waitForApp) return;
   // The shop's code loads once the page has loaded (src/boot.ts) and hydrates it: every navigation waits
   // until the app has taken the page over, so a journey's steps meet the running app.
+  // The back office (under /admin) is an app of its own, not server-drawn: it has nothing to take over.
+  const takenOver = async () => {
+    if (!new URL(page.url()).pathname.startsWith('/admin')) await appTakesOver(page);
+  };
   const [goto, reload] = [page.goto.bind(page), page.reload.bind(page)];
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    await appTakesOver(page);
+    await takenOver();
     return response;
   };
   page.reload = async (options) => {
     const response = await reload(options);
-    await appTakesOver(page);
+    await takenOver();
     return response;
   };
 }
