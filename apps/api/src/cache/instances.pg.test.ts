@@ -2,8 +2,7 @@ import { addDays, shopToday } from '@cellar/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, products } from '../db/schema';
-import { resetDatabase } from '../db/seed';
-import { createPostgresTestDatabase, startTestServer, type TestServer } from '../testing/test-server';
+import { startTwoInstances, type TestServer } from '../testing/test-server';
 
 // What the change feed promises (see change-feed.ts): an announced change reaches the other instance in
 // about the announcement interval (20 ms), well before any version check could have caught it (500 ms
@@ -12,21 +11,16 @@ import { createPostgresTestDatabase, startTestServer, type TestServer } from '..
 const ANNOUNCED_WITHIN_MS = 400;
 const UNANNOUNCED_WITHIN_MS = 2 * 500 + 500;
 
-let database: Awaited<ReturnType<typeof createPostgresTestDatabase>> | undefined;
+let instances: Awaited<ReturnType<typeof startTwoInstances>> | undefined;
 let a: TestServer;
 let b: TestServer;
 let token: string;
 beforeAll(async () => {
-  database = await createPostgresTestDatabase();
-  a = await startTestServer({ databaseUrl: database.url });
-  await resetDatabase(a.db);
-  b = await startTestServer({ databaseUrl: database.url });
+  instances = await startTwoInstances();
+  ({ a, b } = instances);
   token = (await a.logIn()).token;
 });
-afterAll(async () => {
-  await Promise.all([a?.close(), b?.close()]);
-  await database?.drop();
-});
+afterAll(() => instances?.close());
 
 const stockOn = async (server: TestServer, id: number) => ((await (await fetch(`${server.origin}/api/products/${id}`)).json()) as { stock: number }).stock;
 

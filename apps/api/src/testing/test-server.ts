@@ -116,3 +116,22 @@ export async function startTestServer({ env = {}, now, paths = {}, databaseUrl }
     },
   };
 }
+
+/**
+ * Two servers on one fresh PostgreSQL database, seeded once: what the tests of instances sharing a
+ * database start from. `close` ends both and drops the database.
+ */
+export async function startTwoInstances(): Promise<{ a: TestServer; b: TestServer; close: () => Promise<void> }> {
+  const database = await createPostgresTestDatabase();
+  const a = await startTestServer({ databaseUrl: database.url });
+  await resetDatabase(a.db);
+  const b = await startTestServer({ databaseUrl: database.url });
+  return {
+    a,
+    b,
+    async close() {
+      await Promise.all([a.close(), b.close()]);
+      await database.drop();
+    },
+  };
+}
