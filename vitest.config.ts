@@ -45,13 +45,14 @@ const apiProjects = [
     : []),
 ];
 
-// `npm test` runs two Vitest processes side by side (TEST_LANE): the browser lane (stories, then the end-to-end
-// journeys, which Vitest runs after every other project) and the node lane, so the journeys no longer wait
-// for the API suites to end.
-const browserLane = new Set(['.storybook/vitest.config.ts', 'apps/shop/vitest.config.ts']);
+// `npm test` runs two Vitest processes side by side (TEST_LANE): the browser lane (stories, then end-to-end
+// journeys, which Vitest runs after every other project) and the node lane (the rest, then the other journeys:
+// apps/shop/vitest.config.ts says which), so the journeys no longer wait for the API suites to end.
+const browserLane = new Set(['.storybook/vitest.config.ts']);
+const bothLanes = new Set(['apps/shop/vitest.config.ts']);
 const lane = process.env.TEST_LANE;
 const projects = [...workspaceProjects, ...apiProjects].filter((project) => {
-  if (lane === undefined) return true;
+  if (lane === undefined || (typeof project === 'string' && bothLanes.has(project))) return true;
   const inBrowserLane = typeof project === 'string' && browserLane.has(project);
   if (lane === 'browser') return inBrowserLane;
   if (lane === 'node') return !inBrowserLane;

@@ -1,12 +1,18 @@
-import { defineProject } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
 
-// End-to-end journeys in Chromium against the real server, started once for the whole run.
+// `npm test` shares the journeys between its two lanes (see the root vitest.config.ts): these run in the node
+// lane once its suites are done, the rest in the browser lane after the stories, so both lanes end together.
+const nodeLaneJourneys = ['e2e/back-office.test.ts', 'e2e/server-rendering.test.ts', 'e2e/outside-demo-mode.test.ts'];
+const lane = process.env.TEST_LANE;
+
+// End-to-end journeys in Chromium against the real server, started once for the whole run (once per lane).
 export default defineProject({
   test: {
     name: 'e2e',
     environment: 'node',
     root: import.meta.dirname,
-    include: ['e2e/**/*.test.ts'],
+    include: lane === 'node' ? nodeLaneJourneys : ['e2e/**/*.test.ts'],
+    exclude: lane === 'browser' ? [...configDefaults.exclude, ...nodeLaneJourneys] : configDefaults.exclude,
     globalSetup: ['e2e/support/server.ts'],
     // The journeys share one server and database, so files run one after another.
     fileParallelism: false,
