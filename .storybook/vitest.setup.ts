@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, expect } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 
 // Screenshots must not depend on where an animation happens to be; Radix sees `none` and unmounts at once.
@@ -18,6 +18,12 @@ beforeAll(async () => {
   await Promise.all(faces.map((face) => document.fonts.load(face)));
 });
 
+// Stories of a file share one page: each starts at its top, not where the last one's focus or scrolling left it,
+// so a story is drawn alike whichever ran before it.
+beforeEach(() => {
+  window.scrollTo(0, 0);
+});
+
 interface StoryContext {
   story?: { parameters: { screenshot?: { fullViewport?: boolean } } };
 }
@@ -31,8 +37,6 @@ afterEach(async (context) => {
   const frame = fullViewport ? document.body.appendChild(viewportFrame()) : null;
   const target = frame ?? document.querySelector<HTMLElement>('[data-story-root]') ?? document.body;
   if (!frame) await fitViewportTo(target);
-  // A play function that moves focus scrolls the page; from the top, the same story is cut at the same pixels every run.
-  window.scrollTo(0, 0);
   const name = context.task.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   try {
     await expect.element(page.elementLocator(target)).toMatchScreenshot(name);
