@@ -66,6 +66,26 @@ describe('the wine on the first screen', () => {
     const none = page.getByRole('heading', { name: 'No wines match “zzyzx”' });
     expect(await onFirstScreen(page, none)).toBe(true);
   });
+
+  it('draws the search and filters where they will be while the catalogue is on its way, and moves nothing when it comes', async () => {
+    const page = await openPage({ viewport: DESKTOP });
+    await page.goto('/');
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/products(\?|$)/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /our wines/i }).first().click();
+    await page.getByRole('heading', { name: 'Uncorking the list…' }).waitFor();
+    const search = page.getByRole('searchbox', { name: 'Search the catalogue' });
+    const filters = page.getByRole('button', { name: 'Filters' });
+    const whileLoading = [await search.boundingBox(), await filters.boundingBox()];
+    expect(whileLoading).not.toContain(null);
+    release();
+    await wines(page).first().locator('img').waitFor();
+    expect([await search.boundingBox(), await filters.boundingBox()]).toEqual(whileLoading);
+  });
 });
 
 describe('the side buttons on a phone', () => {
@@ -84,7 +104,8 @@ describe('the side buttons on a phone', () => {
     await menu.getByRole('link', { name: 'OUR WINES' }).waitFor();
     await menu.getByRole('link', { name: 'ABOUT THIS PROJECT' }).waitFor();
     expect(await menu.getByRole('link', { name: /^ADMIN/ }).getAttribute('href')).toBe('/admin/');
-    await page.keyboard.press('Escape');
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await menu.waitFor({ state: 'detached' });
 
     await header.getByRole('button', { name: /^Open cart/ }).click();
     await page.getByRole('dialog', { name: 'Shopping Cart' }).waitFor();

@@ -49,6 +49,22 @@ describe('the app takes the page over once it has loaded', () => {
     await page.getByRole('dialog', { name: 'Welcome to The Cellar' }).waitFor();
   });
 
+  it('takes a Yes tapped before the app runs: the gate goes at once and stays answered once the app runs', async () => {
+    const page = await openPage({ stored: FIRST_VISIT, waitForApp: false });
+    const release = await holdFramework(page);
+    await page.goto('/', { waitUntil: 'load' });
+    const gate = page.getByRole('dialog', { name: 'Are you over 18?' });
+    await gate.getByRole('button', { name: 'Yes' }).click();
+    expect(await gate.isVisible()).toBe(false);
+    release();
+    await appTakesOver(page);
+    await page.getByRole('dialog', { name: 'Welcome to The Cellar' }).waitFor();
+    expect(await gate.count()).toBe(0);
+    await page.reload({ waitUntil: 'load' });
+    await appTakesOver(page);
+    expect(await gate.count()).toBe(0);
+  });
+
   it('never shows the server-drawn gate to a visitor who has answered it', async () => {
     const page = await openPage({ waitForApp: false });
     await page.goto('/', { waitUntil: 'commit' });

@@ -1,6 +1,7 @@
 import { AGE_GATE_EXIT_URL } from '@cellar/machines';
 import { AgeGateModal, ButtonLink, FeaturedCard, FeaturedCardSkeleton, ResetDbModal, StaticAgeGate } from '@cellar/ui';
 import { useSelector } from '@xstate/react';
+import { useLayoutEffect } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import type { HomeData } from '../app/loaders';
 import { useShop } from '../app/ShopContext';
@@ -19,8 +20,13 @@ function AgeGateAndWelcome() {
   const resetting = useSelector(resetDatabase, (snapshot) => snapshot.matches('resetting'));
   const hydrated = useHydrated();
   const confirm = () => ageGate.send({ type: 'YES' });
+  // A Yes tapped on the server-drawn gate before the app ran marked the document (src/server/shell.ts);
+  // answered before the first paint of the app's own gate, so it never shows.
+  useLayoutEffect(() => {
+    if (hydrated && document.documentElement.dataset.ageGate === 'yes') ageGate.send({ type: 'YES' });
+  }, [hydrated, ageGate]);
   // The server cannot know the visitor's saved answer: it draws the gate for the page's first script to
-  // show or hide, and the app takes over with the modal once it runs (an early Yes is replayed onto it).
+  // show or hide, and the app takes over with the modal once it runs.
   if (!hydrated) return <StaticAgeGate onConfirm={confirm} exitHref={AGE_GATE_EXIT_URL} />;
   return (
     <>

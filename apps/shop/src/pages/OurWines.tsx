@@ -1,8 +1,7 @@
 import { activeFilterCount, clearFilters, parseCatalogueSearch, sameCatalogueQuery, type CatalogueQuery } from '@cellar/domain';
-import { catalogueQueryMachine, catalogueToRestore, type CatalogueQueryInput } from '@cellar/machines';
+import { catalogueQueryMachine, catalogueToRestore, type CatalogueFacets, type CatalogueQueryEvent, type CatalogueQueryInput } from '@cellar/machines';
 import {
   ButtonLink,
-  CategoryFilter,
   FilterBar,
   LoadMore,
   NoResults,
@@ -32,11 +31,58 @@ const RESTORE_KEY = 'cellar.catalogue';
 
 const noop = () => undefined;
 
-function CataloguePlaceholder() {
+interface CatalogueFiltersProps {
+  query: CatalogueQuery;
+  /** The search box's text, which may run ahead of the applied query. */
+  typed: string;
+  categories: Category[];
+  facets?: CatalogueFacets | null;
+  loading: boolean;
+  send: (event: CatalogueQueryEvent) => void;
+}
+
+/** The catalogue's search, filters and order for a query; each change is an event of the catalogue's machine. */
+function CatalogueFilters({ query, typed, categories, facets, loading, send }: CatalogueFiltersProps) {
+  const counts = facets ? Object.fromEntries(facets.categories.map((category) => [category.id, category.count])) : undefined;
+  return (
+    <FilterBar
+      search={
+        <SearchBox
+          label="Search the catalogue"
+          value={typed}
+          busy={loading}
+          onChange={(q) => send({ type: 'TYPE', q })}
+          onSubmit={() => send({ type: 'SUBMIT' })}
+        />
+      }
+      categories={categories}
+      categoryId={query.categoryIds[0] ?? null}
+      onCategoryChange={(id) => send({ type: 'SET', query: { categoryIds: id === null ? [] : [id] } })}
+      {...(counts ? { counts, total: facets!.categories.reduce((sum, category) => sum + category.count, 0) } : {})}
+      price={{ min: query.minPrice, max: query.maxPrice }}
+      {...(facets ? { bands: facets.priceBands, inStockCount: facets.inStock } : {})}
+      onPriceChange={({ min, max }) => send({ type: 'SET', query: { minPrice: min, maxPrice: max } })}
+      inStock={query.inStock}
+      onInStockChange={(inStock) => send({ type: 'SET', query: { inStock } })}
+      sort={query.sort}
+      onSortChange={(sort) => send({ type: 'SET', query: { sort } })}
+      relevanceAvailable={query.q !== ''}
+      activeFilters={activeFilterCount(query)}
+      onClear={() => send({ type: 'CLEAR' })}
+    />
+  );
+}
+
+/**
+ * The catalogue as it will be drawn, while its first page is on its way: the search and filters in their
+ * place showing the query asked for (inert, so nothing is typed into a box about to be replaced), then
+ * tiles the size of the cards.
+ */
+function CataloguePlaceholder({ query }: { query: CatalogueQuery }) {
   return (
     <>
-      <div className={styles.filterRow}>
-        <CategoryFilter categories={[]} value={null} onChange={noop} />
+      <div className={styles.filterRow} inert>
+        <CatalogueFilters query={query} typed={query.q} categories={[]} loading send={noop} />
       </div>
       <h2 className={styles.resultCount} aria-live="polite">
         Uncorking the list…
@@ -133,8 +179,6 @@ function Catalogue({ input, categories, cursor }: { input: CatalogueQueryInput; 
   );
 
   const loading = state.matches({ results: 'loading' });
-  const counts = facets ? Object.fromEntries(facets.categories.map((category) => [category.id, category.count])) : undefined;
-  const bands = facets?.priceBands;
 
   return (
     <>
@@ -144,32 +188,7 @@ function Catalogue({ input, categories, cursor }: { input: CatalogueQueryInput; 
         links={[{ rel: 'canonical', href: catalogueHref(query, cursor) }, ...(next ? [{ rel: 'next' as const, href: catalogueHref(query, next) }] : [])]}
       />
       <div className={styles.filterRow}>
-        <FilterBar
-          search={
-            <SearchBox
-              label="Search the catalogue"
-              value={typed}
-              busy={loading}
-              onChange={(q) => send({ type: 'TYPE', q })}
-              onSubmit={() => send({ type: 'SUBMIT' })}
-            />
-          }
-          categories={categories}
-          categoryId={query.categoryIds[0] ?? null}
-          onCategoryChange={(id) => send({ type: 'SET', query: { categoryIds: id === null ? [] : [id] } })}
-          {...(counts ? { counts, total: facets!.categories.reduce((sum, category) => sum + category.count, 0) } : {})}
-          price={{ min: query.minPrice, max: query.maxPrice }}
-          {...(bands ? { bands } : {})}
-          onPriceChange={({ min, max }) => send({ type: 'SET', query: { minPrice: min, maxPrice: max } })}
-          inStock={query.inStock}
-          {...(facets ? { inStockCount: facets.inStock } : {})}
-          onInStockChange={(inStock) => send({ type: 'SET', query: { inStock } })}
-          sort={query.sort}
-          onSortChange={(sort) => send({ type: 'SET', query: { sort } })}
-          relevanceAvailable={query.q !== ''}
-          activeFilters={activeFilterCount(query)}
-          onClear={() => send({ type: 'CLEAR' })}
-        />
+        <CatalogueFilters query={query} typed={typed} categories={categories} facets={facets} loading={loading} send={send} />
       </div>
       {state.matches({ results: 'failed' }) ? (
         <LoadError message={error ?? ''} onRetry={() => send({ type: 'RETRY' })} />
@@ -218,7 +237,7 @@ export default function OurWines() {
         {restored ? (
           <Catalogue input={restored.input} categories={restored.categories} cursor={restored.cursor} />
         ) : (
-          <WhenLoaded data={results} placeholder={<CataloguePlaceholder />}>
+          <WhenLoaded data={results} placeholder={<CataloguePlaceholder query={query} />}>
             {({ page, facets, categories }) => <Catalogue input={{ query, results: { ...page, facets } }} categories={categories} cursor={cursor} />}
           </WhenLoaded>
         )}

@@ -1,4 +1,5 @@
 import { ageGateAsks, STORE_KEY } from '@cellar/machines';
+import { STATIC_AGE_GATE_YES } from '@cellar/ui';
 import { ROUTER_DATA_ID } from '../app/routerData';
 
 /**
@@ -67,9 +68,13 @@ const inlineStylesheet = ({ file, css }: Stylesheet, nonce: string) =>
 /**
  * Runs in the head, before the first paint, so the home page's server-drawn age gate shows at once on
  * a first visit and never flashes on a later one: it marks the document while the gate must ask.
- * `ageGateAsks` is self-contained for this (machines tests that).
+ * `ageGateAsks` is self-contained for this (machines tests that). A Yes tapped before the app has taken
+ * the page over marks the document answered, which hides the gate at once; the app, once it runs,
+ * records the answer (apps/shop/src/pages/Home.tsx).
  */
-const AGE_GATE_MARK = `try{if((${ageGateAsks.toString()})(localStorage.getItem(${JSON.stringify(STORE_KEY)})))document.documentElement.dataset.ageGate='ask'}catch(e){document.documentElement.dataset.ageGate='ask'}`;
+const AGE_GATE_MARK =
+  `var d=document.documentElement;try{if((${ageGateAsks.toString()})(localStorage.getItem(${JSON.stringify(STORE_KEY)})))d.dataset.ageGate='ask'}catch(e){d.dataset.ageGate='ask'}` +
+  `if(d.dataset.ageGate==='ask')document.addEventListener('click',function(e){if(e.target instanceof Element&&e.target.closest('[${STATIC_AGE_GATE_YES}]'))d.dataset.ageGate='yes'})`;
 
 /**
  * The brand's two font files (one per family, the Latin face the shop's text is drawn in), asked for

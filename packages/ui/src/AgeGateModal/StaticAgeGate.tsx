@@ -5,6 +5,12 @@ import { backdrop } from '../shared/overlay.css';
 import { AGE_GATE_TEXT, AGE_GATE_TITLE } from './AgeGateModal';
 import * as styles from './StaticAgeGate.css';
 
+/**
+ * The attribute of the server-drawn Yes. The page's first script answers a tap on it before the app
+ * runs (apps/shop/src/server/shell.ts): the document is marked `data-age-gate="yes"`, which hides the gate.
+ */
+export const STATIC_AGE_GATE_YES = 'data-age-gate-yes';
+
 export interface StaticAgeGateProps {
   /** 'Yes': the visitor is over 18. */
   onConfirm: () => void;
@@ -16,8 +22,8 @@ export interface StaticAgeGateProps {
 /**
  * The age gate as the server draws it, looking as AgeGateModal does, for the moment before the
  * shop's code has run: it shows only while the document is marked `data-age-gate="ask"` (set by the
- * page's first script), 'No' is a link, and 'Yes' is answered as soon as the code runs. Once it runs,
- * the app shows AgeGateModal instead.
+ * page's first script), 'No' is a link, and 'Yes' hides it at once, the app recording the answer
+ * when it runs. Once it runs, the app shows AgeGateModal instead.
  */
 export function StaticAgeGate({ onConfirm, exitHref, productName = 'The Cellar' }: StaticAgeGateProps) {
   const titleId = useId();
@@ -34,7 +40,9 @@ export function StaticAgeGate({ onConfirm, exitHref, productName = 'The Cellar' 
           {AGE_GATE_TEXT}
         </p>
         <div className={modal.actions}>
-          <Button onClick={onConfirm}>Yes</Button>
+          <Button onClick={onConfirm} {...{ [STATIC_AGE_GATE_YES]: '' }}>
+            Yes
+          </Button>
           <ButtonLink variant="secondary" href={exitHref}>
             No
           </ButtonLink>
