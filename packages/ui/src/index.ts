@@ -26,7 +26,7 @@ export { FakeCreditCard, type FakeCreditCardProps, type CardBrand } from './Fake
 export { PageBanner, type PageBannerProps } from './PageBanner/PageBanner';
 export { NotFound, type NotFoundProps } from './NotFound/NotFound';
 export { AgeGateModal, type AgeGateModalProps } from './AgeGateModal/AgeGateModal';
-export { STATIC_AGE_GATE_YES, StaticAgeGate, type StaticAgeGateProps } from './AgeGateModal/StaticAgeGate';
+export { StaticAgeGate, type StaticAgeGateProps } from './AgeGateModal/StaticAgeGate';
 export { ResetDbModal, type ResetDbModalProps } from './ResetDbModal/ResetDbModal';
 export { OrderMadeModal, type OrderMadeModalProps } from './OrderMadeModal/OrderMadeModal';
 export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState';

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import { STATIC_AGE_GATE_YES } from '@cellar/ui/page-mark';
 import { prepareShell, type PageParts } from './shell';
 
 /** index.html as `vite build` writes it: the boot screen's style, the entry's stylesheet, the inline boot script (build/inlineBoot.ts). */
@@ -99,6 +100,16 @@ describe('the server-rendered page under a nonce-based Content-Security-Policy',
     expect(askedWith('not json')).toBe('ask');
     expect(askedWith(JSON.stringify({ version: 1, user: null, cart: [], page: { ageVerification: true, resetDB: true, databaseToast: false } }))).toBe('ask');
     expect(askedWith(JSON.stringify({ version: 1, user: null, cart: [], page: { ageVerification: false, resetDB: false, databaseToast: false } }))).toBeUndefined();
+  });
+
+  it("marks the document answered when the server-drawn gate's Yes is tapped before the app runs, and only then", () => {
+    const mark = [...page().document.querySelectorAll('script')].find((script) => !script.type)!.textContent!;
+    const document = new DOMParser().parseFromString(`<html><body><p>Elsewhere</p><button ${STATIC_AGE_GATE_YES}><span>Yes</span></button></body></html>`, 'text/html');
+    new Function('document', 'localStorage', mark)(document, { getItem: () => null });
+    document.querySelector('p')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(document.documentElement.dataset.ageGate).toBe('ask');
+    document.querySelector('span')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(document.documentElement.dataset.ageGate).toBe('yes');
   });
 });
 

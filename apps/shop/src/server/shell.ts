@@ -1,5 +1,5 @@
 import { ageGateAsks, STORE_KEY } from '@cellar/machines';
-import { STATIC_AGE_GATE_YES } from '@cellar/ui';
+import { STATIC_AGE_GATE_YES } from '@cellar/ui/page-mark';
 import { ROUTER_DATA_ID } from '../app/routerData';
 
 /**

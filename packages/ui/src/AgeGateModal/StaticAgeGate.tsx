@@ -3,13 +3,8 @@ import { Button, ButtonLink } from '../Button/Button';
 import * as modal from '../Modal/Modal.css';
 import { backdrop } from '../shared/overlay.css';
 import { AGE_GATE_TEXT, AGE_GATE_TITLE } from './AgeGateModal';
+import { STATIC_AGE_GATE_YES } from './pageMark';
 import * as styles from './StaticAgeGate.css';
-
-/**
- * The attribute of the server-drawn Yes. The page's first script answers a tap on it before the app
- * runs (apps/shop/src/server/shell.ts): the document is marked `data-age-gate="yes"`, which hides the gate.
- */
-export const STATIC_AGE_GATE_YES = 'data-age-gate-yes';
 
 export interface StaticAgeGateProps {
   /** 'Yes': the visitor is over 18. */
