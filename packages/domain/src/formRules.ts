@@ -2,7 +2,15 @@ import type { FieldErrorCode } from '@cellar/api-client';
 import { LoginRequestBounds, NewOrderBounds, ProfileUpdateBounds, SignupRequestBounds } from '@cellar/api-client/contract';
 
 export type { FieldErrorCode };
-export { LoginRequestBounds, NewOrderBounds, NewProductBounds, ProfileUpdateBounds, SignupRequestBounds } from '@cellar/api-client/contract';
+export {
+  LoginRequestBounds,
+  NewOrderBounds,
+  NewProductBounds,
+  OrderStatusValues,
+  ProfileUpdateBounds,
+  SignupRequestBounds,
+  StockAdjustmentBounds,
+} from '@cellar/api-client/contract';
 
 /** The bounds of one text field, as contract.gen.ts states them. */
 export interface TextBounds {

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { ProductUpdateFields } from '@cellar/api-client/contract';
 import { MAX_STOCK } from '@cellar/domain';
 import { and, count, eq, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -19,8 +20,8 @@ import type { WineField } from '../catalogue/cached-reads';
 
 type ProductRow = typeof products.$inferSelect;
 
-/** The fields staff may write about a wine; nothing else of a request reaches the products table. */
-const WINE_FIELDS = ['name', 'slogan', 'description', 'title', 'unitPrice', 'stock', 'categoryId', 'featured', 'img', 'featuredImg'] as const;
+/** The fields staff may write about a wine (the contract's ProductUpdate); nothing else of a request reaches the products table. */
+const WINE_FIELDS = ProductUpdateFields;
 type WineFields = Partial<Pick<ProductRow, (typeof WINE_FIELDS)[number]>>;
 
 /** What a new wine shows until its pictures are uploaded (artwork in apps/api/images). */
