@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { StockAdjustment } from '@cellar/api-client';
 import { ProductUpdateFields } from '@cellar/api-client/contract';
 import { MAX_STOCK } from '@cellar/domain';
 import { and, count, eq, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
@@ -259,7 +260,7 @@ export function wineHandlers(db: Database, writes: CatalogueWrites, artwork: str
     async adjustStock(request, reply) {
       const staff = currentUser(request);
       const id = wineId(request);
-      const { reason, change, note } = request.body as { reason: 'restock' | 'count correction' | 'breakage'; change: number; note?: string };
+      const { reason, change, note } = request.body as StockAdjustment;
       const wrongSign = change === 0 ? 'change must not be 0.' : reason === 'restock' && change < 0 ? 'A restock adds bottles: change must be more than 0.' : reason === 'breakage' && change > 0 ? 'Breakage takes bottles away: change must be less than 0.' : null;
       if (wrongSign) throw fieldProblem(400, 'change', 'invalid', wrongSign);
       // Only the bound the change moves towards is checked: bottles a rejected order put back may have taken a
