@@ -32,9 +32,20 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
-    // Dependencies point one way: machines stay free of React and the UI, the UI free of machines and the API.
+    // Dependencies point one way: machines stay free of React and the UI, and run without the API client;
+    // from the contract they take only types (`import type`), so a shape is written once, in openapi.yaml.
     files: ['packages/machines/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', '@cellar/ui', '@cellar/api-client', '@xstate/react'] }] },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react/*', 'react-dom', 'react-dom/*', '@cellar/ui', '@cellar/ui/*', '@xstate/react'], message: 'The machines stay free of React and the UI.' },
+            { group: ['@cellar/api-client', '@cellar/api-client/*'], allowTypeImports: true, message: 'The machines take only types (`import type`) from the API contract; bounds and enums come through @cellar/domain.' },
+          ],
+        },
+      ],
+    },
   },
   {
     // The database layer knows nothing of HTTP: it throws its own errors, which the edge maps to problems.
@@ -43,8 +54,19 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['../http/*', '../routes/*', 'fastify'] }] },
   },
   {
+    // The UI stays free of the machines and the API: a prop that carries a contract shape takes its type (`import type`).
     files: ['packages/ui/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['@cellar/machines', '@cellar/api-client', 'xstate', '@xstate/*'] }] },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@cellar/machines', '@cellar/machines/*', 'xstate', 'xstate/*', '@xstate/*'], message: 'The UI stays free of the machines.' },
+            { group: ['@cellar/api-client', '@cellar/api-client/*'], allowTypeImports: true, message: 'The UI takes only types (`import type`) from the API contract.' },
+          ],
+        },
+      ],
+    },
   },
   {
     // The domain's rules run alike in the API, the machines and the UI, so it depends on none of them;

@@ -1,5 +1,6 @@
-// `npm run gen:api` (second half): the contract's bounds as constants, so the forms refuse what the
-// server would with the numbers and patterns openapi.yaml states, never a copy of them.
+// `npm run gen:api` (second half): the contract's bounds, enums and request fields as constants, so the
+// forms refuse what the server would with the numbers and patterns openapi.yaml states, offer the values
+// its enums list and write the fields its requests name, never a copy of them.
 // Usage: node scripts/gen-contract.mjs [output file]; by default packages/api-client/src/contract.gen.ts.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -7,7 +8,7 @@ import { fullFormats } from 'ajv-formats/dist/formats.js';
 import { parse } from 'yaml';
 
 const root = join(import.meta.dirname, '..');
-const BOUNDS = ['minLength', 'maxLength', 'pattern', 'format', 'minimum', 'maximum', 'minItems', 'maxItems'];
+const BOUNDS = ['minLength', 'maxLength', 'pattern', 'format', 'minimum', 'maximum', 'minItems', 'maxItems', 'enum'];
 
 function resolve(document, schema) {
   const ref = schema?.$ref;
@@ -43,9 +44,21 @@ function requestBodies(document) {
   return [...names].sort();
 }
 
-/** Every request body with a bounded property: `<Schema>Bounds = { property: { minLength, ... } }`. */
+/**
+ * Every named enum: `<Schema>Values = [...]`, in the contract's order; every request body's fields:
+ * `<Schema>Fields = [...]`, the names a request may carry; and every request body with a bounded property:
+ * `<Schema>Bounds = { property: { minLength, ..., enum } }`.
+ */
 export function contractConstants(document) {
   const blocks = [];
+  for (const [name, schema] of Object.entries(document.components.schemas).sort(([a], [b]) => a.localeCompare(b))) {
+    if (Array.isArray(schema.enum)) blocks.push(`export const ${name}Values = ${JSON.stringify(schema.enum)} as const;\n`);
+  }
+  for (const name of requestBodies(document)) {
+    const schema = document.components.schemas[name];
+    const fields = Object.keys(schema.properties ?? {});
+    if (fields.length > 0) blocks.push(`export const ${name}Fields = ${JSON.stringify(fields)} as const;\n`);
+  }
   for (const name of requestBodies(document)) {
     const schema = document.components.schemas[name];
     const properties = Object.entries(schema.properties ?? {})

@@ -1,5 +1,41 @@
 // Generated from openapi.yaml by scripts/gen-contract.mjs (npm run gen:api): do not edit.
 
+export const AuditEntityValues = ["product","category","order","customer","staff"] as const;
+
+export const FieldErrorCodeValues = ["required","type","minLength","maxLength","pattern","format","enum","minimum","maximum","minItems","maxItems","controlCharacters","taken","notFound","invalid"] as const;
+
+export const OrderStatusValues = ["paid","rejected","in transit","delivered"] as const;
+
+export const PaymentMethodValues = ["Visa","Mastercard","Mercado Pago","PayPal"] as const;
+
+export const StockReasonValues = ["opening","sale","cancellation","restock","count correction","breakage"] as const;
+
+export const CategoryUpdateFields = ["name","img"] as const;
+
+export const LoginRequestFields = ["email","password"] as const;
+
+export const NewCategoryFields = ["name","img"] as const;
+
+export const NewOrderFields = ["productList","shippingAddress","shippingDate","paymentMethod"] as const;
+
+export const NewProductFields = ["name","slogan","description","title","unitPrice","stock","categoryId","featured","img","featuredImg"] as const;
+
+export const NewStaffMemberFields = ["firstname","lastname","email","password"] as const;
+
+export const OrderStatusUpdateFields = ["status"] as const;
+
+export const ProductUpdateFields = ["name","slogan","description","title","unitPrice","stock","categoryId","featured","img","featuredImg"] as const;
+
+export const ProfileUpdateFields = ["firstname","lastname","address","phone","email","avatar"] as const;
+
+export const SignupRequestFields = ["firstname","lastname","address","phone","email","password"] as const;
+
+export const StaffMemberUpdateFields = ["firstname","lastname","email","password"] as const;
+
+export const StockAdjustmentFields = ["reason","change","note"] as const;
+
+export const WineImageUploadFields = ["image"] as const;
+
 export const CategoryUpdateBounds = {
   name: {"minLength":1,"maxLength":60,"pattern":"\\S"},
   img: {"maxLength":160,"pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*\\.webp$"},
@@ -19,6 +55,7 @@ export const NewOrderBounds = {
   productList: {"minItems":1,"maxItems":100},
   shippingAddress: {"minLength":3,"maxLength":200,"pattern":"\\S"},
   shippingDate: {"maxLength":40},
+  paymentMethod: {"enum":["Visa","Mastercard","Mercado Pago","PayPal"]},
 } as const;
 
 export const NewProductBounds = {
@@ -38,6 +75,10 @@ export const NewStaffMemberBounds = {
   lastname: {"minLength":1,"maxLength":60,"pattern":"\\S"},
   email: {"maxLength":254,"format":"email","formatPattern":{"source":"^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$","flags":"i"}},
   password: {"minLength":12,"maxLength":200},
+} as const;
+
+export const OrderStatusUpdateBounds = {
+  status: {"enum":["paid","rejected","in transit","delivered"]},
 } as const;
 
 export const ProductUpdateBounds = {
@@ -78,6 +119,7 @@ export const StaffMemberUpdateBounds = {
 } as const;
 
 export const StockAdjustmentBounds = {
+  reason: {"enum":["restock","count correction","breakage"]},
   change: {"minimum":-1000000,"maximum":1000000},
   note: {"maxLength":200},
 } as const;

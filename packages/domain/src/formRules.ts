@@ -1,8 +1,16 @@
-import type { FieldErrorCode } from '@cellar/api-client';
+import type { FieldErrorCode, LoginRequest, ProfileUpdate, SignupRequest } from '@cellar/api-client';
 import { LoginRequestBounds, NewOrderBounds, ProfileUpdateBounds, SignupRequestBounds } from '@cellar/api-client/contract';
 
 export type { FieldErrorCode };
-export { LoginRequestBounds, NewOrderBounds, NewProductBounds, ProfileUpdateBounds, SignupRequestBounds } from '@cellar/api-client/contract';
+export {
+  LoginRequestBounds,
+  NewOrderBounds,
+  NewProductBounds,
+  OrderStatusValues,
+  ProfileUpdateBounds,
+  SignupRequestBounds,
+  StockAdjustmentBounds,
+} from '@cellar/api-client/contract';
 
 /** The bounds of one text field, as contract.gen.ts states them. */
 export interface TextBounds {
@@ -44,9 +52,10 @@ export function formRefusals<Field extends string>(values: Record<Field, string>
   return refusals;
 }
 
-export type AccountField = 'firstname' | 'lastname' | 'address' | 'phone' | 'email';
-export type SignupField = AccountField | 'password';
-export type LoginField = 'email' | 'password';
+/** The fields of each account form, as the contract's request bodies name them (the profile's avatar is a file, not text). */
+export type AccountField = Exclude<keyof ProfileUpdate, 'avatar'>;
+export type SignupField = keyof SignupRequest;
+export type LoginField = keyof LoginRequest;
 
 export const signupRefusals = (form: Record<SignupField, string>) => formRefusals(form, SignupRequestBounds);
 

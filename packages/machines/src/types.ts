@@ -1,37 +1,17 @@
-import type { PaymentMethod } from '@cellar/domain';
+import type { CatalogueProduct, LoginRequest, NewOrder, NewOrderLine, ProfileUpdate, SignupRequest } from '@cellar/api-client';
 
-/** Types shared by the machines and the persisted client store (spec section 3). */
+/**
+ * Types shared by the machines and the persisted client store (spec section 3). Every shape the API
+ * sends or takes is the contract's own (`import type` from @cellar/api-client: no code of it runs here).
+ */
 
-/** A cart line as the client keeps it: `stock` is the stock seen when the line was last touched. */
-export interface CartLine {
-  id: number;
-  name: string;
-  img: string;
-  unitPrice: number;
-  qty: number;
-  stock: number;
-}
+export type { SessionUser } from '@cellar/api-client';
 
 /** What the product page and the order history know about a product: enough to make a cart line. */
-export interface ProductSummary {
-  id: number;
-  name: string;
-  img: string;
-  unitPrice: number;
-  stock: number;
-}
+export type ProductSummary = Pick<CatalogueProduct, 'id' | 'name' | 'img' | 'unitPrice' | 'stock'>;
 
-/** The logged-in user as the login and profile calls return it. */
-export interface SessionUser {
-  id: number;
-  token: string;
-  firstname: string;
-  lastname: string;
-  address: string;
-  phone: string;
-  email: string;
-  avatar: string | null;
-}
+/** A cart line as the client keeps it: `stock` is the stock seen when the line was last touched. */
+export type CartLine = ProductSummary & Pick<NewOrderLine, 'qty'>;
 
 export interface PageState {
   ageVerification: boolean;
@@ -58,37 +38,17 @@ export interface Toast extends ToastContent {
   id: string;
 }
 
-export interface Credentials {
-  email: string;
-  password: string;
-}
+export type Credentials = LoginRequest;
 
-export interface SignupForm {
-  firstname: string;
-  lastname: string;
-  address: string;
-  phone: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-}
+/** The sign-up form: the contract's request and the password typed again. */
+export type SignupForm = SignupRequest & { confirmPassword: string };
 
-export type SignupPayload = Omit<SignupForm, 'confirmPassword'>;
+export type SignupPayload = SignupRequest;
 
-export interface ProfileChanges {
-  firstname: string;
-  lastname: string;
-  address: string;
-  phone: string;
-  email: string;
+export type ProfileChanges = Omit<ProfileUpdate, 'avatar'> & {
   /** A newly chosen avatar file; null keeps the current one. */
   avatar: Blob | null;
-}
+};
 
-/** Body of the create-order call; dates are ISO calendar dates (yyyy-mm-dd). */
-export interface OrderRequest {
-  productList: CartLine[];
-  shippingAddress: string;
-  shippingDate: string;
-  paymentMethod: PaymentMethod;
-}
+/** Body of the create-order call; dates are ISO calendar dates (yyyy-mm-dd). The server reads only id and qty of each line. */
+export type OrderRequest = Omit<NewOrder, 'productList'> & { productList: CartLine[] };

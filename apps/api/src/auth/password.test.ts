@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
 import { DEMO_CUSTOMER } from '../db/seed';
-import { HttpProblem } from '../http/problem';
+import { DomainError } from '../errors';
+import { problemOf } from '../http/problem';
 import { startTestServer } from '../testing/test-server';
 import { createPasswordHasher, hashPassword, needsRehash, verifyPassword } from './password';
 
@@ -42,7 +43,7 @@ describe('password hashes', () => {
   });
 
   it('refuse a password longer than 1 KiB before hashing it', async () => {
-    await expect(hashPassword('é'.repeat(600))).rejects.toBeInstanceOf(HttpProblem);
+    await expect(hashPassword('é'.repeat(600))).rejects.toBeInstanceOf(DomainError);
   });
 });
 
@@ -50,7 +51,7 @@ describe('the hasher', () => {
   it('runs a burst a few at a time and tells the rest of an overlong queue to come back (503)', async () => {
     const hasher = createPasswordHasher({ concurrency: 2, queue: 3 });
     const burst = await Promise.allSettled(Array.from({ length: 10 }, (_, i) => hasher.hash(`password-${i}`)));
-    const refused = burst.filter((result) => result.status === 'rejected').map((result) => (result as PromiseRejectedResult).reason as HttpProblem);
+    const refused = burst.filter((result) => result.status === 'rejected').map((result) => problemOf((result as PromiseRejectedResult).reason as DomainError));
     // Two running and three waiting are hashed; the other five are told to retry, at once.
     expect(burst.filter((result) => result.status === 'fulfilled')).toHaveLength(5);
     expect(refused.map((problem) => [problem.status, problem.extra.headers?.['retry-after']])).toEqual(Array(5).fill([503, '5']));

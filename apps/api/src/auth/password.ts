@@ -1,7 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { hash, parseOptions, verify } from '@node-rs/argon2';
 import pLimit from 'p-limit';
-import { HttpProblem } from '../http/problem';
+import { DomainError } from '../errors';
 
 /**
  * OWASP's password storage guidance (2025): argon2id with 19 MiB of memory, 2 passes, 1 lane. The
@@ -19,7 +19,7 @@ const LEGACY_SCRYPT = { N: 2 ** 15, r: 8, p: 1 } as const;
 
 function prepare(password: string): string {
   const normalised = password.normalize('NFKC');
-  if (Buffer.byteLength(normalised) > PASSWORD_MAX_BYTES) throw new HttpProblem(400, 'The password is too long.');
+  if (Buffer.byteLength(normalised) > PASSWORD_MAX_BYTES) throw new DomainError('invalid', 'The password is too long.');
   return normalised;
 }
 
@@ -74,14 +74,14 @@ export interface PasswordHasher {
 /**
  * Hashing runs on libuv's small thread pool, which also reads files (images, pages). At most
  * `concurrency` hashes run at once so file reads always find a free thread; a burst waits in a queue of
- * at most `queue`, and beyond that the caller is told to come back (503) instead of waiting for minutes.
+ * at most `queue`, and beyond that the caller is told to come back (overloaded: a 503) instead of waiting for minutes.
  */
 export function createPasswordHasher({ concurrency, queue }: { concurrency: number; queue: number }): PasswordHasher {
   const limit = pLimit(concurrency);
   const unknownUserHash = hashPassword(randomBytes(16).toString('hex'));
   function bounded<T>(work: () => Promise<T>): Promise<T> {
     if (limit.pendingCount >= queue) {
-      return Promise.reject(new HttpProblem(503, 'Too many people are signing in right now. Please try again in a few seconds.', { headers: { 'retry-after': '5' } }));
+      return Promise.reject(new DomainError('overloaded', 'Too many people are signing in right now. Please try again in a few seconds.', { retryAfterSeconds: 5 }));
     }
     return limit(work);
   }

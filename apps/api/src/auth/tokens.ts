@@ -3,7 +3,8 @@ import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database, Queryable } from '../db/client';
 import { tokens, users } from '../db/schema';
-import { HttpProblem, sessionExpired } from '../http/problem';
+import { SessionEnded } from '../db/errors';
+import { DomainError } from '../errors';
 import type { SessionCache } from './session-cache';
 
 export type AuthenticatedUser = typeof users.$inferSelect & { tokenId: number; token: string };
@@ -42,7 +43,7 @@ function bearerToken(request: FastifyRequest): string | null {
 export function createAuthenticator(db: Database, sessions: SessionCache) {
   return async function authenticate(request: FastifyRequest): Promise<void> {
     const token = bearerToken(request);
-    if (!token) throw new HttpProblem(401, SIGN_IN_AGAIN, { headers: { 'www-authenticate': 'Bearer' } });
+    if (!token) throw new DomainError('unauthenticated', SIGN_IN_AGAIN, { challenge: true });
     const tokenHash = hashToken(token);
     let session = sessions.get(tokenHash);
     if (!session) {
@@ -53,7 +54,7 @@ export function createAuthenticator(db: Database, sessions: SessionCache) {
         .innerJoin(users, eq(users.id, tokens.userId))
         .where(and(eq(tokens.tokenHash, tokenHash), gt(tokens.expiresAt, new Date()), isNull(users.deactivatedAt)))
         .limit(1);
-      if (!row) throw sessionExpired();
+      if (!row) throw new SessionEnded();
       session = { user: row.user, tokenId: row.tokenId, expiresAt: row.expiresAt.getTime() };
       sessions.set(tokenHash, session, generation);
     }
@@ -62,7 +63,7 @@ export function createAuthenticator(db: Database, sessions: SessionCache) {
 }
 
 export function currentUser(request: FastifyRequest): AuthenticatedUser {
-  if (!request.user) throw new HttpProblem(401, SIGN_IN_AGAIN);
+  if (!request.user) throw new DomainError('unauthenticated', SIGN_IN_AGAIN);
   return request.user;
 }
 
@@ -70,7 +71,7 @@ const STAFF_ONLY = "This is for the cellar's staff only.";
 
 /** After `authenticate`: a signed-in customer is refused what only staff may do. */
 export async function requireStaff(request: FastifyRequest): Promise<void> {
-  if (currentUser(request).role !== 'admin') throw new HttpProblem(403, STAFF_ONLY);
+  if (currentUser(request).role !== 'admin') throw new DomainError('forbidden', STAFF_ONLY);
 }
 
 export function isStaff(user: AuthenticatedUser): boolean {

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { fieldProblem } from '../http/problem';
+import { DomainError } from '../errors';
 
 export type CatalogueSort = 'relevance' | 'name' | 'price-asc' | 'price-desc' | 'newest';
 
@@ -16,7 +16,7 @@ export interface CatalogueFilters {
 export function filtersOf(query: CatalogueFilters): CatalogueFilters {
   const { minPrice, maxPrice } = query;
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
-    throw fieldProblem(400, 'minPrice', 'invalid', 'minPrice must not be above maxPrice.');
+    throw new DomainError('invalid', 'minPrice must not be above maxPrice.', { field: { name: 'minPrice', code: 'invalid' } });
   }
   const q = query.q?.trim() ? query.q : undefined;
   return { ...query, q };

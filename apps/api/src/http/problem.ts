@@ -2,6 +2,7 @@ import type { Socket } from 'node:net';
 import type { FieldError, FieldErrorCode } from '@cellar/api-client';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { SessionEnded } from '../db/errors';
+import { DomainError, type DomainErrorKind } from '../errors';
 
 export type { FieldError };
 
@@ -169,9 +170,28 @@ export function clientErrorProblem(error: Error & { code?: string }, socket: Soc
   socket.destroy(error);
 }
 
+const DOMAIN_STATUSES: Record<DomainErrorKind, number> = { invalid: 400, unauthenticated: 401, forbidden: 403, unsupportedMedia: 415, overloaded: 503 };
+
+/** The problem that answers a refusal raised below the HTTP layer: the one place its kind becomes a status. */
+export function problemOf(error: DomainError): HttpProblem {
+  const { field, retryAfterSeconds, challenge } = error.details;
+  return new HttpProblem(DOMAIN_STATUSES[error.kind], error.detail, {
+    ...(field ? { errors: [{ field: field.name, code: field.code, message: error.detail }] } : {}),
+    ...(retryAfterSeconds !== undefined ? { headers: { 'retry-after': String(retryAfterSeconds) } } : {}),
+    ...(challenge ? { headers: { 'www-authenticate': 'Bearer' } } : {}),
+  });
+}
+
+/** The database's and the domain's own errors, as the problems that answer them. */
+function asProblem<T>(thrown: T | SessionEnded | DomainError): T | HttpProblem {
+  if (thrown instanceof SessionEnded) return sessionExpired();
+  if (thrown instanceof DomainError) return problemOf(thrown);
+  return thrown;
+}
+
 export function installProblemHandlers(app: FastifyInstance) {
-  app.setErrorHandler((thrown: FastifyError | HttpProblem | SessionEnded, request, reply) => {
-    const error = thrown instanceof SessionEnded ? sessionExpired() : thrown;
+  app.setErrorHandler((thrown: FastifyError | HttpProblem | SessionEnded | DomainError, request, reply) => {
+    const error = asProblem(thrown);
     if (error instanceof HttpProblem) {
       if (error.extra.headers) reply.headers(error.extra.headers);
       return sendProblem(reply, error.status, error.detail, error.extra.errors);

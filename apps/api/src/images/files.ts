@@ -6,7 +6,7 @@ import sharp, { type Sharp } from 'sharp';
 import type { Database } from '../db/client';
 import { AVATAR_FILE_PATTERN } from '../db/image-names';
 import { storedImages, users } from '../db/schema';
-import { HttpProblem } from '../http/problem';
+import { DomainError } from '../errors';
 
 const AVATAR_FORMATS = new Set(['jpeg', 'png', 'webp']);
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
@@ -35,15 +35,15 @@ async function reencode(file: Buffer, { resize, notAnImage, unreadable }: Reenco
   try {
     format = (await sharp(file, { limitInputPixels: 40_000_000 }).metadata()).format;
   } catch {
-    throw new HttpProblem(415, notAnImage);
+    throw new DomainError('unsupportedMedia', notAnImage);
   }
-  if (!format || !AVATAR_FORMATS.has(format)) throw new HttpProblem(415, notAnImage);
+  if (!format || !AVATAR_FORMATS.has(format)) throw new DomainError('unsupportedMedia', notAnImage);
   try {
     return await resize(sharp(file, { limitInputPixels: 40_000_000 }).rotate())
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
-    throw new HttpProblem(400, unreadable);
+    throw new DomainError('invalid', unreadable);
   }
 }
 

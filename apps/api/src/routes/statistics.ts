@@ -1,4 +1,4 @@
-import { addDays, daysInPeriod, FIRST_DAY, isIsoDay, MAX_STATISTICS_DAYS, SHOP_TIME_ZONE, shopToday } from '@cellar/domain';
+import { addDays, daysInPeriod, FIRST_DAY, isIsoDay, MAX_STATISTICS_DAYS, SHOP_TIME_ZONE, shopToday, type OrderStatus } from '@cellar/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/rows';
@@ -64,7 +64,7 @@ export function statisticsHandlers(db: Database): Handlers {
           db,
           sql`select id, name, stock from products where deleted_at is null and stock < ${query.lowStockBelow} order by stock, id limit 50`,
         ),
-        rowsOf<{ status: 'paid' | 'rejected' | 'in transit' | 'delivered'; count: number }>(
+        rowsOf<{ status: OrderStatus; count: number }>(
           db,
           sql`select o.status, count(*)::integer as count from orders o where ${period} group by o.status order by o.status`,
         ),

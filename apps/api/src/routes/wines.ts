@@ -1,4 +1,6 @@
 import { join } from 'node:path';
+import type { StockAdjustment } from '@cellar/api-client';
+import { ProductUpdateFields } from '@cellar/api-client/contract';
 import { MAX_STOCK } from '@cellar/domain';
 import { and, count, eq, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -19,8 +21,8 @@ import type { WineField } from '../catalogue/cached-reads';
 
 type ProductRow = typeof products.$inferSelect;
 
-/** The fields staff may write about a wine; nothing else of a request reaches the products table. */
-const WINE_FIELDS = ['name', 'slogan', 'description', 'title', 'unitPrice', 'stock', 'categoryId', 'featured', 'img', 'featuredImg'] as const;
+/** The fields staff may write about a wine (the contract's ProductUpdate); nothing else of a request reaches the products table. */
+const WINE_FIELDS = ProductUpdateFields;
 type WineFields = Partial<Pick<ProductRow, (typeof WINE_FIELDS)[number]>>;
 
 /** What a new wine shows until its pictures are uploaded (artwork in apps/api/images). */
@@ -258,7 +260,7 @@ export function wineHandlers(db: Database, writes: CatalogueWrites, artwork: str
     async adjustStock(request, reply) {
       const staff = currentUser(request);
       const id = wineId(request);
-      const { reason, change, note } = request.body as { reason: 'restock' | 'count correction' | 'breakage'; change: number; note?: string };
+      const { reason, change, note } = request.body as StockAdjustment;
       const wrongSign = change === 0 ? 'change must not be 0.' : reason === 'restock' && change < 0 ? 'A restock adds bottles: change must be more than 0.' : reason === 'breakage' && change > 0 ? 'Breakage takes bottles away: change must be less than 0.' : null;
       if (wrongSign) throw fieldProblem(400, 'change', 'invalid', wrongSign);
       // Only the bound the change moves towards is checked: bottles a rejected order put back may have taken a

@@ -1,22 +1,13 @@
 import { clearFilters, normalizeCatalogueQuery, sameCatalogueQuery, type CatalogueQuery } from '@cellar/domain';
+import type { CatalogueFacets, CatalogueProduct } from '@cellar/api-client';
 import { assign, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
 import { CATALOGUE_LOAD_FAILED, problemMessage } from '../messages';
 
 /** How long the search box waits after the last keystroke before it searches. */
 export const CATALOGUE_DEBOUNCE_MS = 300;
 
-/**
- * A wine of the catalogue list, shaped like the API's `CatalogueProduct` (machines may not import the
- * API client), so the shop passes the API's items in and reads them back unchanged.
- */
-export interface CatalogueWine {
-  id: number;
-  name: string;
-  img: string;
-  unitPrice: number;
-  stock: number;
-  category: { id: number; name: string };
-}
+/** A wine of the catalogue list: the API's own `CatalogueProduct`, passed in and read back unchanged. */
+export type CatalogueWine = CatalogueProduct;
 
 /** `X-Total-Count` (estimated false) or `X-Total-Count-Estimate` (estimated true). */
 export interface CatalogueTotal {
@@ -33,15 +24,7 @@ export interface CataloguePage {
 }
 
 /** The answer of `GET /api/products/facets` for the same filters. */
-export interface CatalogueFacets {
-  categories: Array<{ id: number; name: string; count: number }>;
-  /** `max` null: the open-ended top band. */
-  priceBands: Array<{ min: number; max: number | null; count: number }>;
-  inStock: number;
-  total: number;
-  /** True when the counts were scaled from a sample of the catalogue. */
-  estimated: boolean;
-}
+export type { CatalogueFacets };
 
 /** What the list shows for a query: its first page and every page loaded after it, merged. */
 export interface CatalogueResults extends CataloguePage {

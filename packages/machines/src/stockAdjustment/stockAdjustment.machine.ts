@@ -1,14 +1,11 @@
+import type { StockAdjustment } from '@cellar/api-client';
 import { assign, fromPromise, setup } from 'xstate';
 import { problemMessage } from '../messages';
 import type { ToastContent } from '../types';
 import { stockChange, type AdjustmentReason } from './stockChange';
 
-export interface StockAdjustmentRequest {
-  productId: number;
-  reason: AdjustmentReason;
-  change: number;
-  note?: string;
-}
+/** The wine and the contract's `StockAdjustment` body. */
+export type StockAdjustmentRequest = StockAdjustment & { productId: number };
 
 export interface StockAdjustmentInput {
   productId: number;

@@ -1,10 +1,14 @@
-/** The reasons staff give for changing stock by hand; sales and cancellations are recorded by the server. */
-export type AdjustmentReason = 'restock' | 'count correction' | 'breakage';
+import type { StockAdjustment } from '@cellar/api-client';
+import { StockAdjustmentBounds } from '@cellar/domain';
 
-export const ADJUSTMENT_REASONS: readonly AdjustmentReason[] = ['restock', 'count correction', 'breakage'];
+/** The reasons staff give for changing stock by hand; sales and cancellations are recorded by the server. */
+export type AdjustmentReason = StockAdjustment['reason'];
+
+/** The reasons in the contract's order. */
+export const ADJUSTMENT_REASONS: readonly AdjustmentReason[] = StockAdjustmentBounds.reason.enum;
 
 /** The most bottles one adjustment may move, as the contract bounds it. */
-export const MAX_ADJUSTMENT = 1_000_000;
+export const MAX_ADJUSTMENT = StockAdjustmentBounds.change.maximum;
 
 export type StockChange = { change: number } | { error: string };
 

@@ -10,7 +10,7 @@ import {
   type SnapshotFrom,
   type StateValue,
 } from 'xstate';
-import { getShortestPaths, getStateNodes, type AnyStateNode } from 'xstate/graph';
+import { getStateNodes, TestModel, type AnyStateNode } from 'xstate/graph';
 import type { PendingCalls } from './pendingCalls';
 
 /** What one path runs against: the machine's input plus the fakes and spies the assertions read. */
@@ -51,10 +51,17 @@ export interface CoverageReport {
 }
 
 /**
- * Model-based test: generates the shortest paths of the machine with xstate/graph, runs each one
- * against a real actor (fake clock, pending calls), asserts after every step that the actor's state
- * and context are the model's and that the state's own assertions hold, and checks that together the paths took every transition and visited every state.
- * Vertices are whole transitions (source, event, target), so a shortest path exists for every edge.
+ * Model-based test on xstate/graph's TestModel (the @xstate/graph test model, now part of xstate): it
+ * generates the shortest paths of the machine, drops those that are the start of a longer one, and runs
+ * each with `path.test`, whose event handlers drive a real actor (fake clock, pending calls) and whose
+ * state check asserts after every step that the actor's state and context are the model's and that the
+ * state's own assertions hold. Vertices are whole transitions (source, event, target), so a shortest path
+ * exists for every edge.
+ *
+ * Two parts stay ours, because xstate/graph has none: `createTestModel` refuses machines that invoke
+ * actors or wait (`after`), which every flow here does, so the model is built with `new TestModel`; and
+ * the library dropped coverage (@xstate/test's `testCoverage`), so the states visited and transitions
+ * taken by the real actors are counted here from its inspection events, and a test fails on any left.
  */
 export async function expectFullModelCoverage<TMachine extends AnyStateMachine, THarness extends ModelHarness<InputFrom<TMachine>>>(
   spec: ModelSpec<TMachine, THarness>,
@@ -82,21 +89,15 @@ export async function expectFullModelCoverage<TMachine extends AnyStateMachine, 
       })
       .filter((event) => snapshot.can(event));
   };
-  // createTestModel refuses machines that invoke actors, so the paths come from getShortestPaths.
-  const pathsFrom = (input: InputFrom<TMachine>) =>
-    withoutPrefixPaths(
-      getShortestPaths(spec.machine, {
-        input,
-        events: ((snapshot: AnyMachineSnapshot) => eventsFor(snapshot)) as never,
-        ...(spec.filterEvents ? { filterEvents: spec.filterEvents as never } : {}),
-        serializeState: (snapshot: AnyMachineSnapshot, event: AnyEventObject | undefined, previous?: AnyMachineSnapshot) =>
-          stableJson({ at: [snapshot.value, modelContext(snapshot)], via: event, from: previous && [previous.value, modelContext(previous)] }),
-      }),
-    );
+  const model = new TestModel(spec.machine as AnyStateMachine, {
+    events: ((snapshot: AnyMachineSnapshot) => eventsFor(snapshot)) as never,
+    ...(spec.filterEvents ? { filterEvents: spec.filterEvents as never } : {}),
+    serializeState: (snapshot: AnyMachineSnapshot, event: AnyEventObject | undefined, previous?: AnyMachineSnapshot) =>
+      stableJson({ at: [snapshot.value, modelContext(snapshot)], via: event, from: previous && [previous.value, modelContext(previous)] }),
+  });
 
   for (const [scenarioName, scenario] of Object.entries(spec.scenarios)) {
-    const paths = pathsFrom(scenario().input);
-    for (const path of paths) {
+    for (const path of model.getShortestPaths({ input: scenario().input })) {
       pathCount += 1;
       const harness = scenario();
       const actor = createActor(spec.implement ? spec.implement(spec.machine, harness) : spec.machine, {
@@ -111,24 +112,29 @@ export async function expectFullModelCoverage<TMachine extends AnyStateMachine, 
         },
       });
       actor.start();
-
-      for (const [index, step] of path.steps.entries()) {
-        const where = `${spec.name} [${scenarioName}] ${describePath(path.steps)}, step ${index}`;
-        if (index > 0) await performStep(step.event, harness, spec, (event) => actor.send(event as never));
-        const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
-        markActive(snapshot);
-        const expected = step.state as AnyMachineSnapshot;
-        expect(snapshot.value, where).toEqual(expected.value);
-        expect(JSON.parse(stableJson(modelContext(snapshot))), `${where}: context`).toEqual(JSON.parse(stableJson(modelContext(expected))));
-        for (const node of allNodes) {
-          if (!node.path.length || (node.type !== 'atomic' && node.type !== 'final')) continue;
-          if (!isActive(snapshot, node)) continue;
-          const key = node.path.join('.');
-          const assertState = spec.states[key];
-          if (!assertState) throw new Error(`${where}: no assertion for state '${key}'`);
-          assertState(snapshot as SnapshotFrom<TMachine>, harness);
-        }
-      }
+      const where = `${spec.name} [${scenarioName}]`;
+      // The first step is the machine's start (xstate.init), which createActor has done.
+      const perform = (step: { event: AnyEventObject }) => performStep(step.event, harness, spec, (event) => actor.send(event as never));
+      const events = Object.fromEntries(path.steps.slice(1).map((step) => [step.event.type, perform]));
+      await path.test({
+        events,
+        states: {
+          '*': (expected: AnyMachineSnapshot) => {
+            const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
+            markActive(snapshot);
+            expect(snapshot.value, where).toEqual(expected.value);
+            expect(JSON.parse(stableJson(modelContext(snapshot))), `${where}: context`).toEqual(JSON.parse(stableJson(modelContext(expected))));
+            for (const node of allNodes) {
+              if (!node.path.length || (node.type !== 'atomic' && node.type !== 'final')) continue;
+              if (!isActive(snapshot, node)) continue;
+              const key = node.path.join('.');
+              const assertState = spec.states[key];
+              if (!assertState) throw new Error(`${where}: no assertion for state '${key}'`);
+              assertState(snapshot as SnapshotFrom<TMachine>, harness);
+            }
+          },
+        },
+      } as never);
       actor.stop();
     }
   }
@@ -173,23 +179,6 @@ async function performStep<THarness extends ModelHarness<unknown>>(
     return kind === 'done' ? harness.calls.resolve(id, settled.output) : harness.calls.reject(id, settled.error);
   }
   throw new Error(`${spec.name}: no way to perform ${event.type}`);
-}
-
-interface PathLike {
-  steps: Array<{ event: AnyEventObject }>;
-}
-
-/** A path that is the start of a longer one adds nothing: the longer one asserts the same steps. */
-function withoutPrefixPaths<TPath extends PathLike>(paths: TPath[]): TPath[] {
-  const keys = paths.map((path) => path.steps.map((step) => stableJson(step.event)));
-  return paths.filter((_path, index) => {
-    const own = keys[index] ?? [];
-    return !keys.some((other, otherIndex) => otherIndex !== index && other.length > own.length && own.every((key, i) => other[i] === key));
-  });
-}
-
-function describePath(steps: PathLike['steps']): string {
-  return steps.map((step) => step.event.type).join(' -> ');
 }
 
 /** ['a', 'b'] -> { a: 'b' }, the partial state value `matches` expects for a node. */

@@ -1,44 +1,28 @@
+import type { InventoryProduct, NewProduct, ProductUpdate } from '@cellar/api-client';
 import { MAX_STOCK, NewProductBounds } from '@cellar/domain';
 
-/** The wine form as staff fill it: text as typed, so a half-typed price can be shown and checked. */
-export interface WineForm {
-  name: string;
-  title: string;
-  slogan: string;
-  description: string;
-  unitPrice: string;
-  /** Only asked when a wine is created; later changes go through stock adjustments. */
-  stock: string;
-  categoryId: number | null;
-  featured: boolean;
-}
+/**
+ * What the API takes: NewProduct when creating, the changed fields of ProductUpdate when editing. The
+ * pictures are not among them: they are uploaded apart, once the wine is saved.
+ */
+export type WineFields = Omit<ProductUpdate, 'img' | 'featuredImg'>;
+
+type Editable = Required<WineFields>;
+
+/**
+ * The wine form as staff fill it, one entry per field of the contract: numbers as text as typed, so a
+ * half-typed price can be shown and checked, and no category until one is chosen. `stock` is only asked
+ * when a wine is created; later changes go through stock adjustments.
+ */
+export type WineForm = { [Field in keyof Editable]: Field extends 'categoryId' ? number | null : Editable[Field] extends number ? string : Editable[Field] };
 
 export type WineField = keyof WineForm;
 
-/** What the API takes: NewProduct when creating, the changed fields of ProductUpdate when editing. */
-export interface WineFields {
-  name?: string;
-  title?: string;
-  slogan?: string;
-  description?: string;
-  unitPrice?: number;
-  stock?: number;
-  categoryId?: number;
-  featured?: boolean;
-}
+/** The fields typed as text (a text box each). */
+export type WineTextField = { [Field in WineField]: WineForm[Field] extends string ? Field : never }[WineField];
 
-/** A wine as the API answers it, as far as the form shows it. */
-export interface WineRecord {
-  id: number;
-  name: string;
-  title: string;
-  slogan: string;
-  description: string;
-  unitPrice: number;
-  stock: number;
-  categoryId: number;
-  featured: boolean;
-}
+/** A wine as the API answers it (`InventoryProduct`), as far as the form shows it, its category by id. */
+export type WineRecord = Pick<InventoryProduct, 'id' | 'name' | 'title' | 'slogan' | 'description' | 'unitPrice' | 'stock' | 'featured'> & Pick<NewProduct, 'categoryId'>;
 
 export const EMPTY_WINE_FORM: WineForm = {
   name: '',

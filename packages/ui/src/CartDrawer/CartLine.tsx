@@ -1,3 +1,4 @@
+import type { CatalogueProduct, NewOrderLine } from '@cellar/api-client';
 import { lineSubtotal } from '@cellar/domain';
 import { TrashIcon } from '../icons';
 import { Price } from '../Price/Price';
@@ -5,14 +6,8 @@ import { QuantityStepper } from '../QuantityStepper/QuantityStepper';
 import { closeButton } from '../shared/overlay.css';
 import * as styles from './CartDrawer.css';
 
-export interface CartLineItem {
-  id: number;
-  name: string;
-  img: string;
-  unitPrice: number;
-  qty: number;
-  stock: number;
-}
+/** A cart line: the wine as the catalogue lists it and how many bottles of it the order asks for. */
+export type CartLineItem = Pick<CatalogueProduct, 'id' | 'name' | 'img' | 'unitPrice' | 'stock'> & Pick<NewOrderLine, 'qty'>;
 
 export interface CartLineProps {
   line: CartLineItem;

@@ -1,10 +1,9 @@
+import type { CategoryRef } from '@cellar/api-client';
 import { formatCount } from '../shared/format';
 import * as styles from './CategoryFilter.css';
 
-export interface Category {
-  id: number;
-  name: string;
-}
+/** A category as the catalogue's filters offer it: the contract's `CategoryRef`. */
+export type Category = CategoryRef;
 
 export interface CategoryFilterProps {
   categories: Category[];

@@ -1,4 +1,5 @@
-import { formatDate, totalAmount, totalItems, type OrderStatus } from '@cellar/domain';
+import type { Order as ContractOrder, OrderLine } from '@cellar/api-client';
+import { formatDate, totalAmount, totalItems } from '@cellar/domain';
 import { useId, useState } from 'react';
 import { Button } from '../Button/Button';
 import { ChevronDownIcon } from '../icons';
@@ -7,27 +8,13 @@ import { Price } from '../Price/Price';
 import { SHOP_CONTACT } from '../shared/contact';
 import * as styles from './OrderPanel.css';
 
-export interface OrderLine {
-  id: number;
-  name: string;
-  img: string;
-  unitPrice: number;
-  qty: number;
-  /** Bottles left now. */
-  stock: number;
-  /** Whether the wine is still sold: a withdrawn one has no page to view and cannot be bought again. */
-  onSale: boolean;
-}
+export type { OrderLine };
 
-export interface Order {
-  id: number;
+/** An order as the panel shows it: the contract's `Order` with its dates read into `Date`s. */
+export type Order = Pick<ContractOrder, 'id' | 'shippingAddress' | 'paymentMethod' | 'status' | 'productList'> & {
   createdAt: Date;
-  shippingAddress: string;
   shippingDate: Date;
-  paymentMethod: string;
-  status: OrderStatus;
-  productList: OrderLine[];
-}
+};
 
 export interface OrderPanelProps {
   order: Order;

@@ -1,4 +1,5 @@
 import { unwrap, type components } from '@cellar/api-client';
+import { CategoryUpdateBounds, NewCategoryBounds } from '@cellar/api-client/contract';
 import { problemMessage } from '@cellar/machines';
 import { Button, ConfirmDialog, DataTable, TextField } from '@cellar/ui';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
@@ -47,7 +48,7 @@ export default function Categories() {
         <h1 className={page.title}>Categories</h1>
       </div>
       <form className={page.panelToolbar} aria-label="New category" onSubmit={add} noValidate>
-        <TextField className={page.toolbarField} label="New category" value={name} onChange={(event) => setName(event.target.value)} maxLength={100} />
+        <TextField className={page.toolbarField} label="New category" value={name} onChange={(event) => setName(event.target.value)} maxLength={NewCategoryBounds.name.maxLength} />
         <Button type="submit" loading={pending && !renaming && !deleting}>
           ADD CATEGORY
         </Button>
@@ -75,7 +76,7 @@ export default function Categories() {
                     void run(() => unwrap(api.PATCH('/categories/{id}', { params: { path: { id: category.id } }, body: { name: renamed } })), `“${category.name}” is now “${renamed}”.`);
                   }}
                 >
-                  <TextField label="New name" value={renaming.name} onChange={(event) => setRenaming({ id: category.id, name: event.target.value })} maxLength={100} />
+                  <TextField label="New name" value={renaming.name} onChange={(event) => setRenaming({ id: category.id, name: event.target.value })} maxLength={CategoryUpdateBounds.name.maxLength} />
                   <Button type="submit" size="sm" loading={pending}>
                     SAVE
                   </Button>

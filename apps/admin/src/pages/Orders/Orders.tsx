@@ -1,6 +1,6 @@
 import type { components } from '@cellar/api-client';
 import { formatDate, formatDay, formatPrice, type OrderStatus } from '@cellar/domain';
-import { DataTable, OrderStatusBadge, SearchBox, Select } from '@cellar/ui';
+import { DataTable, ORDER_STATUS_LOOKS, OrderStatusBadge, SearchBox, Select } from '@cellar/ui';
 import { Link } from 'react-router-dom';
 import { useAdmin } from '../../app/AdminContext';
 import { listParams, useListQuery } from '../../app/listQuery';
@@ -13,7 +13,8 @@ type Sort = 'newest' | 'oldest';
 const PAGE_SIZE = 25;
 const STATUSES = [
   { value: 'any', label: 'Any status' },
-  ...(['paid', 'in transit', 'delivered', 'rejected'] as const).map((status) => ({ value: status, label: status[0]!.toUpperCase() + status.slice(1) })),
+  // Every status of the contract's enum (ORDER_STATUS_LOOKS is keyed by it), in the order fulfilment moves them.
+  ...Object.entries(ORDER_STATUS_LOOKS).map(([status, look]) => ({ value: status, label: look.label })),
 ];
 
 export default function Orders() {

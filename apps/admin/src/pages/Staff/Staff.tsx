@@ -1,4 +1,5 @@
 import { unwrap, type components } from '@cellar/api-client';
+import { NewStaffMemberBounds } from '@cellar/api-client/contract';
 import { Button, ConfirmDialog, DataTable, PasswordField, SearchBox, TextField } from '@cellar/ui';
 import { useSelector } from '@xstate/store-react';
 import { useState, type FormEvent } from 'react';
@@ -92,7 +93,7 @@ export default function Staff() {
           <TextField label="First name" name="firstname" required autoComplete="off" />
           <TextField label="Last name" name="lastname" required autoComplete="off" />
           <TextField label="Email" name="email" type="email" required autoComplete="off" />
-          <PasswordField label="Password" name="password" required minLength={12} autoComplete="new-password" hint="At least 12 characters: it opens the back office." />
+          <PasswordField label="Password" name="password" required minLength={NewStaffMemberBounds.password.minLength} autoComplete="new-password" hint={`At least ${NewStaffMemberBounds.password.minLength} characters: it opens the back office.`} />
         </div>
         {problem && !removing && (
           <p className={page.problem} role="alert">

@@ -1,4 +1,5 @@
 import { unwrap, type components } from '@cellar/api-client';
+import { StockAdjustmentBounds } from '@cellar/api-client/contract';
 import { formatDate } from '@cellar/domain';
 import { ADJUSTMENT_REASONS, stockAdjustmentMachine, type AdjustmentReason } from '@cellar/machines';
 import { Button, DataTable, Select, TextField } from '@cellar/ui';
@@ -73,7 +74,7 @@ export function StockPanel({ wine, onStockChange }: { wine: components['schemas'
           disabled={saving}
           onChange={(event) => send({ type: 'SET_QUANTITY', quantity: event.target.value })}
         />
-        <TextField className={page.wide} label="Note (optional)" value={note} disabled={saving} maxLength={200} onChange={(event) => send({ type: 'SET_NOTE', note: event.target.value })} />
+        <TextField className={page.wide} label="Note (optional)" value={note} disabled={saving} maxLength={StockAdjustmentBounds.note.maxLength} onChange={(event) => send({ type: 'SET_NOTE', note: event.target.value })} />
         {(invalid ?? problem) && (
           <p className={`${page.problem} ${page.wide}`} role="alert">
             {invalid ?? problem}

@@ -1,5 +1,5 @@
-import { unwrap, type components } from '@cellar/api-client';
-import { wineEditorMachine, type UploadWineImage, type WineField, type WineRecord } from '@cellar/machines';
+import { unwrap, type InventoryProduct, type NewProduct } from '@cellar/api-client';
+import { wineEditorMachine, type UploadWineImage, type WineField, type WineRecord, type WineTextField } from '@cellar/machines';
 import { AvatarField, Button, InStockToggle, Select, TextAreaField, TextField } from '@cellar/ui';
 import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
@@ -10,8 +10,6 @@ import { LoadFailed } from '../../app/LoadFailed';
 import * as page from '../../app/page.css';
 import { StockPanel } from './StockPanel';
 import { WithdrawPanel } from './WithdrawPanel';
-
-type InventoryProduct = components['schemas']['InventoryProduct'];
 
 const recordOf = (wine: InventoryProduct): WineRecord => ({ ...wine, categoryId: wine.category.id });
 
@@ -40,7 +38,7 @@ function WineEditor({ productId }: { productId: number | null }) {
         saveWine: fromPromise(async ({ input }) => {
           const saved =
             input.productId === null
-              ? await unwrap(api.POST('/products', { body: input.fields as components['schemas']['NewProduct'] }))
+              ? await unwrap(api.POST('/products', { body: input.fields as NewProduct }))
               : await unwrap(api.PATCH('/products/{id}', { params: { path: { id: input.productId } }, body: input.fields }));
           const record = await unwrap(api.GET('/inventory/{id}', { params: { path: { id: saved.id } } }));
           setWine(record);
@@ -81,7 +79,7 @@ function WineEditor({ productId }: { productId: number | null }) {
   const { form, errors, problem } = state.context;
   const busy = state.matches('saving') || state.matches('uploadingImage');
   const set = (field: WineField) => (value: string | number | boolean | null) => send({ type: 'SET_FIELD', field, value });
-  const text = (field: 'name' | 'title' | 'slogan' | 'unitPrice' | 'stock', label: string, hint?: string) => (
+  const text = (field: WineTextField, label: string, hint?: string) => (
     <TextField
       label={label}
       hint={hint}
