@@ -28,6 +28,12 @@ export type ActionName<M> = MachineTypes<M>['action']['type'];
 /** A refusal as the API sends it (problem+json); `status` 0 is a request that never reached the server. */
 export type FlowProblem = Pick<Problem, 'detail'> & Partial<Omit<Problem, 'detail'>> & { status: number };
 
+/** Failures any call can meet, as the API client reports them. */
+export const anyCallProblems = {
+  'no connection': { status: 0, detail: 'We could not reach the shop. Check your connection and try again.' },
+  'the session expired': { status: 401, detail: 'Your session has expired. Please log in again.' },
+} satisfies Record<string, FlowProblem>;
+
 /** What the developer may answer one service with: answers by label, and problems by label. */
 export interface ServiceOutcomes<TOutput> {
   succeed: Record<string, TOutput>;

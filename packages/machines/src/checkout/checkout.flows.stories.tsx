@@ -1,16 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { answer, defineFlow, expectContext, expectLogged, expectState, FlowExplorer, send, showsEveryStateAndEvent } from '../../../../.storybook/flows';
+import { answer, anyCallProblems, defineFlow, expectContext, expectLogged, expectState, FlowExplorer, send, showsEveryStateAndEvent } from '../../../../.storybook/flows';
 import { CHECKOUT_FIELD_WORDS } from '../messages';
 import { createMemoryStorage } from '../store/memoryStorage';
 import { createShopStore } from '../store/shopStore';
 import { fillCart } from '../testing/fillCart';
-import { sampleUser, sampleWine } from '../testing/fixtures';
-import type { CartLine } from '../types';
+import { sampleProduct, sampleUser } from '../testing/fixtures';
 import { checkoutMachine } from './checkout.machine';
 
 const TODAY = '2026-03-05';
-const tannat: CartLine = { id: sampleWine.id, name: sampleWine.name, img: 'bottle-tannat.svg', unitPrice: sampleWine.unitPrice, stock: sampleWine.stock, qty: 2 };
+const tannat = { ...sampleProduct, qty: 2 };
 
 const flow = defineFlow({
   machine: checkoutMachine,
@@ -44,7 +43,7 @@ const flow = defineFlow({
           detail: 'shippingAddress must be at least 3 characters.',
           errors: [{ field: 'shippingAddress', code: 'minLength', message: 'shippingAddress must be at least 3 characters.' }],
         },
-        'no connection': { status: 0, detail: 'We could not reach the shop. Check your connection and try again.' },
+        ...anyCallProblems,
       },
     },
   },
