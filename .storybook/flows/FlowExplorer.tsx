@@ -130,9 +130,7 @@ function RunView<M extends AnyStateMachine>({ flow, run, onStartAgain }: { flow:
         ) : null}
 
         <Panel title="Context">
-          <pre className={css.code} aria-label="Context">
-            {formatted(snapshot.context)}
-          </pre>
+          <pre className={css.code}>{formatted(snapshot.context)}</pre>
           {snapshot.status === 'done' ? <pre className={css.code}>output: {formatted(snapshot.output)}</pre> : null}
           {snapshot.status === 'error' ? <pre className={css.code}>error: {formatted(snapshot.error)}</pre> : null}
         </Panel>
