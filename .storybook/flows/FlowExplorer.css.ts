@@ -48,6 +48,7 @@ export const button = style({
 export const succeed = style([button, { borderColor: vars.color.success }]);
 export const fail = style([button, { borderColor: vars.color.danger }]);
 
+/** A box: an open call, a state of the chart. */
 export const call = style({
   display: 'grid',
   gap: vars.space.xs,
@@ -71,14 +72,7 @@ export const muted = style({ color: vars.color.textMuted });
 
 export const log = style({ margin: 0, paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.xxs });
 
-export const state = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  padding: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-});
+export const state = style([call, { background: vars.color.surface }]);
 
 /** A state the machine is in: the leaf is lit, its parents outlined. */
 export const inState = style({ borderColor: vars.color.gold });

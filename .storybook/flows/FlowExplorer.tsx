@@ -84,17 +84,13 @@ function RunView<M extends AnyStateMachine>({ flow, run, onStartAgain }: { flow:
                 </p>
                 <pre className={css.code}>{formatted(call.input)}</pre>
                 <ul className={css.buttons}>
-                  {Object.keys(outcomes?.succeed ?? {}).map((label) => (
-                    <li key={`succeed ${label}`}>
-                      <button type="button" className={css.succeed} onClick={() => call.succeed(label)}>
-                        Succeed with {label}
-                      </button>
-                    </li>
-                  ))}
-                  {Object.keys(outcomes?.fail ?? {}).map((label) => (
-                    <li key={`fail ${label}`}>
-                      <button type="button" className={css.fail} onClick={() => call.fail(label)}>
-                        Fail with {label}
+                  {[
+                    ...Object.keys(outcomes?.succeed ?? {}).map((label) => ({ name: `Succeed with ${label}`, style: css.succeed, settle: () => call.succeed(label) })),
+                    ...Object.keys(outcomes?.fail ?? {}).map((label) => ({ name: `Fail with ${label}`, style: css.fail, settle: () => call.fail(label) })),
+                  ].map(({ name, style, settle }) => (
+                    <li key={name}>
+                      <button type="button" className={style} onClick={settle}>
+                        {name}
                       </button>
                     </li>
                   ))}
