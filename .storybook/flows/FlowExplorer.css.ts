@@ -1,6 +1,8 @@
 import { vars } from '@cellar/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
+const mono = 'ui-monospace, "DejaVu Sans Mono", monospace';
+
 export const explorer = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
@@ -51,6 +53,7 @@ export const fail = style([button, { borderColor: vars.color.danger }]);
 /** A box: an open call, a state of the chart. */
 export const call = style({
   display: 'grid',
+  alignContent: 'start',
   gap: vars.space.xs,
   padding: vars.space.sm,
   border: `1px solid ${vars.color.border}`,
@@ -62,11 +65,13 @@ export const code = style({
   padding: vars.space.xs,
   background: vars.color.surface,
   borderRadius: vars.radius.sm,
-  fontFamily: 'ui-monospace, "DejaVu Sans Mono", monospace',
+  fontFamily: mono,
   fontSize: vars.fontSize.xs,
   whiteSpace: 'pre-wrap',
   overflowWrap: 'anywhere',
 });
+
+export const inline = style({ fontFamily: mono, fontSize: vars.fontSize.xs, overflowWrap: 'anywhere' });
 
 export const muted = style({ color: vars.color.textMuted });
 
@@ -80,8 +85,8 @@ export const current = style({ borderWidth: 2, borderColor: vars.color.goldSoft,
 
 export const stateName = style({ display: 'flex', gap: vars.space.xs, alignItems: 'baseline', fontWeight: vars.fontWeight.semibold });
 
-export const children = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: vars.space.xs });
+export const children = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: vars.space.xs, alignItems: 'start' });
 
 export const transitions = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: 2 });
 
-globalStyle(`${transitions} code`, { fontFamily: 'ui-monospace, "DejaVu Sans Mono", monospace', fontSize: vars.fontSize.xs });
+globalStyle(`${transitions} code`, { fontFamily: mono, fontSize: vars.fontSize.xs });

@@ -3,7 +3,7 @@ import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import { activePaths, chartOf, type ChartState } from './chart';
 import { eventOf, FlowRun, type Flow } from './flow';
 import * as css from './FlowExplorer.css';
-import { formatted } from './plain';
+import { compact, formatted } from './plain';
 
 export interface FlowExplorerProps<M extends AnyStateMachine> {
   flow: Flow<M>;
@@ -136,7 +136,7 @@ function RunView<M extends AnyStateMachine>({ flow, run, onStartAgain }: { flow:
             {run.log.map((entry) => (
               <li key={entry.serial}>
                 {entry.text}
-                {entry.detail === undefined ? null : <pre className={css.code}>{formatted(entry.detail)}</pre>}
+                {entry.detail === undefined ? null : <code className={css.inline}> {compact(entry.detail)}</code>}
               </li>
             ))}
           </ol>

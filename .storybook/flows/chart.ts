@@ -63,7 +63,11 @@ function guardName(guard: unknown): string | null {
   if (guard === undefined || guard === null) return null;
   if (typeof guard === 'string') return guard;
   if (typeof guard === 'object' && 'type' in guard && typeof guard.type === 'string') return guard.type;
-  if (typeof guard === 'function') return guard.name || 'guard';
+  if (typeof guard === 'function') {
+    // and(), or() and not() keep the guards they combine.
+    const inner = (guard as { guards?: unknown[] }).guards;
+    return inner ? `${guard.name}(${inner.map(guardName).join(', ')})` : guard.name || 'guard';
+  }
   return 'guard';
 }
 

@@ -6,6 +6,11 @@ export function formatted(value: unknown): string {
   return JSON.stringify(plain(value, []), null, 2) ?? 'undefined';
 }
 
+/** The same on one line, for the log. */
+export function compact(value: unknown): string {
+  return JSON.stringify(plain(value, [])) ?? 'undefined';
+}
+
 function plain(value: unknown, ancestors: readonly object[]): unknown {
   if (typeof value === 'function') return `ƒ ${value.name || 'anonymous'}`;
   if (typeof value === 'undefined') return undefined;

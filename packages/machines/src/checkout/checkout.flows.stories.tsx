@@ -73,8 +73,7 @@ export const OrderMade: Story = {
     await expectContext(canvas, '"lines": []');
     await send(canvas, 'ORDER_MODAL.SEE_ORDERS');
     await expectState(canvas, 'done');
-    await expectLogged(canvas, 'navigate');
-    await expectLogged(canvas, '"to": "/my-orders"');
+    await expectLogged(canvas, 'navigate {"to":"/my-orders"}');
   },
 };
 

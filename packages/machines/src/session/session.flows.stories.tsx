@@ -61,6 +61,6 @@ export const LoginRefusedThenMade: Story = {
     await send(canvas, 'LOGIN as the customer');
     await answer(canvas, 'Succeed with the customer');
     await expectState(canvas, 'loggedIn');
-    await expectLogged(canvas, '"to": "/"');
+    await expectLogged(canvas, 'navigate {"to":"/"}');
   },
 };
