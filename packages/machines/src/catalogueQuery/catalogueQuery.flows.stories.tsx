@@ -53,3 +53,14 @@ export const TypedSearchReplacesTheFirstRequest: Story = {
     await expectContext(canvas, '"q": "tannat"');
   },
 };
+
+export const FirstPageFailsThenRetried: Story = {
+  play: async ({ canvas }) => {
+    await answer(canvas, 'Fail with the server busy');
+    await expectState(canvas, 'results.failed');
+    await expectContext(canvas, '"error": "The wines could not be loaded. Please try again."');
+    await send(canvas, 'RETRY');
+    await answer(canvas, 'Succeed with no wines');
+    await expectState(canvas, 'results.showing.idle');
+  },
+};

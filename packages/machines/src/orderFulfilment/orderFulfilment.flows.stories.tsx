@@ -39,3 +39,14 @@ export const RejectedAfterConfirming: Story = {
     await expectContext(canvas, '"status": "rejected"');
   },
 };
+
+export const MoveRefusedByTheServer: Story = {
+  play: async ({ canvas }) => {
+    await send(canvas, 'MOVE in transit');
+    await expectState(canvas, 'saving');
+    await answer(canvas, 'Fail with a move already made');
+    await expectState(canvas, 'ready.refused');
+    await expectContext(canvas, `"problem": "${refusedOrderMove('delivered', 'in transit')}"`);
+    await expectContext(canvas, '"status": "paid"');
+  },
+};

@@ -36,3 +36,14 @@ export const ResetThenToastRunsOut: Story = {
     await expectContext(canvas, '"databaseToast": false');
   },
 };
+
+export const ResetFailsAndTheToastStillShows: Story = {
+  play: async ({ canvas }) => {
+    await send(canvas, 'RESET');
+    await answer(canvas, 'Fail with the server busy');
+    // The original carries on when the reset fails: the toast shows, and TOAST.CLOSE ends it.
+    await expectState(canvas, 'toast');
+    await send(canvas, 'TOAST.CLOSE');
+    await expectState(canvas, 'closed');
+  },
+};

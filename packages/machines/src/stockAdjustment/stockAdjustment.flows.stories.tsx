@@ -18,7 +18,8 @@ const flow = defineFlow({
     adjustStock: {
       succeed: { [`${sampleWine.stock + 6} in stock`]: { stock: sampleWine.stock + 6 } },
       fail: {
-        'too few bottles': { status: 409, detail: `Only ${sampleWine.stock} bottles of ${sampleWine.name} in stock: taking 20 bottles away would leave fewer than none.` },
+        // Bottles sold since the form was opened: the server's stock is lower than the one shown.
+        'too few bottles': { status: 409, detail: `Only 4 bottles of ${sampleWine.name} in stock: taking 6 bottles away would leave fewer than none.` },
         ...anyCallProblems,
       },
     },
@@ -44,5 +45,17 @@ export const Restocked: Story = {
     await expectState(canvas, 'editing.saved');
     await expectLogged(canvas, 'adjusted');
     await expectContext(canvas, `"stock": ${sampleWine.stock + 6}`);
+  },
+};
+
+export const BreakageRefused: Story = {
+  play: async ({ canvas }) => {
+    await send(canvas, 'SET_REASON breakage');
+    await send(canvas, 'SET_QUANTITY 6');
+    await send(canvas, 'SUBMIT');
+    await answer(canvas, 'Fail with too few bottles');
+    await expectState(canvas, 'editing.refused');
+    await expectContext(canvas, '"problem": "Only 4 bottles');
+    await expectContext(canvas, '"quantity": "6"');
   },
 };
