@@ -34,18 +34,27 @@ export default tseslint.config(
   {
     // Dependencies point one way: machines stay free of React and the UI, and run without the API client;
     // from the contract they take only types (`import type`), so a shape is written once, in openapi.yaml.
-    files: ['packages/machines/**/*.ts'],
+    // The explorer of the Flows stories (in .storybook) is React too.
+    files: ['packages/machines/**/*.{ts,tsx}'],
+    ignores: ['packages/machines/**/*.stories.tsx'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
             { group: ['react', 'react/*', 'react-dom', 'react-dom/*', '@cellar/ui', '@cellar/ui/*', '@xstate/react'], message: 'The machines stay free of React and the UI.' },
+            { group: ['**/.storybook/**'], message: 'The machines know nothing of their Flows explorer.' },
             { group: ['@cellar/api-client', '@cellar/api-client/*'], allowTypeImports: true, message: 'The machines take only types (`import type`) from the API contract; bounds and enums come through @cellar/domain.' },
           ],
         },
       ],
     },
+  },
+  {
+    // A machine's Flows story sits beside it and renders it in the explorer from .storybook/flows, which alone
+    // knows React and the API client's errors; the story gives the machine, its samples and its steps.
+    files: ['packages/machines/**/*.stories.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['react-dom', '@cellar/ui', '@cellar/api-client', '@xstate/react'] }] },
   },
   {
     // The database layer knows nothing of HTTP: it throws its own errors, which the edge maps to problems.

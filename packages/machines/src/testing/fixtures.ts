@@ -1,4 +1,4 @@
-import type { SessionUser } from '../types';
+import type { ProductSummary, SessionUser } from '../types';
 import type { WineRecord } from '../wineEditor/wineForm';
 
 /** The logged-in customer the machine tests share. */
@@ -28,3 +28,6 @@ export const sampleWine: WineRecord = {
 
 /** The member of staff the back office's tests log in as. */
 export const sampleStaff: SessionUser = { ...sampleUser, id: 1, firstname: 'Admin', lastname: 'Cellar', email: 'admin@thecellar.example' };
+
+/** The same wine as the shop's pages and cart know it. */
+export const sampleProduct: ProductSummary = { id: sampleWine.id, name: sampleWine.name, img: 'bottle-tannat.svg', unitPrice: sampleWine.unitPrice, stock: sampleWine.stock };
