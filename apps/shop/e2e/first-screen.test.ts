@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE, resetDatabase, useBrowser } from './support/browser';
+import { DESKTOP, holdRequests, MOBILE, resetDatabase, useBrowser } from './support/browser';
 
 /** Where a shopper sees it without scrolling: its whole box between the window's top and bottom. */
 async function onFirstScreen(page: Page, target: Locator): Promise<boolean> {
@@ -70,12 +70,7 @@ describe('the wine on the first screen', () => {
   it('draws the search and filters where they will be while the catalogue is on its way, and moves nothing when it comes', async () => {
     const page = await openPage({ viewport: DESKTOP });
     await page.goto('/');
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/api\/products(\?|$)/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/api\/products(\?|$)/);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /our wines/i }).first().click();
     await page.getByRole('heading', { name: 'Uncorking the list…' }).waitFor();
     const search = page.getByRole('searchbox', { name: 'Search the catalogue' });

@@ -1,20 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, appTakesOver, baseUrl, FIRST_VISIT, resetDatabase, toast, uniqueEmail, useBrowser } from './support/browser';
+import { api, appTakesOver, baseUrl, FIRST_VISIT, holdRequests, resetDatabase, toast, uniqueEmail, useBrowser } from './support/browser';
 
 /**
  * Holds the framework's chunk back until `release`, so a test can act while the page is still the
  * server's HTML, however fast this machine loads it; what it does after `release` races the takeover.
  */
-async function holdFramework(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/framework-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+const holdFramework = (page: Page) => holdRequests(page, /\/assets\/framework-[\w-]+\.js$/);
 
 /** Types as a quick shopper does: one key every 40 ms. */
 const typeQuickly = (field: Locator, text: string) => field.pressSequentially(text, { delay: 40 });

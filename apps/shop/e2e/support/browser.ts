@@ -123,6 +123,20 @@ function watch(page: Page, report: (problem: string) => void, waitForApp: boolea
 }
 
 /** Waits until the shop's code has taken the page over (src/app/Root.tsx marks it). */
+/**
+ * Holds back every request of `page` whose address matches `pattern` until the returned `release` is
+ * called, so a test can act while what they fetch is still on its way, however fast this machine is.
+ */
+export async function holdRequests(page: Page, pattern: RegExp): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 export const appTakesOver = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 
 export async function api<T = unknown>(path: string, init: RequestInit & { token?: string; json?: unknown } = {}): Promise<T> {
