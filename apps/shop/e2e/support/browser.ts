@@ -122,7 +122,7 @@ function watch(page: Page, report: (problem: string) => void, waitForApp: boolea
   };
 }
 
-/** Waits until the shop's code has taken the page over (src/app/Root.tsx marks it). */
+/** Waits until the shop's code has taken the page over (src/routing/Root.tsx marks it). */
 /**
  * Holds back every request of `page` whose address matches `pattern` until the returned `release` is
  * called, so a test can act while what they fetch is still on its way, however fast this machine is.
