@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../../scripts/ensure-chromium.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../../scripts/chromium/ensure-chromium.mjs';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../../api/src/db/seed';
 
 export { DEMO_ADMIN, DEMO_CUSTOMER };
