@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 
-export type Part = 'reads' | 'pages' | 'checkout';
-const PARTS: readonly Part[] = ['reads', 'pages', 'checkout'];
+export type Part = 'reads' | 'pages' | 'checkout' | 'start';
+const PARTS: readonly Part[] = ['reads', 'pages', 'checkout', 'start'];
 
 export interface BenchOptions {
   /** Seconds each measured load lasts (after a warm-up of WARM_UP_SECONDS that is not counted). */
@@ -25,10 +25,12 @@ targets of issue 13 are marked ✓/✗ beside them, and the exit code does not d
 
   --duration <s>            seconds of each measured load (default 8)
   --checkout-duration <s>   seconds of the checkout run (default 8)
-  --only reads|pages|checkout
+  --only reads|pages|checkout|start
                             reads: the catalogue API (embedded PGlite in a fresh DATA_DIR)
                             pages: the server-rendered /, /our-wines, /product/1 (PGlite)
                             checkout: ${BUYERS} concurrent buyers placing orders on PostgreSQL
+                            start: npm start's first and second start and its memory at rest
+                            (PGlite, and PostgreSQL with DATABASE_URL)
   --help                    this text
 
 Checkout runs only when DATABASE_URL is set, and it uses THAT database: the bench resets it to the

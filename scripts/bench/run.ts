@@ -8,6 +8,7 @@ import { benchCheckout } from './checkout';
 import { BUYERS, CONNECTIONS, HELP, WARM_UP_SECONDS, readOptions } from './options';
 import { freePort, rssMb, serverCommand, startServer } from './processes';
 import { CATALOGUE_READS, PAGE_READS, benchReads, benchRenderingStall } from './reads';
+import { benchStart } from './start';
 
 let options: ReturnType<typeof readOptions>;
 try {
@@ -60,3 +61,5 @@ if (options.parts.includes('checkout')) {
   if (databaseUrl) await benchCheckout(databaseUrl, options.checkoutDuration);
   else console.log(`\n## Checkout: skipped (set DATABASE_URL to a PostgreSQL database the bench may reset; ${BUYERS} buyers run there).`);
 }
+
+if (options.parts.includes('start')) await benchStart(process.env.DATABASE_URL);

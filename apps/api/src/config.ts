@@ -13,6 +13,8 @@ export interface Config {
   host: string;
   /** PGlite's data folder. */
   dataDir: string;
+  /** PGlite's shared buffers (PostgreSQL's page cache inside the process); each megabyte is resident memory. */
+  pgliteSharedBuffersMb: number;
   databaseUrl: string | undefined;
   /** Connections each instance keeps to PostgreSQL at most; instances times this must stay under the server's max_connections. */
   databasePool: number;
@@ -98,6 +100,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     host: env.HOST || '0.0.0.0',
     dataDir,
+    pgliteSharedBuffersMb: positiveInt('PGLITE_SHARED_BUFFERS_MB', env.PGLITE_SHARED_BUFFERS_MB, 32),
     databaseUrl: env.DATABASE_URL || undefined,
     databasePool: positiveInt('DATABASE_POOL', env.DATABASE_POOL, 10),
     readCacheBytes: positiveInt('READ_CACHE_MB', env.READ_CACHE_MB, 64, { zeroAllowed: true }) * 1024 * 1024,

@@ -1,4 +1,6 @@
-import { mkdirSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -38,6 +40,8 @@ export interface OpenDatabaseOptions {
   pool?: number | undefined;
   /** PGlite's data folder; without it PGlite runs in memory (tests). */
   dataDir?: string | undefined;
+  /** PGlite's shared buffers in MB; PostgreSQL's default (128) without it. */
+  sharedBuffersMb?: number | undefined;
   /** A dump of an embedded database (`dumpDataDir`) to start from instead of an empty one: tests copy one migrated database. */
   from?: Blob | undefined;
 }
@@ -61,12 +65,29 @@ async function migrateUnderLock(pool: pg.Pool): Promise<void> {
 }
 
 /** The server's database as configured: PostgreSQL at `DATABASE_URL`, or the embedded one in `DATA_DIR/pglite`. */
-export function configuredDatabase({ databaseUrl, databasePool, dataDir }: Pick<Config, 'databaseUrl' | 'databasePool' | 'dataDir'>): OpenDatabaseOptions {
-  return { url: databaseUrl, pool: databasePool, dataDir: databaseUrl ? undefined : resolve(dataDir, 'pglite') };
+export function configuredDatabase({ databaseUrl, databasePool, dataDir, pgliteSharedBuffersMb }: Pick<Config, 'databaseUrl' | 'databasePool' | 'dataDir' | 'pgliteSharedBuffersMb'>): OpenDatabaseOptions {
+  return databaseUrl ? { url: databaseUrl, pool: databasePool } : { dataDir: resolve(dataDir, 'pglite'), sharedBuffersMb: pgliteSharedBuffersMb };
+}
+
+/**
+ * Creates an embedded database's data folder in a child process. Creating one runs PostgreSQL's initdb
+ * inside PGlite, whose WebAssembly and memory a process never gives back: the server that created its
+ * folder itself idled about 150 MB above one that opened a folder made before (docs/performance.md).
+ */
+async function createPgliteDataDir(dataDir: string): Promise<void> {
+  const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const create = `require(${JSON.stringify(pglite)}).PGlite.create({ dataDir: ${JSON.stringify(dataDir)} }).then((db) => db.close())`;
+  const { code, stderr } = await new Promise<{ code: number | null; stderr: string }>((done) => {
+    const child = spawn(process.execPath, ['-e', create], { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('close', (exitCode) => done({ code: exitCode, stderr }));
+  });
+  if (code !== 0) throw new Error(`could not create the embedded database in ${dataDir}: ${stderr.trim()}`);
 }
 
 /** Opens the database and brings its schema up to the committed migrations. */
-export async function openDatabase({ url, pool: max, dataDir, from }: OpenDatabaseOptions): Promise<DatabaseHandle> {
+export async function openDatabase({ url, pool: max, dataDir, sharedBuffersMb, from }: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (url) {
     const pool = new pg.Pool({ connectionString: url, max });
     // An idle connection dropped by the server (restart, failover) must not take the shop down; the pool reconnects.
@@ -84,9 +105,17 @@ export async function openDatabase({ url, pool: max, dataDir, from }: OpenDataba
     }
     return { db: db as unknown as Database, kind: 'postgres', url, close: () => pool.end() };
   }
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  if (dataDir && !from && !existsSync(join(dataDir, 'PG_VERSION'))) {
+    mkdirSync(dataDir, { recursive: true });
+    await createPgliteDataDir(dataDir);
+  }
   // The catalogue search's extensions (migration 0002) must be offered to PGlite before CREATE EXTENSION.
-  const client = new PGlite({ ...(dataDir ? { dataDir } : {}), ...(from ? { loadDataDir: from } : {}), extensions: { pg_trgm, unaccent } });
+  const client = new PGlite({
+    ...(dataDir ? { dataDir } : {}),
+    ...(from ? { loadDataDir: from } : {}),
+    ...(sharedBuffersMb ? { postgresqlconf: `shared_buffers=${String(sharedBuffersMb)}MB` } : {}),
+    extensions: { pg_trgm, unaccent },
+  });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'pglite', listen: (channel, onPayload) => client.listen(channel, onPayload), close: () => client.close() };

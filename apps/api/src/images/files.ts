@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import type { Database } from '../db/client';
 import { AVATAR_FILE_PATTERN } from '../db/image-names';
 import { storedImages, users } from '../db/schema';
@@ -31,6 +31,8 @@ interface Reencoding {
 
 /** Re-encodes an upload as WebP without metadata; refuses anything that is not really a JPEG, PNG or WebP. */
 async function reencode(file: Buffer, { resize, notAnImage, unreadable }: Reencoding): Promise<Buffer> {
+  // libvips, once loaded, holds about 20 MB of the process: it loads with the first upload, not at start.
+  const { default: sharp } = await import('sharp');
   let format: string | undefined;
   try {
     format = (await sharp(file, { limitInputPixels: 40_000_000 }).metadata()).format;
