@@ -22,6 +22,7 @@ const databaseFreeTests = [
   'src/staff-appointment.test.ts',
   'src/db/seed-data.test.ts',
   'src/db/migrations.test.ts',
+  'src/db/embedded-database.test.ts',
   'src/cluster.test.ts',
   'src/cache/read-cache.test.ts',
   'src/cache/cache-flood.test.ts',
