@@ -764,8 +764,9 @@ export interface components {
             /**
              * Format: date-time
              * @description The day the shopper chose, as noon of that day in America/Montevideo with its offset
-             *     (2026-11-28T12:00:00-03:00): `new Date()` in any browser from UTC-11 to UTC+11, Montevideo's
-             *     and UTC's included, falls on that day. `parseShopDay` of @cellar/domain reads the day back.
+             *     (2026-11-28T12:00:00-03:00, 15:00 UTC): `new Date()` in any browser from UTC-12 to UTC+8, the
+             *     Americas, Europe, Africa and Montevideo's and UTC's included, falls on that day. `parseShopDay`
+             *     of @cellar/domain reads the day back.
              */
             shippingDate: string;
             paymentMethod: components["schemas"]["PaymentMethod"];

@@ -71,8 +71,8 @@ export function parseShopDay(value: string): string | null {
 
 /**
  * A shop day as the API answers it: noon of that day in Montevideo, with the zone's offset
- * (2026-11-28T12:00:00-03:00). Any client's `new Date()` of it falls on that day in every zone from
- * UTC-11 to UTC+11, so a browser in Montevideo and one in UTC show the day the shopper picked;
+ * (2026-11-28T12:00:00-03:00, 15:00 UTC). Any client's `new Date()` of it falls on that day in every
+ * zone from UTC-12 to UTC+8, so a browser in Montevideo and one in UTC show the day the shopper picked;
  * `parseShopDay` reads the day back.
  */
 export function shopNoon(day: string): string {
