@@ -147,12 +147,15 @@ async function formOrJson(request: FastifyRequest): Promise<void> {
  * contract's own limits never see it; such a value is refused here before any handler can use it.
  */
 async function rejectInfinity(request: FastifyRequest): Promise<void> {
-  for (const source of [request.params, request.query]) {
-    for (const [field, value] of Object.entries((source ?? {}) as Record<string, unknown>)) {
-      const values: unknown[] = Array.isArray(value) ? value : [value];
-      if (values.some((item) => typeof item === 'number' && !Number.isFinite(item))) {
-        throw fieldProblem(400, field, 'type', `${field} must be a whole number.`);
-      }
+  for (const source of [request.params, request.query]) rejectInfiniteNumbers(source);
+}
+
+/** Refuses a value that text coerced to Infinity (a path, a query, a form's part), which the contract's bounds never saw. */
+export function rejectInfiniteNumbers(source: unknown): void {
+  for (const [field, value] of Object.entries((source ?? {}) as Record<string, unknown>)) {
+    const values: unknown[] = Array.isArray(value) ? value : [value];
+    if (values.some((item) => typeof item === 'number' && !Number.isFinite(item))) {
+      throw fieldProblem(400, field, 'type', `${field} must be a whole number.`);
     }
   }
 }

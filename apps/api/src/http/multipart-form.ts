@@ -2,6 +2,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { ValidateFunction } from 'ajv';
 import type { FastifyRequest } from 'fastify';
 import { rejectControlCharacters } from './control-characters';
+import { rejectInfiniteNumbers } from './contract';
 import { fieldErrors, fieldProblem, HttpProblem } from './problem';
 
 const UNREADABLE_FORM = 'The form could not be read. Please send it again.';
@@ -71,5 +72,6 @@ export async function readContractForm<File extends string>(
     throw new HttpProblem(400, errors.map((e) => e.message).join(' '), { errors });
   }
   for (const name of sent) delete values[name];
+  rejectInfiniteNumbers(values);
   return { values, files };
 }

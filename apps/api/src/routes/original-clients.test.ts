@@ -104,6 +104,9 @@ describe("the original dashboard's forms", () => {
       ['stock', 'minimum'],
       ['featured', 'type'],
     ]);
+    // Text that a number's parser reads as Infinity, which no bound catches.
+    const infinite = await send('POST', '/products', form({ ...forms.createProduct!, stock: '1e309' }));
+    expect([infinite.response.status, infinite.body.errors]).toEqual([400, [expect.objectContaining({ field: 'stock', code: 'type' })]]);
     const unknownCategory = await send('POST', '/products', form({ ...forms.createProduct!, category: '999' }));
     expect(unknownCategory.response.status).toBe(400);
     expect(unknownCategory.body.errors).toEqual([expect.objectContaining({ field: 'categoryId', code: 'notFound' })]);
