@@ -1,7 +1,7 @@
 // `npm test`: every check CI runs, in the order that fails fastest. Extra arguments go to Vitest.
 import { spawn, spawnSync } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureChromium } from './chromium/ensure-chromium.mjs';
 
 process.env.STORYBOOK_DISABLE_TELEMETRY = '1';
 process.env.CHROME_PATH = ensureChromium();

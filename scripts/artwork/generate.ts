@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { seedCategories, seedProducts } from '../../apps/api/src/db/seed-data';
 import type { SeedCategory, SeedProduct } from '../../apps/api/src/db/seed-data';
-import { CHROMIUM_FLAGS, ensureChromium } from '../ensure-chromium.mjs';
+import { CHROMIUM_FLAGS, ensureChromium } from '../chromium/ensure-chromium.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const outDir = join(here, '../../apps/api/images');

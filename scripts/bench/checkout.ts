@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { percentile } from '../percentile';
+import { percentile } from './percentile';
 import { runBuyers } from './buyers';
 import { raiseStock, resetThroughApi, signUpBuyers } from './checkout-setup';
 import { BUYERS } from './options';

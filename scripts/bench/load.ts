@@ -1,7 +1,7 @@
 // Load from this process with autocannon: a warm-up that is thrown away, then the measured run. Each
 // response's time is kept (autocannon's own histogram has whole milliseconds and leaves 3xx out).
 import autocannon from 'autocannon';
-import { percentile } from '../percentile';
+import { percentile } from './percentile';
 import { CONNECTIONS, WARM_UP_SECONDS } from './options';
 
 export interface LoadResult {

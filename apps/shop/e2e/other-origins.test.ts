@@ -104,7 +104,7 @@ describe('pages on other sites', () => {
       await page.getByLabel('Email').fill(DEMO_ADMIN.email);
       await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
       await page.getByRole('button', { name: 'LOG IN' }).click();
-      const row = page.getByRole('row').filter({ hasText: new RegExp(`#${orderId}(?!\\d)`) });
+      const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: `#${orderId}`, exact: true }) });
       await row.waitFor();
       expect(await row.textContent()).toContain(formatDay(chosen));
     });

@@ -4,11 +4,11 @@ import { styleNonce } from '@cellar/ui';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type HydrationState } from 'react-router-dom';
-import { loadInspector } from './app/inspector';
-import { createRoutes, loadRoutesFor } from './app/routes';
-import { ROUTER_DATA_ID } from './app/routerData';
-import { loadFullStylesheets } from './app/fullStylesheets';
-import { createShop } from './app/shop';
+import { loadInspector } from './dev/inspector';
+import { createRoutes, loadRoutesFor } from './routing/routes';
+import { ROUTER_DATA_ID } from './data/routerData';
+import { loadFullStylesheets } from './boot/fullStylesheets';
+import { createShop } from './shop/shop';
 
 // react-remove-scroll (Radix's scroll lock) adds a style element with the nonce its get-nonce helper
 // finds, which is webpack's global even in a Vite build; it must be there before a dialog opens.

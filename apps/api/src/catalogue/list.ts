@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
-import type { KeyKind, PageEnd } from '../http/keyset-cursor';
+import type { KeyKind, PageEnd } from '../paging/keyset-cursor';
 import { allOf, filterConditions, type CatalogueFilters, type CatalogueSort } from './filters';
 import { rowsOf } from '../db/rows';
 import { searchConditions, type SearchConditions } from './search-text';

@@ -50,11 +50,11 @@ export interface ShopPagesOptions {
   cache: ReadCache;
   publicUrl: string;
   rendererAtStart: boolean;
-  /** Outside demo mode every page says so (see apps/shop/src/app/demo.ts), and the renderer draws it so. */
+  /** Outside demo mode every page says so (see apps/shop/src/shop/demo.ts), and the renderer draws it so. */
   demoMode: boolean;
 }
 
-/** Where the shop reads that the server is not the demo (apps/shop/src/app/demo.ts names the same element). */
+/** Where the shop reads that the server is not the demo (apps/shop/src/shop/demo.ts names the same element). */
 const NOT_THE_DEMO = '<meta name="cellar-demo-mode" content="off">';
 
 /** The page with `element` first in its head (where the parser puts it anyway when the page names no head). */

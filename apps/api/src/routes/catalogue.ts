@@ -5,7 +5,7 @@ import { filtersOf, type CatalogueFilters, type CatalogueSort } from '../catalog
 import { cataloguePage, keyKindOf } from '../catalogue/list';
 import type { Database } from '../db/client';
 import { categories, products } from '../db/schema';
-import { decodeCursor, nextPageLink } from '../http/keyset-cursor';
+import { decodeCursor, nextPageLink } from '../paging/keyset-cursor';
 import { HttpProblem } from '../http/problem';
 import type { Handlers } from '../http/contract';
 import { ANSWERED, cachedRead } from '../cache/cached-read';

@@ -1,4 +1,4 @@
-import type { InventoryProduct, Problem, StaffCategory, StaffMember } from '@cellar/api-client';
+import type { components, InventoryProduct, Problem } from '@cellar/api-client';
 import { shopDay } from '@cellar/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -20,6 +20,9 @@ beforeAll(async () => {
   staffToken = (await server.logIn(DEMO_ADMIN.email, DEMO_ADMIN.password)).token;
 });
 afterAll(() => server?.close());
+
+type StaffCategory = components['schemas']['StaffCategory'];
+type StaffMember = components['schemas']['StaffMember'];
 
 const forms = exampleForms();
 const picture = (background: string, width = 300, height = 400) => sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
@@ -224,7 +227,7 @@ describe('what the originals read', () => {
     expect(data).toHaveLength(100);
     const next = /^<([^>]+)>; rel="next"$/.exec(response.headers.get('link') ?? '')?.[1];
     expect(next).toBeDefined();
-    const rest = await (await fetch(`${server.origin}${next}`)).json();
+    const rest = (await (await fetch(`${server.origin}${next}`)).json()) as unknown[];
     expect(rest.length + data!.length).toBe(Number(response.headers.get('x-total-count')));
   });
 });

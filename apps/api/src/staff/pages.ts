@@ -2,7 +2,7 @@ import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { users } from '../db/schema';
-import { decodeCursor, nextPageLink, type KeyKind } from '../http/keyset-cursor';
+import { decodeCursor, nextPageLink, type KeyKind } from '../paging/keyset-cursor';
 
 /**
  * Keyset pages for the back office's lists: ordered by a sort key and the id that breaks its ties, a

@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../../scripts/ensure-chromium.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../../scripts/chromium/ensure-chromium.mjs';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../../api/src/db/seed';
 
 export { DEMO_ADMIN, DEMO_CUSTOMER };
@@ -125,7 +125,7 @@ function watch(page: Page, report: (problem: string) => void, waitForApp: boolea
   };
 }
 
-/** Waits until the shop's code has taken the page over (src/app/Root.tsx marks it). */
+/** Waits until the shop's code has taken the page over (src/routing/Root.tsx marks it). */
 /**
  * Holds back every request of `page` whose address matches `pattern` until the returned `release` is
  * called, so a test can act while what they fetch is still on its way, however fast this machine is.

@@ -19,7 +19,7 @@ export interface ShopServer {
 
 /**
  * The built shop served as `npm start` serves it, on a free port over a fresh embedded database in a
- * temporary DATA_DIR, in demo mode unless `env` says otherwise. The e2e tests and scripts/budgets.mjs both use it.
+ * temporary DATA_DIR, in demo mode unless `env` says otherwise. The e2e tests and scripts/bench/budgets.mjs both use it.
  */
 export async function startShopServer({ env = {} }: { env?: Record<string, string> } = {}): Promise<ShopServer> {
   if (!existsSync(join(repoRoot, 'apps/shop/dist/index.html'))) {

@@ -1,7 +1,7 @@
 import { Footer as FooterView } from '@cellar/ui';
 import { useSelector } from '@xstate/react';
-import { useShop } from '../app/ShopContext';
-import { useHydrated } from '../app/useHydrated';
+import { useShop } from '../shop/ShopContext';
+import { useHydrated } from '../boot/useHydrated';
 
 export function Footer() {
   const { session, newsletter } = useShop();

@@ -1,6 +1,6 @@
 import { CartDrawer } from '@cellar/ui';
 import { useSelector } from '@xstate/react';
-import { useShop } from '../app/ShopContext';
+import { useShop } from '../shop/ShopContext';
 
 export default function ShopCartDrawer() {
   const { cart, store, imageUrl } = useShop();

@@ -2,9 +2,9 @@ import { EMPTY_CATALOGUE_QUERY, parseCatalogueSearch } from '@cellar/domain';
 import { Navbar, type MenuUser } from '@cellar/ui';
 import { useSelector } from '@xstate/react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { catalogueHref } from '../app/catalogue';
-import { useShop } from '../app/ShopContext';
-import { useHydrated } from '../app/useHydrated';
+import { catalogueHref } from '../data/catalogue';
+import { useShop } from '../shop/ShopContext';
+import { useHydrated } from '../boot/useHydrated';
 import { useShortcuts } from './useShortcuts';
 
 export function ShopNavbar() {

@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Await } from 'react-router-dom';
-import type { Failure } from '../app/failure';
-import type { Deferred, Loaded } from '../app/loaded';
+import type { Failure } from '../data/failure';
+import type { Deferred, Loaded } from '../data/loaded';
 import { LoadError } from './Status';
 
 interface WhenLoadedProps<T> {

@@ -1,8 +1,8 @@
 import { totalItems } from '@cellar/domain';
 import type { ShortcutsProps } from '@cellar/ui';
 import { useSelector } from '@xstate/store-react';
-import { useShop } from '../app/ShopContext';
-import { useHydrated } from '../app/useHydrated';
+import { useShop } from '../shop/ShopContext';
+import { useHydrated } from '../boot/useHydrated';
 
 /** The back office (apps/admin), served beside the shop; VITE_ADMIN_URL points at it when it lives elsewhere. */
 const ADMIN_URL = import.meta.env.VITE_ADMIN_URL ?? '/admin/';

@@ -1,7 +1,7 @@
 import { ButtonLink, PageBanner } from '@cellar/ui';
-import { DEMO_ADMIN_LOGIN, DEMO_LOGIN } from '../app/demo';
-import { Seo } from '../app/Seo';
-import { useShop } from '../app/ShopContext';
+import { DEMO_ADMIN_LOGIN, DEMO_LOGIN } from '../shop/demo';
+import { Seo } from '../seo/Seo';
+import { useShop } from '../shop/ShopContext';
 import { DataModel } from '../components/DataModel';
 import * as about from './about.css';
 import * as styles from './pages.css';

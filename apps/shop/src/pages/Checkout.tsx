@@ -15,10 +15,10 @@ import { checkoutMachine } from '@cellar/machines';
 import { Button, DatePicker, EditIcon, FakeCreditCard, IconLink, PageBanner, OrderMadeModal, Price, Select, TextField } from '@cellar/ui';
 import { useMachine, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { useShop } from '../app/ShopContext';
-import { useFirstInvalidField } from '../app/useFirstInvalidField';
-import { Seo } from '../app/Seo';
-import { DEMO_CARDS } from '../app/demo';
+import { useShop } from '../shop/ShopContext';
+import { useFirstInvalidField } from './useFirstInvalidField';
+import { Seo } from '../seo/Seo';
+import { DEMO_CARDS } from '../shop/demo';
 
 import * as checkout from './checkout.css';
 import * as styles from './pages.css';

@@ -3,10 +3,10 @@ import { AgeGateModal, ButtonLink, FeaturedCard, FeaturedCardSkeleton, ResetDbMo
 import { useSelector } from '@xstate/react';
 import { useLayoutEffect } from 'react';
 import { useLoaderData } from 'react-router-dom';
-import type { HomeData } from '../app/loaders';
-import { useShop } from '../app/ShopContext';
-import { Seo } from '../app/Seo';
-import { useHydrated } from '../app/useHydrated';
+import type { HomeData } from '../data/loaders';
+import { useShop } from '../shop/ShopContext';
+import { Seo } from '../seo/Seo';
+import { useHydrated } from '../boot/useHydrated';
 import { WhenLoaded } from '../components/WhenLoaded';
 import * as home from './home.css';
 import * as styles from './pages.css';

@@ -2,10 +2,10 @@ import type { SessionContext } from '@cellar/machines';
 import { Button, Link, PasswordField, TextField } from '@cellar/ui';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { DEMO_LOGIN } from '../app/demo';
-import { useShop } from '../app/ShopContext';
-import { useFirstInvalidField } from '../app/useFirstInvalidField';
-import { Seo } from '../app/Seo';
+import { DEMO_LOGIN } from '../shop/demo';
+import { useShop } from '../shop/ShopContext';
+import { useFirstInvalidField } from './useFirstInvalidField';
+import { Seo } from '../seo/Seo';
 import * as auth from './auth.css';
 import * as styles from './pages.css';
 

@@ -1,5 +1,5 @@
 import { NotFound as NotFoundScreen } from '@cellar/ui';
-import { Seo } from '../app/Seo';
+import { Seo } from '../seo/Seo';
 import * as styles from './pages.css';
 
 export default function NotFound() {

@@ -5,11 +5,11 @@ import { Button, ButtonLink, FeaturedCarousel, PageBanner, Price } from '@cellar
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { useLoaderData } from 'react-router-dom';
-import type { Failure } from '../app/failure';
-import type { Deferred } from '../app/loaded';
-import type { ProductData } from '../app/loaders';
-import { useShop } from '../app/ShopContext';
-import { Seo } from '../app/Seo';
+import type { Failure } from '../data/failure';
+import type { Deferred } from '../data/loaded';
+import type { ProductData } from '../data/loaders';
+import { useShop } from '../shop/ShopContext';
+import { Seo } from '../seo/Seo';
 import { LoadError } from '../components/Status';
 import { WhenLoaded } from '../components/WhenLoaded';
 import * as styles from './pages.css';

@@ -2,10 +2,10 @@ import type { SessionContext, SessionUser } from '@cellar/machines';
 import { AvatarField, Button, FakeCreditCard, PageBanner, TextField } from '@cellar/ui';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { useShop } from '../app/ShopContext';
-import { useFirstInvalidField } from '../app/useFirstInvalidField';
-import { Seo } from '../app/Seo';
-import { DEMO_CARDS } from '../app/demo';
+import { useShop } from '../shop/ShopContext';
+import { useFirstInvalidField } from './useFirstInvalidField';
+import { Seo } from '../seo/Seo';
+import { DEMO_CARDS } from '../shop/demo';
 import * as styles from './pages.css';
 import * as profile from './profile.css';
 

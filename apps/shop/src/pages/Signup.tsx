@@ -1,10 +1,10 @@
 import type { SessionContext, SessionUser, SignupForm } from '@cellar/machines';
 import { Button, Link, PasswordField, TextField } from '@cellar/ui';
 import { useSelector } from '@xstate/react';
-import { useShop } from '../app/ShopContext';
-import { Seo } from '../app/Seo';
-import { useFirstInvalidField } from '../app/useFirstInvalidField';
-import { useHydrated } from '../app/useHydrated';
+import { useShop } from '../shop/ShopContext';
+import { Seo } from '../seo/Seo';
+import { useFirstInvalidField } from './useFirstInvalidField';
+import { useHydrated } from '../boot/useHydrated';
 import * as auth from './auth.css';
 import * as styles from './pages.css';
 

@@ -1,6 +1,6 @@
 import { ageGateAsks, STORE_KEY } from '@cellar/machines';
 import { STATIC_AGE_GATE_YES } from '@cellar/ui/page-mark';
-import { ROUTER_DATA_ID } from '../app/routerData';
+import { ROUTER_DATA_ID } from '../data/routerData';
 
 /**
  * index.html turned into the frame of a server-rendered page. Stylesheet links come out (the page

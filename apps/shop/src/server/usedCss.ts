@@ -4,7 +4,7 @@
  * selectors names only classes the HTML has (what a selector says inside parentheses or brackets, as in
  * `:not(.x)`, is not counted against it); rules without a class, @font-face, @keyframes and the like
  * stay; @media, @supports, @layer and @container keep what is used inside them. The full stylesheets
- * load when the app starts (src/app/fullStylesheets.ts), before it draws anything the server did not.
+ * load when the app starts (src/boot/fullStylesheets.ts), before it draws anything the server did not.
  */
 
 /** Block at-rules whose contents are rules, filtered like the stylesheet itself. */

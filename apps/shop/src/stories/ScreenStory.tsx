@@ -1,8 +1,8 @@
 import { createMemoryStorage, type CartLine, type PageState, type SessionUser } from '@cellar/machines';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { createRoutes } from '../app/routes';
-import { createShop } from '../app/shop';
+import { createRoutes } from '../routing/routes';
+import { createShop } from '../shop/shop';
 import { fakeFetch, type FakeApiOptions } from './fakeApi';
 import { FIXED_TODAY, storyImageUrl } from './fixtures';
 

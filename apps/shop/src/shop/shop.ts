@@ -18,7 +18,7 @@ import {
   type ToastContent,
 } from '@cellar/machines';
 import { createActor, fromPromise, type ActorOptions, type AnyActorLogic } from 'xstate';
-import { fetchWine } from './catalogue';
+import { fetchWine } from '../data/catalogue';
 import { demoModeOfPage } from './demo';
 
 /**

@@ -4,10 +4,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { benchCheckout } from './bench/checkout';
-import { BUYERS, CONNECTIONS, HELP, WARM_UP_SECONDS, readOptions } from './bench/options';
-import { freePort, rssMb, serverCommand, startServer } from './bench/processes';
-import { CATALOGUE_READS, PAGE_READS, benchReads, benchRenderingStall } from './bench/reads';
+import { benchCheckout } from './checkout';
+import { BUYERS, CONNECTIONS, HELP, WARM_UP_SECONDS, readOptions } from './options';
+import { freePort, rssMb, serverCommand, startServer } from './processes';
+import { CATALOGUE_READS, PAGE_READS, benchReads, benchRenderingStall } from './reads';
 
 let options: ReturnType<typeof readOptions>;
 try {

@@ -1,4 +1,4 @@
-import { fieldProblem, type HttpProblem } from './problem';
+import { DomainError } from '../errors';
 
 /**
  * The cursor of a keyset page, as clients carry it from one answer's `Link` to the next request: opaque
@@ -38,8 +38,8 @@ export interface PageEnd {
 
 const STALE = 'This page link is no longer valid. Please start again from the first page.';
 
-function stale(): HttpProblem {
-  return fieldProblem(400, 'cursor', 'invalid', STALE);
+function stale(): DomainError {
+  return new DomainError('invalid', STALE, { field: { name: 'cursor', code: 'invalid' } });
 }
 
 /** The end of the page before, read from a cursor of `sort`, whose key is of `kind`; any other cursor is a 400. */

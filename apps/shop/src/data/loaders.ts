@@ -5,7 +5,7 @@ import { data, type LoaderFunctionArgs, type RouterContextProvider } from 'react
 import type { Failure } from './failure';
 import { deferred, settle, type Deferred } from './loaded';
 import { fetchCatalogueResults, fetchWine } from './catalogue';
-import type { Shop } from './shop';
+import type { Shop } from '../shop/shop';
 
 export interface HomeData {
   featured: Deferred<FeaturedProduct[]>;

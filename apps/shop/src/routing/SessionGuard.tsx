@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useMatches, useNavigation, useRevalidator } from 'react-router-dom';
 import type { RouteHandle } from './routeHandle';
-import { useShop } from './ShopContext';
+import { useShop } from '../shop/ShopContext';
 
 /**
  * The routes' guard only runs when a screen is entered. When the session ends while a signed-in

@@ -4,7 +4,7 @@
 // phone shopper's journey (a Lighthouse user flow, timespan mode): open the catalogue, search, add a
 // wine to the cart, open the cart. For information, the gzip size of the JavaScript / loads. It runs
 // the real server, so run `npm run build` first:
-//   node --import tsx scripts/budgets.mjs
+//   node --import tsx scripts/bench/budgets.mjs
 // Each page is measured BUDGET_RUNS times (5 by default) and the median run is reported, as
 // Lighthouse advises for its run-to-run variance (a run Lighthouse itself cannot finish is run again,
 // twice at most a page). A benchmark that prints figures: it exits 1 when one misses its target.
@@ -15,8 +15,8 @@ import lighthouse, { startFlow } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from 'playwright-core';
 import puppeteer from 'puppeteer-core';
-import { startShopServer } from '../apps/shop/e2e/support/server.ts';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './ensure-chromium.mjs';
+import { startShopServer } from '../../apps/shop/e2e/support/server.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium/ensure-chromium.mjs';
 
 const SCORE_BUDGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
 const LCP_BUDGET_MS = 1500;

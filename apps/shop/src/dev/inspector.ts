@@ -1,4 +1,4 @@
-import type { Inspect } from './shop';
+import type { Inspect } from '../shop/shop';
 
 /**
  * The Stately inspector, only in development and only when asked for (`?inspect` in the URL,

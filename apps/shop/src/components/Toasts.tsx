@@ -1,7 +1,7 @@
 import { currentToast, DATABASE_TOAST } from '@cellar/machines';
 import { Toaster, type ToastItem } from '@cellar/ui';
 import { useSelector } from '@xstate/react';
-import { useShop } from './ShopContext';
+import { useShop } from '../shop/ShopContext';
 
 const DATABASE_TOAST_ID = 'database';
 

@@ -3,9 +3,9 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, Outlet, ScrollRestoration } from 'react-router-dom';
 import { SessionGuard } from './SessionGuard';
-import { ShopProvider, useShop } from './ShopContext';
-import type { Shop } from './shop';
-import { useHydrated } from './useHydrated';
+import { ShopProvider, useShop } from '../shop/ShopContext';
+import type { Shop } from '../shop/shop';
+import { useHydrated } from '../boot/useHydrated';
 
 const RoutedLink: LinkComponent = ({ href, children, ...props }) => (
   <RouterLink to={href} {...props}>
@@ -14,7 +14,7 @@ const RoutedLink: LinkComponent = ({ href, children, ...props }) => (
 );
 
 // Radix Toast loads with the first toast, so pages that never show one do not pay for it.
-const Toasts = lazy(() => import('./Toasts'));
+const Toasts = lazy(() => import('../components/Toasts'));
 
 function ToastsOnDemand() {
   const { toasts, resetDatabase } = useShop();

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import { freePort, spawnServer } from '../apps/api/src/testing/server-process';
+import { freePort, spawnServer } from '../../apps/api/src/testing/server-process';
 
 const PAGES = ['/', '/our-wines', '/product/1'];
 

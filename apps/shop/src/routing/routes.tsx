@@ -1,9 +1,9 @@
 import { matchRoutes, redirect, type LoaderFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { RouteError } from '../pages/RouteError';
-import { Chrome } from './Chrome';
-import { createLoaders } from './loaders';
+import { Chrome } from '../components/Chrome';
+import { createLoaders } from '../data/loaders';
 import { Root } from './Root';
-import type { Shop } from './shop';
+import type { Shop } from '../shop/shop';
 import type { RouteHandle } from './routeHandle';
 
 // Each page is its own chunk; the server looks a page's stylesheets up in the build manifest by its source file.

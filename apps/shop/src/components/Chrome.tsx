@@ -2,14 +2,14 @@ import { useSelector } from '@xstate/react';
 import { SkipLink } from '@cellar/ui';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { Footer } from '../components/Footer';
-import { ShopNavbar } from '../components/ShopNavbar';
-import { SideButtons } from '../components/SideButtons';
-import * as styles from '../components/chrome.css';
-import { useShop } from './ShopContext';
+import { Footer } from './Footer';
+import { ShopNavbar } from './ShopNavbar';
+import { SideButtons } from './SideButtons';
+import * as styles from './chrome.css';
+import { useShop } from '../shop/ShopContext';
 
 // The drawer's code loads the first time the cart opens, keeping it out of the first page's JavaScript.
-const ShopCartDrawer = lazy(() => import('../components/ShopCartDrawer'));
+const ShopCartDrawer = lazy(() => import('./ShopCartDrawer'));
 
 function CartDrawerOnDemand() {
   const { cart } = useShop();

@@ -11,10 +11,10 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
-import { openDatabase } from '../apps/api/src/db/client';
-import { addGeneratedWines } from '../apps/api/src/db/large-catalogue';
-import { resetDatabase } from '../apps/api/src/db/seed';
-import { builtServer, freePort, spawnServer } from '../apps/api/src/testing/server-process';
+import { openDatabase } from '../../apps/api/src/db/client';
+import { addGeneratedWines } from '../../apps/api/src/db/large-catalogue';
+import { resetDatabase } from '../../apps/api/src/db/seed';
+import { builtServer, freePort, spawnServer } from '../../apps/api/src/testing/server-process';
 import { percentile } from './percentile';
 
 const { values } = parseArgs({ options: { wines: { type: 'string', default: '100000' }, runs: { type: 'string', default: '200' } } });
