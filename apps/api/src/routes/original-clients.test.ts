@@ -112,7 +112,7 @@ describe("the original dashboard's forms", () => {
     expect([infinite.response.status, infinite.body.errors]).toEqual([400, [expect.objectContaining({ field: 'stock', code: 'type' })]]);
     const unknownCategory = await send('POST', '/products', form({ ...forms.createProduct!, category: '999' }));
     expect(unknownCategory.response.status).toBe(400);
-    expect(unknownCategory.body.errors).toEqual([expect.objectContaining({ field: 'categoryId', code: 'notFound' })]);
+    expect(unknownCategory.body.errors).toEqual([expect.objectContaining({ field: 'category', code: 'notFound' })]);
     const nothing = await send('PATCH', `/products/${created.id}`, form({ id: '1', deletedAt: '2020-01-01', categoryId: '3' }));
     expect(nothing.response.status).toBe(400);
     const notAnImage = await send('POST', '/products', form(forms.createProduct!, { img: Buffer.from('not an image') }));

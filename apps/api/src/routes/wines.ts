@@ -48,6 +48,8 @@ const WINE_FORM: FormShape<PictureSlot> = {
 interface WineInput {
   fields: WineFields;
   pictures: { slot: PictureSlot; name: string; image: Buffer }[];
+  /** What the request calls the category: `categoryId` in JSON, `category` in the original dashboard's form. */
+  categoryField: 'categoryId' | 'category';
 }
 
 const NO_SUCH_WINE = 'There is no wine with this id.';
@@ -90,13 +92,12 @@ async function lockedWine(tx: Queryable, id: number): Promise<ProductRow> {
   return row;
 }
 
-function badCategory(): HttpProblem {
-  return fieldProblem(400, 'categoryId', 'notFound', NO_SUCH_CATEGORY);
-}
-
-const onFailure = (error: unknown): never => {
-  throw isForeignKeyViolation(error) ? badCategory() : error;
-};
+/** A write naming a category that does not exist is refused at the field the request named it by. */
+const onFailure =
+  ({ categoryField }: WineInput) =>
+  (error: unknown): never => {
+    throw isForeignKeyViolation(error) ? fieldProblem(400, categoryField, 'notFound', NO_SUCH_CATEGORY) : error;
+  };
 
 export function bottlesOf(n: number): string {
   return `${n} ${n === 1 ? 'bottle' : 'bottles'}`;
@@ -125,7 +126,7 @@ export function wineHandlers(db: Database, writes: CatalogueWrites, artwork: str
     if (!request.isMultipart()) {
       const fields = wineFields(request.body as Record<string, unknown>);
       await checkImages(fields);
-      return { fields, pictures: [] };
+      return { fields, pictures: [], categoryField: 'categoryId' };
     }
     const { values, files } = await readContractForm(request, creating ? validateNewForm : validateUpdateForm, WINE_FORM);
     const { category, ...rest } = values;
@@ -139,7 +140,7 @@ export function wineHandlers(db: Database, writes: CatalogueWrites, artwork: str
       pictures.push({ slot, name, image });
       fields[slot] = name;
     }
-    return { fields, pictures };
+    return { fields, pictures, categoryField: 'category' };
   }
 
   /** A picture named in a body must be one the shop serves: artwork, or a wine picture uploaded before. */
@@ -158,7 +159,8 @@ export function wineHandlers(db: Database, writes: CatalogueWrites, artwork: str
   return {
     async createProduct(request, reply) {
       const staff = currentUser(request);
-      const { fields, pictures } = await wineInput(request, true);
+      const input = await wineInput(request, true);
+      const { fields, pictures } = input;
       const id = await writes
         .write(
           async (tx) => {
@@ -173,14 +175,15 @@ export function wineHandlers(db: Database, writes: CatalogueWrites, artwork: str
           },
           { tokenId: staff.tokenId },
         )
-        .catch(onFailure);
+        .catch(onFailure(input));
       return reply.code(201).send(await inventoryProduct(db, id));
     },
 
     async updateProduct(request) {
       const staff = currentUser(request);
       const id = wineId(request);
-      const { fields, pictures } = await wineInput(request, false);
+      const input = await wineInput(request, false);
+      const { fields, pictures } = input;
       if (Object.keys(fields).length === 0) throw nothingToChange(WINE_FIELDS);
       const replaced = await writes
         .write(
@@ -202,7 +205,7 @@ export function wineHandlers(db: Database, writes: CatalogueWrites, artwork: str
           },
           { tokenId: staff.tokenId },
         )
-        .catch(onFailure);
+        .catch(onFailure(input));
       for (const name of replaced) forgetUploadedImage(db, name);
       return inventoryProduct(db, id);
     },
