@@ -872,7 +872,8 @@ export interface components {
         /**
          * @description The original admin dashboard's new-wine form, beside NewProduct's JSON: `category` for `categoryId`,
          *     `title` optional (the name when left out), the pictures as files, re-encoded as `PUT /products/{id}/image`
-         *     does. Text parts are read as NewProduct's types (`1290`, `true`), with its bounds; any other part is dropped.
+         *     does. Text parts are read as NewProduct's types (`1290`, `true`), with its bounds; an empty one is taken as
+         *     left out (the dashboard sends every input), any other part is dropped.
          */
         NewProductForm: {
             name: components["schemas"]["WineName"];
@@ -909,7 +910,7 @@ export interface components {
             name?: components["schemas"]["PersonName"];
             img?: components["schemas"]["PictureFile"];
         };
-        /** @description The original admin dashboard's edit-admin form, beside StaffMemberUpdate's JSON, with an avatar file (stored as a square WebP, as a customer's is). */
+        /** @description The original admin dashboard's edit-admin form, beside StaffMemberUpdate's JSON, with an avatar file (stored as a square WebP, as a customer's is). An empty part (the password nobody typed) is taken as left out. */
         StaffMemberUpdateForm: {
             firstname?: components["schemas"]["PersonName"];
             lastname?: components["schemas"]["PersonName"];

@@ -17,6 +17,11 @@ export interface FormShape<File extends string = string> {
   fileLabel: string;
   /** The longest text part, in bytes (the plugin's 1,000 unless said): a longer one is refused, never cut. */
   fieldBytes?: number;
+  /**
+   * An empty text part is taken as left out: the original dashboard's edit forms send every input, a
+   * password nobody typed among them. A required one is then refused as missing.
+   */
+  emptyIsLeftOut?: boolean;
 }
 
 /** Reads a multipart form: the named text fields and each named file (left out when absent or empty). */
@@ -39,7 +44,8 @@ export async function readMultipartForm<File extends string>(
         if (file.length > 0) files[name] = file;
       } else if (shape.fields.includes(part.fieldname)) {
         if (part.valueTruncated) throw fieldProblem(400, part.fieldname, 'maxLength', `${part.fieldname} is too long.`);
-        fields[part.fieldname] = String(part.value);
+        const value = String(part.value);
+        if (value !== '' || !shape.emptyIsLeftOut) fields[part.fieldname] = value;
       }
     }
   } catch (error) {

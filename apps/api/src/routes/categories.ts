@@ -20,7 +20,7 @@ type CategoryRow = typeof categories.$inferSelect;
 const DEFAULT_CATEGORY_IMAGE = 'category-red.webp';
 const NO_SUCH_CATEGORY = 'There is no category with this id.';
 /** The original admin dashboard's category form: a name and a picture file. */
-const CATEGORY_FORM: FormShape<'img'> = { files: ['img'], fields: ['name'], form: 'the category', fileLabel: 'picture' };
+const CATEGORY_FORM: FormShape<'img'> = { files: ['img'], fields: ['name'], form: 'the category', fileLabel: 'picture', emptyIsLeftOut: true };
 
 /** A category's write: what changes, and the picture sent with it (re-encoded as a wine's is). */
 interface CategoryInput {

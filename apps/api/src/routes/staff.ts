@@ -28,7 +28,7 @@ const activeStaff = and(eq(users.role, 'admin'), isNull(users.deactivatedAt));
 type StaffChanges = { firstname?: string; lastname?: string; email?: string; password?: string };
 const STAFF_FIELDS = ['firstname', 'lastname', 'email', 'password'] as const;
 /** The original admin dashboard's edit-admin form: the same fields, and an avatar file. */
-const STAFF_FORM: FormShape<'avatar'> = { files: ['avatar'], fields: STAFF_FIELDS, form: 'the member of staff', fileLabel: 'avatar' };
+const STAFF_FORM: FormShape<'avatar'> = { files: ['avatar'], fields: STAFF_FIELDS, form: 'the member of staff', fileLabel: 'avatar', emptyIsLeftOut: true };
 
 function staffMemberOf(user: UserRow) {
   return { id: user.id, firstname: user.firstname, lastname: user.lastname, email: user.email, avatar: user.avatar ?? DEFAULT_AVATAR, createdAt: user.createdAt.toISOString() };

@@ -42,6 +42,7 @@ const WINE_FORM: FormShape<PictureSlot> = {
   form: 'the wine',
   fileLabel: 'picture',
   fieldBytes: 8000,
+  emptyIsLeftOut: true,
 };
 
 /** A wine's write: its fields, and the pictures sent with it (re-encoded, named by their digest). */
