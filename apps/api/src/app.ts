@@ -131,10 +131,10 @@ export async function buildApp({ config, database, logger = true, now, rendererA
         handlers: {
           ...operationsHandlers(database, config.demoMode, feed, writes),
           ...catalogueHandlers(db, cache),
-          ...wineHandlers(db, writes, config.paths.images),
-          ...categoryHandlers(db, writes, config.paths.images),
+          ...wineHandlers(db, writes, config.paths.images, contract),
+          ...categoryHandlers(db, writes, config.paths.images, contract),
           ...customerHandlers(db, feed),
-          ...staffHandlers(db, feed, hasher),
+          ...staffHandlers(db, feed, hasher, contract),
           ...statisticsHandlers(db),
           ...auditLogHandlers(db),
           ...accountHandlers({ db, config, contract, hasher, limits, feed }),

@@ -12,13 +12,19 @@ export const StockReasonValues = ["opening","sale","cancellation","restock","cou
 
 export const CategoryUpdateFields = ["name","img"] as const;
 
+export const CategoryUpdateFormFields = ["name","img"] as const;
+
 export const LoginRequestFields = ["email","password"] as const;
 
 export const NewCategoryFields = ["name","img"] as const;
 
+export const NewCategoryFormFields = ["name","img"] as const;
+
 export const NewOrderFields = ["productList","shippingAddress","shippingDate","paymentMethod"] as const;
 
 export const NewProductFields = ["name","slogan","description","title","unitPrice","stock","categoryId","featured","img","featuredImg"] as const;
+
+export const NewProductFormFields = ["name","slogan","description","title","unitPrice","stock","category","featured","img","featuredImg"] as const;
 
 export const NewStaffMemberFields = ["firstname","lastname","email","password"] as const;
 
@@ -26,11 +32,15 @@ export const OrderStatusUpdateFields = ["status"] as const;
 
 export const ProductUpdateFields = ["name","slogan","description","title","unitPrice","stock","categoryId","featured","img","featuredImg"] as const;
 
+export const ProductUpdateFormFields = ["name","slogan","description","title","unitPrice","stock","category","featured","img","featuredImg"] as const;
+
 export const ProfileUpdateFields = ["firstname","lastname","address","phone","email","avatar"] as const;
 
 export const SignupRequestFields = ["firstname","lastname","address","phone","email","password"] as const;
 
 export const StaffMemberUpdateFields = ["firstname","lastname","email","password"] as const;
+
+export const StaffMemberUpdateFormFields = ["firstname","lastname","email","password","avatar"] as const;
 
 export const StockAdjustmentFields = ["reason","change","note"] as const;
 
@@ -41,6 +51,11 @@ export const CategoryUpdateBounds = {
   img: {"maxLength":160,"pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*\\.webp$"},
 } as const;
 
+export const CategoryUpdateFormBounds = {
+  name: {"minLength":1,"maxLength":60,"pattern":"\\S"},
+  img: {"format":"binary"},
+} as const;
+
 export const LoginRequestBounds = {
   email: {"minLength":1,"maxLength":254},
   password: {"minLength":1,"maxLength":200},
@@ -49,6 +64,11 @@ export const LoginRequestBounds = {
 export const NewCategoryBounds = {
   name: {"minLength":1,"maxLength":60,"pattern":"\\S"},
   img: {"maxLength":160,"pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*\\.webp$"},
+} as const;
+
+export const NewCategoryFormBounds = {
+  name: {"minLength":1,"maxLength":60,"pattern":"\\S"},
+  img: {"format":"binary"},
 } as const;
 
 export const NewOrderBounds = {
@@ -68,6 +88,18 @@ export const NewProductBounds = {
   categoryId: {"minimum":1,"maximum":2147483647},
   img: {"maxLength":160,"pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*\\.webp$"},
   featuredImg: {"maxLength":160,"pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*\\.webp$"},
+} as const;
+
+export const NewProductFormBounds = {
+  name: {"minLength":1,"maxLength":120,"pattern":"\\S"},
+  slogan: {"minLength":1,"maxLength":120,"pattern":"\\S"},
+  description: {"minLength":1,"maxLength":2000,"pattern":"\\S"},
+  title: {"minLength":1,"maxLength":120,"pattern":"\\S"},
+  unitPrice: {"minimum":1,"maximum":10000000},
+  stock: {"minimum":0,"maximum":1000000},
+  category: {"minimum":1,"maximum":2147483647},
+  img: {"format":"binary"},
+  featuredImg: {"format":"binary"},
 } as const;
 
 export const NewStaffMemberBounds = {
@@ -93,6 +125,18 @@ export const ProductUpdateBounds = {
   featuredImg: {"maxLength":160,"pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*\\.webp$"},
 } as const;
 
+export const ProductUpdateFormBounds = {
+  name: {"minLength":1,"maxLength":120,"pattern":"\\S"},
+  slogan: {"minLength":1,"maxLength":120,"pattern":"\\S"},
+  description: {"minLength":1,"maxLength":2000,"pattern":"\\S"},
+  title: {"minLength":1,"maxLength":120,"pattern":"\\S"},
+  unitPrice: {"minimum":1,"maximum":10000000},
+  stock: {"minimum":0,"maximum":1000000},
+  category: {"minimum":1,"maximum":2147483647},
+  img: {"format":"binary"},
+  featuredImg: {"format":"binary"},
+} as const;
+
 export const ProfileUpdateBounds = {
   firstname: {"minLength":1,"maxLength":60,"pattern":"\\S"},
   lastname: {"minLength":1,"maxLength":60,"pattern":"\\S"},
@@ -116,6 +160,14 @@ export const StaffMemberUpdateBounds = {
   lastname: {"minLength":1,"maxLength":60,"pattern":"\\S"},
   email: {"maxLength":254,"format":"email","formatPattern":{"source":"^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$","flags":"i"}},
   password: {"minLength":12,"maxLength":200},
+} as const;
+
+export const StaffMemberUpdateFormBounds = {
+  firstname: {"minLength":1,"maxLength":60,"pattern":"\\S"},
+  lastname: {"minLength":1,"maxLength":60,"pattern":"\\S"},
+  email: {"maxLength":254,"format":"email","formatPattern":{"source":"^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$","flags":"i"}},
+  password: {"minLength":12,"maxLength":200},
+  avatar: {"format":"binary"},
 } as const;
 
 export const StockAdjustmentBounds = {

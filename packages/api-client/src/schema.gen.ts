@@ -77,6 +77,7 @@ export interface paths {
         /**
          * Add a wine (staff only)
          * @description Without `img`/`featuredImg` the wine shows a placeholder until a picture is uploaded (`PUT /products/{id}/image`). Its stock is recorded as its opening movement.
+         *     The original admin dashboard's multipart form is taken too (`NewProductForm`): its pictures are re-encoded as an upload is.
          */
         post: operations["createProduct"];
         delete?: never;
@@ -117,7 +118,12 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** One wine with its category */
+        /**
+         * One wine with its category
+         * @description A wine withdrawn from sale answers 204, an empty body: the spec's "in order history an empty
+         *     result means unavailable", which the original shop shows as its 'no longer available' toast. An
+         *     id that never named a wine is a 404 problem.
+         */
         get: operations["getProduct"];
         put?: never;
         post?: never;
@@ -295,7 +301,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The customers, searched and sorted, one page at a time (staff only) */
+        /**
+         * The customers, searched and sorted, one page at a time (staff only)
+         * @description Active customers unless `status` asks for the deactivated ones or all, so a customer the original dashboard removed leaves its list.
+         */
         get: operations["listCustomers"];
         put?: never;
         /** Create a customer account */
@@ -632,6 +641,8 @@ export interface components {
             /** @description UYU */
             unitPrice: number;
             stock: number;
+            /** @description Shown in the home block and carousel. */
+            featured: boolean;
             category: components["schemas"]["CategoryRef"];
         };
         CatalogueFacets: {
@@ -664,6 +675,8 @@ export interface components {
             /** @description UYU */
             unitPrice: number;
             stock: number;
+            /** @description Shown in the home block and carousel. */
+            featured: boolean;
             category: components["schemas"]["Category"];
         };
         SignupRequest: {
@@ -703,7 +716,11 @@ export interface components {
             address: string;
             phone: string;
             email: string;
-            /** @description Image file name, served at /images/{avatar}. */
+            /**
+             * @description The uploaded picture's file name, served at /images/{avatar}; null until one is uploaded, so the
+             *     shop draws the initials instead. A client that shows /images/null anyway (both originals do)
+             *     gets the default avatar picture there.
+             */
             avatar: string | null;
         };
         /** @description The logged-in user as the shop stores it. */
@@ -744,11 +761,19 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             shippingAddress: string;
-            /** Format: date */
+            /**
+             * Format: date-time
+             * @description The day the shopper chose, as noon of that day in America/Montevideo with its offset
+             *     (2026-11-28T12:00:00-03:00, 15:00 UTC): `new Date()` in any browser from UTC-12 to UTC+8, the
+             *     Americas, Europe, Africa and Montevideo's and UTC's included, falls on that day. `parseShopDay`
+             *     of @cellar/domain reads the day back.
+             */
             shippingDate: string;
             paymentMethod: components["schemas"]["PaymentMethod"];
             status: components["schemas"]["OrderStatus"];
             customer?: components["schemas"]["CustomerRef"];
+            /** @description The same person as `customer`, under the original admin dashboard's name; in staff answers only. */
+            user?: components["schemas"]["CustomerRef"];
             /** @description Sum of qty. */
             totalItems: number;
             /** @description Sum of unitPrice times qty, UYU. */
@@ -787,6 +812,8 @@ export interface components {
             firstname: string;
             lastname: string;
             email: string;
+            /** @description Image file name, served at /images/{avatar}: the uploaded picture, or avatar-default.webp until one is. */
+            avatar: string;
             /** Format: date-time */
             createdAt: string;
         };
@@ -813,10 +840,9 @@ export interface components {
             slogan: components["schemas"]["WineName"];
             description: components["schemas"]["WineText"];
             title: components["schemas"]["WineName"];
-            /** @description UYU */
-            unitPrice: number;
-            stock: number;
-            categoryId: number;
+            unitPrice: components["schemas"]["UnitPrice"];
+            stock: components["schemas"]["StockCount"];
+            categoryId: components["schemas"]["RowId"];
             /** @description Shown in the home block and carousel; false when left out. */
             featured?: boolean;
             img?: components["schemas"]["ImageName"];
@@ -827,16 +853,73 @@ export interface components {
             slogan?: components["schemas"]["WineName"];
             description?: components["schemas"]["WineText"];
             title?: components["schemas"]["WineName"];
-            unitPrice?: number;
-            stock?: number;
-            categoryId?: number;
+            unitPrice?: components["schemas"]["UnitPrice"];
+            stock?: components["schemas"]["StockCount"];
+            categoryId?: components["schemas"]["RowId"];
             featured?: boolean;
             img?: components["schemas"]["ImageName"];
             featuredImg?: components["schemas"]["ImageName"];
         };
+        /** @description UYU */
+        UnitPrice: number;
+        StockCount: number;
+        RowId: number;
+        /**
+         * Format: binary
+         * @description JPEG, PNG or WebP, at most 5 MB; re-encoded as WebP without metadata.
+         */
+        PictureFile: string;
+        /**
+         * @description The original admin dashboard's new-wine form, beside NewProduct's JSON: `category` for `categoryId`,
+         *     `title` optional (the name when left out), the pictures as files, re-encoded as `PUT /products/{id}/image`
+         *     does. Text parts are read as NewProduct's types (`1290`, `true`), with its bounds; an empty one is taken as
+         *     left out (the dashboard sends every input), any other part is dropped.
+         */
+        NewProductForm: {
+            name: components["schemas"]["WineName"];
+            slogan: components["schemas"]["WineName"];
+            description: components["schemas"]["WineText"];
+            title?: components["schemas"]["WineName"];
+            unitPrice: components["schemas"]["UnitPrice"];
+            stock: components["schemas"]["StockCount"];
+            category: components["schemas"]["RowId"];
+            featured?: boolean;
+            img?: components["schemas"]["PictureFile"];
+            featuredImg?: components["schemas"]["PictureFile"];
+        };
+        /** @description The original admin dashboard's edit-wine form, beside ProductUpdate's JSON; read as NewProductForm is, every part optional. */
+        ProductUpdateForm: {
+            name?: components["schemas"]["WineName"];
+            slogan?: components["schemas"]["WineName"];
+            description?: components["schemas"]["WineText"];
+            title?: components["schemas"]["WineName"];
+            unitPrice?: components["schemas"]["UnitPrice"];
+            stock?: components["schemas"]["StockCount"];
+            category?: components["schemas"]["RowId"];
+            featured?: boolean;
+            img?: components["schemas"]["PictureFile"];
+            featuredImg?: components["schemas"]["PictureFile"];
+        };
+        /** @description The original admin dashboard's new-category form, beside NewCategory's JSON; its picture a file, stored as an uploaded wine picture is. */
+        NewCategoryForm: {
+            name: components["schemas"]["PersonName"];
+            img?: components["schemas"]["PictureFile"];
+        };
+        /** @description The original admin dashboard's edit-category form, beside CategoryUpdate's JSON. */
+        CategoryUpdateForm: {
+            name?: components["schemas"]["PersonName"];
+            img?: components["schemas"]["PictureFile"];
+        };
+        /** @description The original admin dashboard's edit-admin form, beside StaffMemberUpdate's JSON, with an avatar file (stored as a square WebP, as a customer's is). An empty part (the password nobody typed) is taken as left out. */
+        StaffMemberUpdateForm: {
+            firstname?: components["schemas"]["PersonName"];
+            lastname?: components["schemas"]["PersonName"];
+            email?: components["schemas"]["Email"];
+            password?: components["schemas"]["StaffPassword"];
+            avatar?: components["schemas"]["PictureFile"];
+        };
         /** @description A wine as staff see it, on sale or withdrawn. */
         InventoryProduct: components["schemas"]["Product"] & {
-            featured: boolean;
             /** Format: date-time */
             withdrawnAt: string | null;
         };
@@ -1098,7 +1181,11 @@ export interface operations {
                  *     `price-desc`, `newest` first. Ties are broken by id.
                  */
                 sort?: "relevance" | "name" | "price-asc" | "price-desc" | "newest";
-                /** @description Wines per page. */
+                /**
+                 * @description Wines per page. Without it the page is the largest (100), so a client that asks for no pages
+                 *     (the spec's, the original shop's) gets a catalogue of the spec's size whole; the `Link` header
+                 *     still offers the rest. The shop asks for its own page size.
+                 */
                 limit?: number;
                 /** @description The `cursor` of the previous answer's `Link` header; only valid with the same sort. */
                 cursor?: string;
@@ -1137,6 +1224,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["NewProduct"];
+                "multipart/form-data": components["schemas"]["NewProductForm"];
             };
         };
         responses: {
@@ -1152,6 +1240,8 @@ export interface operations {
             400: components["responses"]["Problem"];
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
             503: components["responses"]["Problem"];
         };
     };
@@ -1211,6 +1301,13 @@ export interface operations {
                     "application/json": components["schemas"]["Product"];
                 };
             };
+            /** @description The wine was withdrawn from sale (an empty result, the spec's "unavailable"). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
         };
@@ -1252,6 +1349,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ProductUpdate"];
+                "multipart/form-data": components["schemas"]["ProductUpdateForm"];
             };
         };
         responses: {
@@ -1269,6 +1367,8 @@ export interface operations {
             403: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
             409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
             503: components["responses"]["Problem"];
         };
     };
@@ -1494,6 +1594,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["NewCategory"];
+                "multipart/form-data": components["schemas"]["NewCategoryForm"];
             };
         };
         responses: {
@@ -1510,6 +1611,8 @@ export interface operations {
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
             409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
             503: components["responses"]["Problem"];
         };
     };
@@ -1577,6 +1680,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CategoryUpdate"];
+                "multipart/form-data": components["schemas"]["CategoryUpdateForm"];
             };
         };
         responses: {
@@ -1594,6 +1698,8 @@ export interface operations {
             403: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
             409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
             503: components["responses"]["Problem"];
         };
     };
@@ -1602,6 +1708,7 @@ export interface operations {
             query?: {
                 /** @description Words to find (names, emails), accents and case ignored. */
                 q?: components["parameters"]["ListText"];
+                status?: "active" | "deactivated" | "all";
                 sort?: "newest" | "name" | "email";
                 /** @description Items per page. */
                 limit?: components["parameters"]["ListLimit"];
@@ -1953,6 +2060,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["StaffMemberUpdate"];
+                "multipart/form-data": components["schemas"]["StaffMemberUpdateForm"];
             };
         };
         responses: {
@@ -1970,6 +2078,8 @@ export interface operations {
             403: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
             409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
             503: components["responses"]["Problem"];
         };
     };

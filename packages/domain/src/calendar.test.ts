@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addDays, daysInPeriod, isInShippingWindow, isIsoDay, localDate, localDay, parseShopDay, shippingWindow, shopDay, shopToday } from './calendar';
+import { addDays, daysInPeriod, isInShippingWindow, isIsoDay, localDate, localDay, parseShopDay, shippingWindow, shopDay, shopNoon, shopToday } from './calendar';
 
 // The project runs in a host zone far east of Montevideo (vitest.config.ts), so these also show the host's zone is ignored.
 describe('the shop day', () => {
@@ -73,6 +73,24 @@ describe('a shipping date as sent', () => {
     for (const value of ['', 'tomorrow', '2026-02-30', '2026-02-30T10:00:00Z', '2026-03-05T25:00:00Z', '05/03/2026', '2026-03-05 10:00']) {
       expect(parseShopDay(value), value).toBeNull();
     }
+  });
+});
+
+describe('a shipping date as answered', () => {
+  it("is noon of the day in Montevideo, with the zone's offset, and reads back as the day", () => {
+    for (const day of ['2026-11-28', '2026-03-05', '2026-12-31', '2027-01-01']) {
+      expect(shopNoon(day)).toBe(`${day}T12:00:00-03:00`);
+      expect(parseShopDay(shopNoon(day))).toBe(day);
+    }
+  });
+
+  it('falls on the day in browsers from UTC-12 to UTC+8, and localDate shows it there in any zone', () => {
+    const answered = shopNoon('2026-11-28');
+    for (const timeZone of ['Etc/GMT+12', 'America/Montevideo', 'UTC', 'Europe/Madrid', 'Asia/Shanghai']) {
+      expect(new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(answered)), timeZone).toBe('2026-11-28');
+    }
+    expect(localDay(localDate(answered))).toBe('2026-11-28');
+    expect(localDay(localDate('2026-11-28'))).toBe('2026-11-28');
   });
 });
 

@@ -69,6 +69,16 @@ export function parseShopDay(value: string): string | null {
   return isValid(instant) ? formatISO(instant, { representation: 'date' }) : null;
 }
 
+/**
+ * A shop day as the API answers it: noon of that day in Montevideo, with the zone's offset
+ * (2026-11-28T12:00:00-03:00, 15:00 UTC). Any client's `new Date()` of it falls on that day in every
+ * zone from UTC-12 to UTC+8, so a browser in Montevideo and one in UTC show the day the shopper picked;
+ * `parseShopDay` reads the day back.
+ */
+export function shopNoon(day: string): string {
+  return formatISO(parseISO(`${day}T12:00:00`, { in: inShopZone }));
+}
+
 export interface ShippingWindow {
   earliest: string;
   latest: string;
@@ -86,9 +96,12 @@ export function isInShippingWindow(day: string, today: string): boolean {
   return isIsoDay(day) && day >= earliest && day <= latest;
 }
 
-/** A day as local midnight: the date picker (react-day-picker) counts days in the browser's calendar. */
+/**
+ * A day as local midnight: the date picker (react-day-picker) counts days in the browser's calendar. A
+ * date-time (an order's shipping date, see `shopNoon`) is taken as the shop's day it falls on.
+ */
 export function localDate(day: string): Date {
-  return parseISO(day);
+  return parseISO(ISO_DATE_TIME.test(day) ? (parseShopDay(day) ?? day) : day);
 }
 
 /** The day (yyyy-mm-dd) a local Date falls on in the browser's calendar: the inverse of `localDate`. */

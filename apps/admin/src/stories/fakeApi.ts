@@ -4,6 +4,7 @@ import { json, listPage, noContent, problem } from '../../../../.storybook/fakeH
 import {
   auditLog,
   categories,
+  DEFAULT_AVATAR,
   customers,
   dailySales,
   FIXED_TODAY,
@@ -235,7 +236,9 @@ function staffRoutes({ noSales = false }: FakeStaffApiOptions): Route[] {
       'GET',
       '/users',
       ({ url }) => {
-        const rows = db.customers.filter((customer) => found(params(url, 'q'), customer.firstname, customer.lastname, customer.email, customer.phone));
+        const status = params(url, 'status') ?? 'active';
+        const shown = (customer: Schemas['CustomerSummary']) => status === 'all' || (status === 'active') === (customer.deactivatedAt === null);
+        const rows = db.customers.filter((customer) => shown(customer) && found(params(url, 'q'), customer.firstname, customer.lastname, customer.email, customer.phone));
         const sort = params(url, 'sort') ?? 'newest';
         const key = { newest: (customer: Schemas['CustomerSummary']) => customer.id, name: personKey, email: (customer: Schemas['CustomerSummary']) => customer.email }[sort];
         return listPage(key ? sortedBy(rows, key, sort === 'newest') : rows, url, PAGE_SIZE);
@@ -284,7 +287,7 @@ function staffRoutes({ noSales = false }: FakeStaffApiOptions): Route[] {
       '/admins',
       async ({ body }) => {
         const { password: _password, ...member } = await body<Schemas['NewStaffMember']>();
-        const appointed = { ...member, id: db.staffMembers.length + 1, createdAt: `${FIXED_TODAY}T15:00:00.000Z` };
+        const appointed = { ...member, id: db.staffMembers.length + 1, avatar: DEFAULT_AVATAR, createdAt: `${FIXED_TODAY}T15:00:00.000Z` };
         db.staffMembers.push(appointed);
         return json(appointed, 201);
       },

@@ -1,4 +1,5 @@
 import type { components, SessionUser } from '@cellar/api-client';
+import { shopNoon } from '@cellar/domain';
 
 /**
  * Story data only: the back office's view of a small shop, with fixed dates. Pictures are the demo
@@ -16,13 +17,15 @@ export const FIXED_TODAY = '2026-03-10';
 
 /** Timestamps at midday in Montevideo, so the day shown does not depend on the machine's time zone. */
 const noon = (day: string) => `${day}T15:00:00.000Z`;
+/** What the API names for a member of staff without an uploaded avatar. */
+export const DEFAULT_AVATAR = 'avatar-default.webp';
 
 export const STAFF_PASSWORD = 'cellar-admin-2026';
 
 export const staffMembers: Schemas['StaffMember'][] = [
-  { id: 1, firstname: 'Inés', lastname: 'Olivera', email: 'admin@thecellar.example', createdAt: noon('2025-11-03') },
-  { id: 2, firstname: 'Martín', lastname: 'Suárez', email: 'martin.suarez@thecellar.example', createdAt: noon('2026-01-15') },
-  { id: 3, firstname: 'Camila', lastname: 'Fernández', email: 'camila.fernandez@thecellar.example', createdAt: noon('2026-02-20') },
+  { id: 1, firstname: 'Inés', lastname: 'Olivera', email: 'admin@thecellar.example', avatar: DEFAULT_AVATAR, createdAt: noon('2025-11-03') },
+  { id: 2, firstname: 'Martín', lastname: 'Suárez', email: 'martin.suarez@thecellar.example', avatar: DEFAULT_AVATAR, createdAt: noon('2026-01-15') },
+  { id: 3, firstname: 'Camila', lastname: 'Fernández', email: 'camila.fernandez@thecellar.example', avatar: DEFAULT_AVATAR, createdAt: noon('2026-02-20') },
 ];
 
 const [ines, martin, camila] = staffMembers.map(({ id, firstname, lastname, email }) => ({ id, firstname, lastname, email })) as [
@@ -111,10 +114,11 @@ function order(id: number, customerId: number, day: string, status: StaffOrder['
     id,
     createdAt: noon(day),
     shippingAddress: address,
-    shippingDate: shipping.toISOString().slice(0, 10),
+    shippingDate: shopNoon(shipping.toISOString().slice(0, 10)),
     paymentMethod,
     status,
     customer: { id: customerId, firstname, lastname, email },
+    user: { id: customerId, firstname, lastname, email },
     totalItems: productList.reduce((sum, line) => sum + line.qty, 0),
     totalAmount: productList.reduce((sum, line) => sum + line.unitPrice * line.qty, 0),
     productList,

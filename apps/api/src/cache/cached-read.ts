@@ -11,6 +11,9 @@ export interface FreshRead {
   headers?: Record<string, string>;
 }
 
+/** What a read returns when it has sent a rare answer itself (an empty 204), which is not kept. */
+export const ANSWERED = Symbol('answered');
+
 /**
  * Headers that depend on the request (CORS, the encoding) or the body, rather than on the answer itself.
  * Vary is kept: what the answer depends on (Origin, when CORS is configured) holds for every copy, so a
@@ -50,13 +53,14 @@ export function stableHeaders(reply: FastifyReply, page?: { scriptHashes: string
  * response schema, compressed once and kept. The same entries serve the hook that answers hits before
  * any other work (see `answerCachedReads`).
  */
-export function cachedRead(cache: ReadCache, compute: (request: FastifyRequest, reply: FastifyReply) => Promise<FreshRead>): RouteHandlerMethod {
+export function cachedRead(cache: ReadCache, compute: (request: FastifyRequest, reply: FastifyReply) => Promise<FreshRead | typeof ANSWERED>): RouteHandlerMethod {
   return async function (request, reply) {
     const key = apiReadKey(request);
     const hit = cache.get(key);
     if (hit) return sendRepresentation(request, reply, hit);
     const epoch = cache.epoch;
     const fresh = await compute(request, reply);
+    if (fresh === ANSWERED) return reply;
     const ready = representations(200, reply.serialize(fresh.body) as string, {
       ...stableHeaders(reply),
       'content-type': 'application/json; charset=utf-8',

@@ -12,6 +12,7 @@ export interface CatalogueItem {
   img: string;
   unitPrice: number;
   stock: number;
+  featured: boolean;
   category: { id: number; name: string };
 }
 
@@ -28,6 +29,7 @@ interface Row {
   img: string;
   unit_price: number;
   stock: number;
+  featured: boolean;
   category_id: number;
   category_name: string;
   name_key: string;
@@ -59,14 +61,14 @@ export function keyKindOf(sort: CatalogueSort): KeyKind {
 async function pageRows(db: Queryable, conditions: SQL[], order: SQL, limit: number): Promise<Row[]> {
   return rowsOf<Row>(
     db,
-    sql`SELECT p.id, p.name, p.img, p.unit_price, p.stock, p.category_id, c.name AS category_name, catalogue_fold(p.name) AS name_key
+    sql`SELECT p.id, p.name, p.img, p.unit_price, p.stock, p.featured, p.category_id, c.name AS category_name, catalogue_fold(p.name) AS name_key
         FROM products p JOIN categories c ON c.id = p.category_id
         WHERE ${allOf(conditions)} ORDER BY ${order} LIMIT ${limit}`,
   );
 }
 
 function item(row: Row): CatalogueItem {
-  return { id: row.id, name: row.name, img: row.img, unitPrice: row.unit_price, stock: row.stock, category: { id: row.category_id, name: row.category_name } };
+  return { id: row.id, name: row.name, img: row.img, unitPrice: row.unit_price, stock: row.stock, featured: row.featured, category: { id: row.category_id, name: row.category_name } };
 }
 
 /** Rows of one ordering, one more than a page: the extra one tells that a next page exists. */

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyRequest, RouteHandlerMethod, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod, FastifySchema } from 'fastify';
 import { Ajv, type Options } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { parse } from 'yaml';
 import { repoRoot } from '../paths';
 import { rejectControlCharactersInRequest } from './control-characters';
-import { fieldProblem } from './problem';
+import { fieldProblem, HttpProblem } from './problem';
+import { readableFromAnyOrigin } from './security-headers';
 
 // ajv-formats ships CommonJS; its default export arrives wrapped under ESM.
 const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
@@ -114,8 +115,9 @@ function routeSchema(op: ContractOperation): FastifySchema {
   // Multipart forms are read as streams by their handler; every other body is parsed JSON. One media type's
   // schema applies to any body (even one sent without a content type); several are matched by content type.
   const bodies = Object.entries(op.operation.requestBody?.content ?? {}).filter(([type]) => type !== 'multipart/form-data');
-  if (bodies.length === 1) schema.body = rebase(bodies[0]![1].schema);
-  else if (bodies.length > 1) schema.body = { content: Object.fromEntries(bodies.map(([type, body]) => [type, { schema: rebase(body.schema) }])) };
+  // Beside a form, the JSON is validated by its media type (anything else is refused, see `formOrJson`).
+  if (bodies.length === 1 && !takesForm(op)) schema.body = rebase(bodies[0]![1].schema);
+  else if (bodies.length > 0) schema.body = { content: Object.fromEntries(bodies.map(([type, body]) => [type, { schema: rebase(body.schema) }])) };
   // Only success bodies are serialised through the contract: that strips any field it does not name
   // (a password hash can never leak), while errors always take the problem+json path.
   const response: Record<string, JsonSchema> = {};
@@ -127,17 +129,33 @@ function routeSchema(op: ContractOperation): FastifySchema {
   return schema;
 }
 
+function takesForm(op: ContractOperation): boolean {
+  return Boolean(op.operation.requestBody?.content['multipart/form-data']);
+}
+
+/**
+ * An operation that takes a multipart form beside JSON (the original admin dashboard's forms) validates
+ * its JSON by media type, so any other body, or none, would reach the handler unchecked: refused here.
+ */
+async function formOrJson(request: FastifyRequest): Promise<void> {
+  if (request.isMultipart() || request.mediaType === 'application/json') return;
+  throw new HttpProblem(415, 'Send JSON or a multipart form.');
+}
+
 /**
  * Ajv coerces '1e309' in a path or query to Infinity and then skips the integer's bounds, so the
  * contract's own limits never see it; such a value is refused here before any handler can use it.
  */
 async function rejectInfinity(request: FastifyRequest): Promise<void> {
-  for (const source of [request.params, request.query]) {
-    for (const [field, value] of Object.entries((source ?? {}) as Record<string, unknown>)) {
-      const values: unknown[] = Array.isArray(value) ? value : [value];
-      if (values.some((item) => typeof item === 'number' && !Number.isFinite(item))) {
-        throw fieldProblem(400, field, 'type', `${field} must be a whole number.`);
-      }
+  for (const source of [request.params, request.query]) rejectInfiniteNumbers(source);
+}
+
+/** Refuses a value that text coerced to Infinity (a path, a query, a form's part), which the contract's bounds never saw. */
+export function rejectInfiniteNumbers(source: unknown): void {
+  for (const [field, value] of Object.entries((source ?? {}) as Record<string, unknown>)) {
+    const values: unknown[] = Array.isArray(value) ? value : [value];
+    if (values.some((item) => typeof item === 'number' && !Number.isFinite(item))) {
+      throw fieldProblem(400, field, 'type', `${field} must be a whole number.`);
     }
   }
 }
@@ -187,13 +205,15 @@ export function registerContractRoutes(app: FastifyInstance, contract: OpenApiDo
     const staff = isStaffOperation(op);
     const secured = staff || (op.operation.security ?? []).some((requirement) => SECURITY.bearer in requirement);
     const guards = staff ? [options.authenticate, options.requireStaff] : secured ? [options.authenticate] : [];
+    // The public catalogue's reads are for any site to show, as its pictures are.
+    const publicRead = !secured && op.method === 'get' && (op.operation.tags ?? []).includes('catalogue');
     app.route({
       method: op.method.toUpperCase() as Uppercase<typeof op.method>,
       url: options.prefix + op.path.replace(/\{(\w+)\}/g, ':$1'),
       schema: routeSchema(op),
       // Who may call is settled before anything the caller sent is read: a refused caller learns nothing of the schema.
-      onRequest: guards,
-      preValidation: [rejectControlCharactersInRequest],
+      onRequest: publicRead ? [async (_request: FastifyRequest, reply: FastifyReply) => readableFromAnyOrigin(reply)] : guards,
+      preValidation: [...(takesForm(op) && op.operation.requestBody!.content['application/json'] ? [formOrJson] : []), rejectControlCharactersInRequest],
       preHandler: [rejectInfinity],
       handler,
     });
@@ -211,6 +231,14 @@ export function addOpenApiFormats(ajv: Ajv): Ajv {
  */
 export function compileComponentSchema(contract: OpenApiDocument, name: string) {
   return createContractAjv(contract).compile({ $ref: `${SCHEMA_ID}#/definitions/${name}` });
+}
+
+/**
+ * A validator for one of the contract's multipart forms: a form's parts are text, so they are read as
+ * the types its schema declares (`1290` an integer, `true` a boolean) and then held to its bounds.
+ */
+export function compileFormSchema(contract: OpenApiDocument, name: string) {
+  return createContractAjv(contract, { allErrors: true, coerceTypes: true }).compile({ $ref: `${SCHEMA_ID}#/definitions/${name}` });
 }
 
 /**

@@ -1,9 +1,10 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readUploadedImage } from '../images/store';
-import { AVATAR_FILE_PATTERN, WINE_IMAGE_FILE_PATTERN } from '../db/image-names';
+import { AVATAR_FILE_PATTERN, DEFAULT_AVATAR, WINE_IMAGE_FILE_PATTERN } from '../db/image-names';
+import { readableFromAnyOrigin } from './security-headers';
 import type { Database } from '../db/client';
 import { HttpProblem } from './problem';
 
@@ -40,8 +41,12 @@ export async function isFile(path: string): Promise<boolean> {
  * ETag is its name's digest.
  */
 export function registerImages(app: FastifyInstance, artwork: string, db: Database) {
-  app.get('/images/:file', async (request, reply) => {
-    const { file } = request.params as { file: string };
+  const serveImage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const asked = (request.params as { file: string }).file;
+    // Pictures are for any site to show (a storefront elsewhere, a CDN, the original shop and dashboard).
+    readableFromAnyOrigin(reply);
+    // Clients that show an account's avatar however it is named ask for /images/null when there is none.
+    const file = asked === 'null' ? DEFAULT_AVATAR : asked;
     if (!SAFE_NAME.test(file) || file.length > 160) throw noSuchImage();
     // The artwork was SVG until it became pictures; carts and orders saved then still name the drawings.
     if (extname(file).toLowerCase() === '.svg') {
@@ -63,5 +68,8 @@ export function registerImages(app: FastifyInstance, artwork: string, db: Databa
     reply.header('cache-control', IMMUTABLE).header('etag', etag).type('image/webp');
     if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
     return reply.send(uploaded);
-  });
+  };
+  app.get('/images/:file', serveImage);
+  // The original admin dashboard's address for the same pictures (order lines' images).
+  app.get('/api/img/:file', serveImage);
 }

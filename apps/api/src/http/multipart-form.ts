@@ -1,33 +1,51 @@
 import type { MultipartFile } from '@fastify/multipart';
+import type { ValidateFunction } from 'ajv';
 import type { FastifyRequest } from 'fastify';
 import { rejectControlCharacters } from './control-characters';
-import { HttpProblem } from './problem';
+import { rejectInfiniteNumbers } from './contract';
+import { fieldErrors, fieldProblem, HttpProblem } from './problem';
 
 const UNREADABLE_FORM = 'The form could not be read. Please send it again.';
 
-export interface FormShape {
-  /** The one file part accepted. */
-  file: string;
+export interface FormShape<File extends string = string> {
+  /** The file parts accepted, at most one of each. */
+  files: readonly File[];
   /** The text parts read; any other is dropped. */
   fields: readonly string[];
   /** Names the form and its file in what the sender is told ("the profile", "avatar"). */
   form: string;
   fileLabel: string;
+  /** The longest text part, in bytes (the plugin's 1,000 unless said): a longer one is refused, never cut. */
+  fieldBytes?: number;
+  /**
+   * An empty text part is taken as left out: the original dashboard's edit forms send every input, a
+   * password nobody typed among them. A required one is then refused as missing.
+   */
+  emptyIsLeftOut?: boolean;
 }
 
-/** Reads a multipart form: the named text fields and the one file (null when absent or empty). */
-export async function readMultipartForm(request: FastifyRequest, shape: FormShape): Promise<{ fields: Record<string, string>; file: Buffer | null }> {
+/** Reads a multipart form: the named text fields and each named file (left out when absent or empty). */
+export async function readMultipartForm<File extends string>(
+  request: FastifyRequest,
+  shape: FormShape<File>,
+): Promise<{ fields: Record<string, string>; files: Partial<Record<File, Buffer>> }> {
   if (!request.isMultipart()) throw new HttpProblem(415, `Send ${shape.form} as a multipart form.`);
   const fields: Record<string, string> = Object.create(null) as Record<string, string>;
-  let file: Buffer | null = null;
+  const files: Partial<Record<File, Buffer>> = Object.create(null) as Partial<Record<File, Buffer>>;
+  // The plugin's limits (5 MB a file, 10 fields) hold; a form of several pictures or longer texts says so.
+  const limits = { files: shape.files.length, fields: Math.max(10, shape.fields.length), parts: Math.max(12, shape.fields.length + shape.files.length + 2), ...(shape.fieldBytes ? { fieldSize: shape.fieldBytes } : {}) };
   try {
-    for await (const part of request.parts()) {
+    for await (const part of request.parts({ limits })) {
       if (part.type === 'file') {
-        if (part.fieldname !== shape.file) throw new HttpProblem(400, `Only the ${shape.fileLabel} file may be uploaded.`);
-        file = await (part as MultipartFile).toBuffer();
-        if (file.length === 0) file = null;
+        const name = part.fieldname as File;
+        if (!shape.files.includes(name)) throw new HttpProblem(400, `Only the ${shape.fileLabel} file may be uploaded.`);
+        if (files[name]) throw new HttpProblem(400, `Send one ${name} file at most.`);
+        const file = await (part as MultipartFile).toBuffer();
+        if (file.length > 0) files[name] = file;
       } else if (shape.fields.includes(part.fieldname)) {
-        fields[part.fieldname] = String(part.value);
+        if (part.valueTruncated) throw fieldProblem(400, part.fieldname, 'maxLength', `${part.fieldname} is too long.`);
+        const value = String(part.value);
+        if (value !== '' || !shape.emptyIsLeftOut) fields[part.fieldname] = value;
       }
     }
   } catch (error) {
@@ -38,5 +56,28 @@ export async function readMultipartForm(request: FastifyRequest, shape: FormShap
     throw new HttpProblem(400, UNREADABLE_FORM);
   }
   rejectControlCharacters(fields);
-  return { fields, file };
+  return { fields, files };
+}
+
+/**
+ * Reads a multipart form and checks it against its schema in the contract, whose validator reads text
+ * parts as the schema's types (see `compileFormSchema`). A file sent counts as present for `required` and
+ * `minProperties`; the files come back apart from the values. Every wrong field is listed.
+ */
+export async function readContractForm<File extends string>(
+  request: FastifyRequest,
+  validate: ValidateFunction,
+  shape: FormShape<File>,
+): Promise<{ values: Record<string, unknown>; files: Partial<Record<File, Buffer>> }> {
+  const { fields, files } = await readMultipartForm(request, shape);
+  const values: Record<string, unknown> = { ...fields };
+  const sent = Object.keys(files);
+  for (const name of sent) values[name] = '';
+  if (!validate(values)) {
+    const errors = fieldErrors(validate.errors ?? []);
+    throw new HttpProblem(400, errors.map((e) => e.message).join(' '), { errors });
+  }
+  for (const name of sent) delete values[name];
+  rejectInfiniteNumbers(values);
+  return { values, files };
 }

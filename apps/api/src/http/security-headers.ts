@@ -44,6 +44,15 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
   });
 }
 
+/**
+ * Lets a page on any other site embed this answer (Cross-Origin-Resource-Policy: cross-origin) where
+ * helmet's default says same-origin: the pictures and the public catalogue reads. Reading an answer
+ * from script still takes CORS (CORS_ORIGINS).
+ */
+export function readableFromAnyOrigin(reply: FastifyReply): void {
+  reply.header('cross-origin-resource-policy', 'cross-origin');
+}
+
 declare module 'fastify' {
   interface FastifyReply {
     /** New CSP nonces for the page this reply draws, with the policy header that allows them. */

@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database, Queryable, Transaction } from '../db/client';
 import { withEveryWriteHeld } from '../db/locks';
-import { storedImages, products, users } from '../db/schema';
+import { categories, storedImages, products, users } from '../db/schema';
 
 /** Avatar bytes by name, the least recently read dropped first once either bound is reached. */
 export class StoredImageCache {
@@ -69,9 +69,10 @@ function cacheOf(db: Database): StoredImageCache {
   return cache;
 }
 
-// An uploaded image is named by a user's avatar or by a wine's picture (see wines/images.ts).
+// An uploaded image is named by a user's avatar, a wine's picture or a category's (the original dashboard's forms upload those).
 const unnamed = sql`not exists (select 1 from ${users} where ${users.avatar} = ${storedImages.name})
-  and not exists (select 1 from ${products} where ${products.img} = ${storedImages.name} or ${products.featuredImg} = ${storedImages.name})`;
+  and not exists (select 1 from ${products} where ${products.img} = ${storedImages.name} or ${products.featuredImg} = ${storedImages.name})
+  and not exists (select 1 from ${categories} where ${categories.img} = ${storedImages.name})`;
 
 /** The bytes stored under an uploaded image's name (an avatar or a wine's picture), or null when no such image exists. */
 export async function readUploadedImage(db: Database, name: string): Promise<Buffer | null> {
@@ -101,6 +102,16 @@ export async function storeUploadedImage(tx: Transaction, name: string, image: B
 /** Deletes an uploaded image's row in the caller's transaction if no user or wine names it any more. */
 export async function deleteImageIfUnnamed(tx: Transaction, name: string): Promise<void> {
   await tx.delete(storedImages).where(and(eq(storedImages.name, name), unnamed));
+}
+
+/**
+ * After a write in `tx` replaced `previous` with `current`, deletes the previous picture if nothing names it
+ * any more. Returns its name, to forget once the transaction has committed (`forgetUploadedImage`).
+ */
+export async function dropReplacedImage(tx: Transaction, previous: string | null | undefined, current: string): Promise<string | null> {
+  if (!previous || previous === current) return null;
+  await deleteImageIfUnnamed(tx, previous);
+  return previous;
 }
 
 /** Drops an uploaded image from this instance's cache once the transaction that may have deleted its row has committed. */

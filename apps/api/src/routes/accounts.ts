@@ -11,11 +11,11 @@ import { withWriteLock } from '../db/locks';
 import { tokens, users } from '../db/schema';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../db/seed';
 import { compileComponentSchema, type Handlers, type OpenApiDocument } from '../http/contract';
-import { readMultipartForm } from '../http/multipart-form';
-import { fieldErrors, fieldProblem, HttpProblem } from '../http/problem';
+import { readContractForm } from '../http/multipart-form';
+import { fieldProblem, HttpProblem } from '../http/problem';
 import { clientKey, type Counted, type RateLimits } from '../http/rate-limits';
 import { avatarName, toAvatar } from '../images/files';
-import { deleteImageIfUnnamed, forgetUploadedImage, storeUploadedImage } from '../images/store';
+import { dropReplacedImage, forgetUploadedImage, storeUploadedImage } from '../images/store';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -157,12 +157,9 @@ export function accountHandlers({ db, config, contract, hasher, limits, feed }: 
     async updateProfile(request) {
       const caller = currentUser(request);
       if ((request.params as { id: number }).id !== caller.id) throw new HttpProblem(403, 'You can only change your own profile.');
-      const { fields, file: avatar } = await readMultipartForm(request, { file: 'avatar', fields: PROFILE_FIELDS, form: 'the profile', fileLabel: 'avatar' });
-      if (!validateProfile(fields)) {
-        const errors = fieldErrors(validateProfile.errors ?? []);
-        throw new HttpProblem(400, errors.map((e) => e.message).join(' '), { errors });
-      }
-      const profile = profileFields(fields);
+      const { values, files } = await readContractForm(request, validateProfile, { files: ['avatar'], fields: PROFILE_FIELDS, form: 'the profile', fileLabel: 'avatar' });
+      const avatar = files.avatar;
+      const profile = profileFields(values);
       const image = avatar ? await toAvatar(avatar) : null;
       const avatarFile = image ? avatarName(caller.id, image) : null;
       // The image and the row naming it commit together, and the picture it replaces goes in the same commit.
@@ -177,8 +174,7 @@ export function accountHandlers({ db, config, contract, hasher, limits, feed }: 
             .set({ ...profile, ...(avatarFile ? { avatar: avatarFile } : {}) })
             .where(eq(users.id, caller.id))
             .returning();
-          const replaced = avatarFile && current?.avatar !== avatarFile ? (current?.avatar ?? null) : null;
-          if (replaced) await deleteImageIfUnnamed(tx, replaced);
+          const replaced = avatarFile ? await dropReplacedImage(tx, current?.avatar, avatarFile) : null;
           return { row, replaced };
         },
         { tokenId: caller.tokenId },

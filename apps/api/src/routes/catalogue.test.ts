@@ -21,12 +21,19 @@ describe('GET /products/featured', () => {
 });
 
 describe('GET /products', () => {
-  it('answers its first page without parameters: 24 wines with their category, the count and the next page', async () => {
+  it('answers the largest page without parameters, so a client that asks for no pages sees every wine of the seed', async () => {
     const { data, response } = await server.client().GET('/products');
-    expect(data).toHaveLength(24);
-    expect(data![0]).toMatchObject({ id: 1, name: expect.any(String), img: expect.any(String), category: { id: expect.any(Number) } });
+    expect(data).toHaveLength(32);
+    expect(data![0]).toMatchObject({ id: 1, name: expect.any(String), img: expect.any(String), featured: expect.any(Boolean), category: { id: expect.any(Number) } });
     expect(response.headers.get('x-total-count')).toBe('32');
-    expect(response.headers.get('link')).toMatch(/^<\/api\/products\?cursor=[\w-]+>; rel="next"$/);
+    expect(response.headers.get('link')).toBeNull();
+  });
+
+  it('answers a page of `limit` wines with the count and the next page', async () => {
+    const { data, response } = await server.client().GET('/products', { params: { query: { limit: 24 } } });
+    expect(data).toHaveLength(24);
+    expect(response.headers.get('x-total-count')).toBe('32');
+    expect(response.headers.get('link')).toMatch(/^<\/api\/products\?limit=24&cursor=[\w-]+>; rel="next"$/);
   });
 
   it('filters by category', async () => {
@@ -67,11 +74,16 @@ describe('GET /products/{id}', () => {
 });
 
 describe('DELETE /products/{id}', () => {
-  it('lets the admin withdraw a wine, which then is 404 and leaves the catalogue', async () => {
+  it('lets the admin withdraw a wine, which then answers empty (the spec\'s "unavailable") and leaves the catalogue', async () => {
     const admin = await server.logIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
     const { response } = await server.client(admin.token).DELETE('/products/{id}', { params: { path: { id: 30 } } });
     expect(response.status).toBe(204);
-    expect((await server.client().GET('/products/{id}', { params: { path: { id: 30 } } })).response.status).toBe(404);
+    const withdrawn = await fetch(`${server.origin}/api/products/30`);
+    expect(withdrawn.status).toBe(204);
+    expect(await withdrawn.text()).toBe('');
+    const never = await fetch(`${server.origin}/api/products/9999`);
+    expect(never.status).toBe(404);
+    expect(never.headers.get('content-type')).toMatch(/^application\/problem\+json/);
     const { data } = await server.client().GET('/products', { params: { query: { limit: 100 } } });
     expect(data!.some((wine) => wine.id === 30)).toBe(false);
   });

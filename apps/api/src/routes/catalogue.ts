@@ -8,7 +8,7 @@ import { categories, products } from '../db/schema';
 import { decodeCursor, nextPageLink } from '../paging/keyset-cursor';
 import { HttpProblem } from '../http/problem';
 import type { Handlers } from '../http/contract';
-import { cachedRead } from '../cache/cached-read';
+import { ANSWERED, cachedRead } from '../cache/cached-read';
 import { shows } from '../catalogue/cached-reads';
 import { apiReadKey } from '../cache/read-key';
 import type { ReadCache } from '../cache/read-cache';
@@ -60,13 +60,18 @@ export function catalogueHandlers(db: Database, cache: ReadCache): Handlers {
       headers: REVALIDATE,
     })),
 
-    getProduct: cachedRead(cache, async (request) => {
+    getProduct: cachedRead(cache, async (request, reply) => {
       const [row] = await db
         .select({ product: products, category: categories })
         .from(products)
         .innerJoin(categories, eq(categories.id, products.categoryId))
-        .where(and(onSale, eq(products.id, productId(request))));
+        .where(eq(products.id, productId(request)));
       if (!row) throw new HttpProblem(404, NOT_AVAILABLE);
+      // The spec's order history reads an empty result as "no longer available" (see openapi.yaml).
+      if (row.product.deletedAt) {
+        void reply.code(204).headers(REVALIDATE).send();
+        return ANSWERED;
+      }
       return { body: { ...row.product, category: row.category }, tags: shows.wine(row.product.id), headers: REVALIDATE };
     }),
 

@@ -6,8 +6,11 @@ import type { CatalogueWrites } from '../catalogue/writes';
 import type { Database, Queryable } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { categories, products } from '../db/schema';
-import type { Handlers } from '../http/contract';
+import { compileFormSchema, type Handlers, type OpenApiDocument } from '../http/contract';
 import { isFile } from '../http/images';
+import { readContractForm, type FormShape } from '../http/multipart-form';
+import { toWineImage, wineImageName } from '../images/files';
+import { dropReplacedImage, forgetUploadedImage, storeUploadedImage } from '../images/store';
 import { fieldProblem, HttpProblem, nothingToChange } from '../http/problem';
 import { recordAudit } from '../staff/audit';
 
@@ -16,6 +19,15 @@ type CategoryRow = typeof categories.$inferSelect;
 /** A new category's picture until one is chosen: the shop's generic red. */
 const DEFAULT_CATEGORY_IMAGE = 'category-red.webp';
 const NO_SUCH_CATEGORY = 'There is no category with this id.';
+/** The original admin dashboard's category form: a name and a picture file. */
+const CATEGORY_FORM: FormShape<'img'> = { files: ['img'], fields: ['name'], form: 'the category', fileLabel: 'picture', emptyIsLeftOut: true };
+
+/** A category's write: what changes, and the picture sent with it (re-encoded as a wine's is). */
+interface CategoryInput {
+  name?: string;
+  img?: string;
+  picture: { name: string; image: Buffer } | null;
+}
 /** A name another category has, whatever its capitals: the message names the one that exists. */
 async function nameTaken(db: Queryable, name: string): Promise<HttpProblem> {
   const [existing] = await db.select({ name: categories.name }).from(categories).where(sql`lower(${categories.name}) = lower(${name})`);
@@ -37,12 +49,27 @@ async function staffCategory(db: Queryable, row: CategoryRow | undefined) {
   return { ...row, wines: await winesIn(db, row.id) };
 }
 
-export function categoryHandlers(db: Database, writes: CatalogueWrites, artwork: string): Handlers {
+export function categoryHandlers(db: Database, writes: CatalogueWrites, artwork: string, contract: OpenApiDocument): Handlers {
+  const validateNewForm = compileFormSchema(contract, 'NewCategoryForm');
+  const validateUpdateForm = compileFormSchema(contract, 'CategoryUpdateForm');
   /** Categories show artwork only (no uploads), so a picture named must be one of its files. */
   async function checkImage(img: string | undefined): Promise<void> {
     if (img === undefined || (await isFile(join(artwork, img)))) return;
     const message = `There is no image called ${img}.`;
     throw fieldProblem(400, 'img', 'notFound', message);
+  }
+  /** The JSON's name and artwork, or the original dashboard's form with an uploaded picture. */
+  async function categoryInput(request: FastifyRequest, creating: boolean): Promise<CategoryInput> {
+    if (!request.isMultipart()) {
+      const body = request.body as { name?: string; img?: string };
+      await checkImage(body.img);
+      return { ...(body.name !== undefined ? { name: body.name.trim() } : {}), ...(body.img !== undefined ? { img: body.img } : {}), picture: null };
+    }
+    const { values, files } = await readContractForm(request, creating ? validateNewForm : validateUpdateForm, CATEGORY_FORM);
+    const name = typeof values.name === 'string' ? values.name.trim() : undefined;
+    const image = files.img ? await toWineImage(files.img) : null;
+    const picture = image ? { name: wineImageName(image), image } : null;
+    return { ...(name !== undefined ? { name } : {}), ...(picture ? { img: picture.name } : {}), picture };
   }
   const refuseTakenName = (name: string | undefined) => async (error: unknown): Promise<never> => {
     throw name !== undefined && isUniqueViolation(error) ? await nameTaken(db, name) : error;
@@ -51,21 +78,22 @@ export function categoryHandlers(db: Database, writes: CatalogueWrites, artwork:
   return {
     async createCategory(request, reply) {
       const staff = currentUser(request);
-      const body = request.body as { name: string; img?: string };
-      await checkImage(body.img);
+      const input = await categoryInput(request, true);
+      const name = input.name!;
       const row = await writes
         .write(
           async (tx) => {
+            if (input.picture) await storeUploadedImage(tx, input.picture.name, input.picture.image);
             const [created] = await tx
               .insert(categories)
-              .values({ name: body.name.trim(), img: body.img ?? DEFAULT_CATEGORY_IMAGE })
+              .values({ name, img: input.img ?? DEFAULT_CATEGORY_IMAGE })
               .returning();
             await recordAudit(tx, { staffId: staff.id, action: 'category.create', entity: 'category', entityId: created!.id, before: null, after: created });
             return { value: created, changes: [{ category: created!.id, renamed: false }] };
           },
           { tokenId: staff.tokenId },
         )
-        .catch(refuseTakenName(body.name.trim()));
+        .catch(refuseTakenName(name));
       return reply.code(201).send(await staffCategory(db, row));
     },
 
@@ -77,27 +105,28 @@ export function categoryHandlers(db: Database, writes: CatalogueWrites, artwork:
     async updateCategory(request) {
       const staff = currentUser(request);
       const id = categoryId(request);
-      const body = request.body as { name?: string; img?: string };
-      await checkImage(body.img);
-      const changes = { ...(body.name !== undefined ? { name: body.name.trim() } : {}), ...(body.img !== undefined ? { img: body.img } : {}) };
+      const { picture, ...changes } = await categoryInput(request, false);
       if (Object.keys(changes).length === 0) throw nothingToChange(['name', 'img']);
-      const row = await writes
+      const { row, replaced } = await writes
         .write(
           async (tx) => {
             const [before] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
             if (!before) throw new HttpProblem(404, NO_SUCH_CATEGORY);
+            if (picture) await storeUploadedImage(tx, picture.name, picture.image);
             const [after] = await tx.update(categories).set(changes).where(eq(categories.id, id)).returning();
+            const replaced = picture ? await dropReplacedImage(tx, before.img, picture.name) : null;
             // Each wine's search document holds its category's name; touching category_id has the
             // database's trigger (products_index_search) write them anew.
             if (changes.name !== undefined && changes.name !== before.name) {
               await tx.update(products).set({ categoryId: sql`${products.categoryId}` }).where(eq(products.categoryId, id));
             }
             await recordAudit(tx, { staffId: staff.id, action: 'category.update', entity: 'category', entityId: id, before, after });
-            return { value: after, changes: [{ category: id, renamed: changes.name !== undefined }] };
+            return { value: { row: after, replaced }, changes: [{ category: id, renamed: changes.name !== undefined }] };
           },
           { tokenId: staff.tokenId },
         )
         .catch(refuseTakenName(changes.name));
+      if (replaced) forgetUploadedImage(db, replaced);
       return staffCategory(db, row);
     },
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/tokens';
 import type { ChangeFeed } from '../cache/change-feed';
@@ -17,6 +17,8 @@ type CustomerRow = { user: UserRow; orderCount: number };
 
 const NO_SUCH_CUSTOMER = 'There is no customer with this id.';
 const isCustomer = eq(users.role, 'customer');
+/** Which customers a list shows: active ones unless asked (the original dashboard's removed customers leave its list). */
+const ACCOUNT_STATUS = { active: isNull(users.deactivatedAt), deactivated: isNotNull(users.deactivatedAt), all: undefined } as const;
 
 const customerColumns = {
   user: users,
@@ -48,13 +50,13 @@ export function customerHandlers(db: Database, feed: ChangeFeed): Handlers {
   const userId = (request: FastifyRequest) => (request.params as { id: number }).id;
   return {
     async listCustomers(request, reply) {
-      const query = request.query as { q?: string; sort: string; limit: number; cursor?: string };
+      const query = request.query as { q?: string; status: 'active' | 'deactivated' | 'all'; sort: string; limit: number; cursor?: string };
       const rows = await keysetPage(
         request,
         reply,
         query,
         CUSTOMER_SORTS[query.sort]!,
-        and(isCustomer, textMatches(query.q, [users.firstname, users.lastname, users.email, users.phone])),
+        and(isCustomer, ACCOUNT_STATUS[query.status], textMatches(query.q, [users.firstname, users.lastname, users.email, users.phone])),
         (where, orderBy, limit) => db.select({ ...customerColumns, sortName }).from(users).where(where).orderBy(...orderBy).limit(limit),
         async (where) => (await db.select({ n: count() }).from(users).where(where))[0]!.n,
       );

@@ -1,4 +1,4 @@
-import { addDays, shopDay } from '@cellar/domain';
+import { addDays, shopDay, shopNoon } from '@cellar/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orders, products } from '../db/schema';
@@ -64,7 +64,7 @@ describe('POST /orders', () => {
     });
     expect(response.status).toBe(201);
     expect(data!.status).toBe('paid');
-    expect(data!.shippingDate).toBe(TODAY);
+    expect(data!.shippingDate).toBe(shopNoon(TODAY));
     expect(data!.productList[0]).toMatchObject({ id: 1, qty: 2, unitPrice: wine1!.unitPrice, name: wine1!.name });
     expect(data!.totalItems).toBe(3);
     expect(await stockOf(1, 2)).toEqual({ 1: before[1]! - 2, 2: before[2]! - 1 });

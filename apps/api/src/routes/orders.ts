@@ -1,4 +1,4 @@
-import { canMoveOrder, isInShippingWindow, parseShopDay, refusedOrderMove, shippingWindow, shopDay, totalAmount, totalItems } from '@cellar/domain';
+import { canMoveOrder, isInShippingWindow, parseShopDay, refusedOrderMove, shippingWindow, shopDay, shopNoon, totalAmount, totalItems } from '@cellar/domain';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { currentUser, isStaff } from '../auth/tokens';
@@ -49,7 +49,9 @@ export async function presentOrders(db: Queryable, rows: OrderRow[], withCustome
     .orderBy(asc(orderLines.orderId), asc(orderLines.position));
   return rows.map((row) => {
     const order = orderOf(row, lines.filter((line) => line.orderId === row.id).map(({ orderId: _orderId, ...line }) => line));
-    return customers ? { ...order, customer: customers.get(row.userId)! } : order;
+    const customer = customers?.get(row.userId);
+    // `user` is the original admin dashboard's name for the same person.
+    return customer ? { ...order, customer, user: customer } : order;
   });
 }
 
@@ -67,7 +69,8 @@ function orderOf(row: Omit<OrderRow, 'userId' | 'idempotencyKey'>, productList: 
     id: row.id,
     createdAt: row.createdAt.toISOString(),
     shippingAddress: row.shippingAddress,
-    shippingDate: row.shippingDate,
+    // A date-time every browser reads as the chosen day (see shopNoon).
+    shippingDate: shopNoon(row.shippingDate),
     paymentMethod: row.paymentMethod,
     status: row.status,
     totalItems: totalItems(productList),

@@ -8,8 +8,12 @@ import type { Database, Queryable } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { withWriteLock } from '../db/locks';
 import { tokens, users } from '../db/schema';
-import type { Handlers } from '../http/contract';
+import { DEFAULT_AVATAR } from '../db/image-names';
+import { compileFormSchema, type Handlers, type OpenApiDocument } from '../http/contract';
+import { readContractForm, type FormShape } from '../http/multipart-form';
 import { fieldProblem, HttpProblem, nothingToChange } from '../http/problem';
+import { avatarName, toAvatar } from '../images/files';
+import { dropReplacedImage, forgetUploadedImage, storeUploadedImage } from '../images/store';
 import { recordAudit } from '../staff/audit';
 import { keysetPage, sortName, textMatches, type Ordering } from '../staff/pages';
 
@@ -21,8 +25,13 @@ const emailTaken = () => fieldProblem(409, 'email', 'taken', EMAIL_TAKEN);
 /** Staff who can still log in: removed staff keep their row (the audit log names them) but are deactivated. */
 const activeStaff = and(eq(users.role, 'admin'), isNull(users.deactivatedAt));
 
+type StaffChanges = { firstname?: string; lastname?: string; email?: string; password?: string };
+const STAFF_FIELDS = ['firstname', 'lastname', 'email', 'password'] as const;
+/** The original admin dashboard's edit-admin form: the same fields, and an avatar file. */
+const STAFF_FORM: FormShape<'avatar'> = { files: ['avatar'], fields: STAFF_FIELDS, form: 'the member of staff', fileLabel: 'avatar', emptyIsLeftOut: true };
+
 function staffMemberOf(user: UserRow) {
-  return { id: user.id, firstname: user.firstname, lastname: user.lastname, email: user.email, createdAt: user.createdAt.toISOString() };
+  return { id: user.id, firstname: user.firstname, lastname: user.lastname, email: user.email, avatar: user.avatar ?? DEFAULT_AVATAR, createdAt: user.createdAt.toISOString() };
 }
 
 const STAFF_SORTS: Record<string, Ordering<{ user: UserRow; sortName: string }>> = {
@@ -38,8 +47,17 @@ async function staffRow(db: Queryable, id: number, lock = false): Promise<UserRo
   return row;
 }
 
-export function staffHandlers(db: Database, feed: ChangeFeed, hasher: PasswordHasher): Handlers {
+export function staffHandlers(db: Database, feed: ChangeFeed, hasher: PasswordHasher, contract: OpenApiDocument): Handlers {
   const staffId = (request: FastifyRequest) => (request.params as { id: number }).id;
+  const validateForm = compileFormSchema(contract, 'StaffMemberUpdateForm');
+
+  /** The JSON's changes, or the original dashboard's form with an avatar (re-encoded as a customer's is). */
+  async function staffInput(request: FastifyRequest, id: number): Promise<{ body: StaffChanges; avatar: { name: string; image: Buffer } | null }> {
+    if (!request.isMultipart()) return { body: request.body as StaffChanges, avatar: null };
+    const { values, files } = await readContractForm(request, validateForm, STAFF_FORM);
+    const image = files.avatar ? await toAvatar(files.avatar) : null;
+    return { body: values as StaffChanges, avatar: image ? { name: avatarName(id, image), image } : null };
+  }
   return {
     async listStaff(request, reply) {
       const query = request.query as { q?: string; sort: string; limit: number; cursor?: string };
@@ -85,27 +103,31 @@ export function staffHandlers(db: Database, feed: ChangeFeed, hasher: PasswordHa
     async updateStaff(request) {
       const caller = currentUser(request);
       const id = staffId(request);
-      const body = request.body as { firstname?: string; lastname?: string; email?: string; password?: string };
-      if (!['firstname', 'lastname', 'email', 'password'].some((field) => field in body)) throw nothingToChange(['firstname', 'lastname', 'email', 'password']);
-      const changes: Partial<Pick<UserRow, 'firstname' | 'lastname' | 'email' | 'passwordHash'>> = {};
+      const { body, avatar } = await staffInput(request, id);
+      if (!avatar && !STAFF_FIELDS.some((field) => field in body)) throw nothingToChange([...STAFF_FIELDS, 'avatar']);
+      const changes: Partial<Pick<UserRow, 'firstname' | 'lastname' | 'email' | 'passwordHash' | 'avatar'>> = {};
       if (body.firstname !== undefined) changes.firstname = body.firstname.trim();
       if (body.lastname !== undefined) changes.lastname = body.lastname.trim();
       if (body.email !== undefined) changes.email = body.email.trim().toLowerCase();
       if (body.password !== undefined) changes.passwordHash = await hasher.hash(body.password);
-      const updated = await withWriteLock(
+      if (avatar) changes.avatar = avatar.name;
+      const { updated, replaced } = await withWriteLock(
         db,
         async (tx) => {
           const before = await staffRow(tx, id, true);
+          if (avatar) await storeUploadedImage(tx, avatar.name, avatar.image);
           const [after] = await tx.update(users).set(changes).where(eq(users.id, id)).returning();
+          const replaced = avatar ? await dropReplacedImage(tx, before.avatar, avatar.name) : null;
           // A new password ends the member's other sessions (the caller's own, changing their own, stays).
           if (changes.passwordHash) await tx.delete(tokens).where(and(eq(tokens.userId, id), ne(tokens.id, caller.tokenId)));
           await recordAudit(tx, { staffId: caller.id, action: 'staff.update', entity: 'staff', entityId: id, before, after });
-          return after!;
+          return { updated: after!, replaced };
         },
         { tokenId: caller.tokenId },
       ).catch((error: unknown) => {
         throw isUniqueViolation(error) ? emailTaken() : error;
       });
+      if (replaced) forgetUploadedImage(db, replaced);
       feed.sessionsChanged([id]);
       return staffMemberOf(updated);
     },

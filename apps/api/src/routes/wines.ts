@@ -1,18 +1,18 @@
 import { join } from 'node:path';
 import type { StockAdjustment } from '@cellar/api-client';
-import { ProductUpdateFields } from '@cellar/api-client/contract';
+import { NewProductFormFields, ProductUpdateFields } from '@cellar/api-client/contract';
 import { MAX_STOCK } from '@cellar/domain';
 import { and, count, eq, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/tokens';
-import { forgetUploadedImage, deleteImageIfUnnamed, storeUploadedImage } from '../images/store';
+import { dropReplacedImage, forgetUploadedImage, storeUploadedImage } from '../images/store';
 import { toWineImage, wineImageName } from '../images/files';
 import type { Database, Queryable } from '../db/client';
 import { isForeignKeyViolation } from '../db/errors';
 import { storedImages, categories, products, stockMovements, users } from '../db/schema';
-import type { Handlers } from '../http/contract';
+import { compileFormSchema, type Handlers, type OpenApiDocument } from '../http/contract';
 import { isFile } from '../http/images';
-import { readMultipartForm } from '../http/multipart-form';
+import { readContractForm, readMultipartForm, type FormShape } from '../http/multipart-form';
 import { fieldProblem, HttpProblem, nothingToChange } from '../http/problem';
 import { recordAudit } from '../staff/audit';
 import { keysetPage, textMatches, type Ordering } from '../staff/pages';
@@ -27,6 +27,31 @@ type WineFields = Partial<Pick<ProductRow, (typeof WINE_FIELDS)[number]>>;
 
 /** What a new wine shows until its pictures are uploaded (artwork in apps/api/images). */
 const PLACEHOLDER = { img: 'wine-placeholder.webp', featuredImg: 'wine-placeholder-featured.webp' };
+
+/** The pictures a wine shows, each a slot a picture is uploaded to. */
+const PICTURE_SLOTS = ['img', 'featuredImg'] as const;
+type PictureSlot = (typeof PICTURE_SLOTS)[number];
+
+/**
+ * The original admin dashboard's wine form: its texts (`category` for `categoryId`), and its pictures as
+ * files. A description may be 2,000 characters of up to 4 bytes each.
+ */
+const WINE_FORM: FormShape<PictureSlot> = {
+  files: PICTURE_SLOTS,
+  fields: NewProductFormFields.filter((name) => !(PICTURE_SLOTS as readonly string[]).includes(name)),
+  form: 'the wine',
+  fileLabel: 'picture',
+  fieldBytes: 8000,
+  emptyIsLeftOut: true,
+};
+
+/** A wine's write: its fields, and the pictures sent with it (re-encoded, named by their digest). */
+interface WineInput {
+  fields: WineFields;
+  pictures: { slot: PictureSlot; name: string; image: Buffer }[];
+  /** What the request calls the category: `categoryId` in JSON, `category` in the original dashboard's form. */
+  categoryField: 'categoryId' | 'category';
+}
 
 const NO_SUCH_WINE = 'There is no wine with this id.';
 const NO_SUCH_CATEGORY = 'There is no category with this id.';
@@ -68,13 +93,12 @@ async function lockedWine(tx: Queryable, id: number): Promise<ProductRow> {
   return row;
 }
 
-function badCategory(): HttpProblem {
-  return fieldProblem(400, 'categoryId', 'notFound', NO_SUCH_CATEGORY);
-}
-
-const onFailure = (error: unknown): never => {
-  throw isForeignKeyViolation(error) ? badCategory() : error;
-};
+/** A write naming a category that does not exist is refused at the field the request named it by. */
+const onFailure =
+  ({ categoryField }: WineInput) =>
+  (error: unknown): never => {
+    throw isForeignKeyViolation(error) ? fieldProblem(400, categoryField, 'notFound', NO_SUCH_CATEGORY) : error;
+  };
 
 export function bottlesOf(n: number): string {
   return `${n} ${n === 1 ? 'bottle' : 'bottles'}`;
@@ -90,7 +114,36 @@ const INVENTORY_SORTS: Record<string, Ordering<{ product: ProductRow; foldedName
   newest: { key: products.id, keyKind: 'int4', id: products.id, descending: true, keyOf: (row) => row.product.id, idOf: (row) => row.product.id },
 };
 
-export function wineHandlers(db: Database, writes: CatalogueWrites, artwork: string): Handlers {
+export function wineHandlers(db: Database, writes: CatalogueWrites, artwork: string, contract: OpenApiDocument): Handlers {
+  const validateNewForm = compileFormSchema(contract, 'NewProductForm');
+  const validateUpdateForm = compileFormSchema(contract, 'ProductUpdateForm');
+
+  /**
+   * A wine's fields from JSON, or from the original dashboard's form: `category` read as `categoryId`, a
+   * new wine's `title` its name when left out, and its pictures re-encoded as an upload is. Either way only
+   * WINE_FIELDS are kept, and a picture named rather than sent must be one the shop serves.
+   */
+  async function wineInput(request: FastifyRequest, creating: boolean): Promise<WineInput> {
+    if (!request.isMultipart()) {
+      const fields = wineFields(request.body as Record<string, unknown>);
+      await checkImages(fields);
+      return { fields, pictures: [], categoryField: 'categoryId' };
+    }
+    const { values, files } = await readContractForm(request, creating ? validateNewForm : validateUpdateForm, WINE_FORM);
+    const { category, ...rest } = values;
+    const fields = wineFields({ ...(creating ? { title: values.name } : {}), ...rest, categoryId: category });
+    const pictures: WineInput['pictures'] = [];
+    for (const slot of PICTURE_SLOTS) {
+      const file = files[slot];
+      if (!file) continue;
+      const image = await toWineImage(file);
+      const name = wineImageName(image);
+      pictures.push({ slot, name, image });
+      fields[slot] = name;
+    }
+    return { fields, pictures, categoryField: 'category' };
+  }
+
   /** A picture named in a body must be one the shop serves: artwork, or a wine picture uploaded before. */
   async function checkImages(fields: WineFields): Promise<void> {
     for (const field of ['img', 'featuredImg'] as const) {
@@ -107,11 +160,12 @@ export function wineHandlers(db: Database, writes: CatalogueWrites, artwork: str
   return {
     async createProduct(request, reply) {
       const staff = currentUser(request);
-      const fields = wineFields(request.body as Record<string, unknown>);
-      await checkImages(fields);
+      const input = await wineInput(request, true);
+      const { fields, pictures } = input;
       const id = await writes
         .write(
           async (tx) => {
+            for (const picture of pictures) await storeUploadedImage(tx, picture.name, picture.image);
             // The opening stock movement is written by the database (products_opening_stock), like the seed's.
             const [row] = await tx
               .insert(products)
@@ -122,30 +176,38 @@ export function wineHandlers(db: Database, writes: CatalogueWrites, artwork: str
           },
           { tokenId: staff.tokenId },
         )
-        .catch(onFailure);
+        .catch(onFailure(input));
       return reply.code(201).send(await inventoryProduct(db, id));
     },
 
     async updateProduct(request) {
       const staff = currentUser(request);
       const id = wineId(request);
-      const fields = wineFields(request.body as Record<string, unknown>);
+      const input = await wineInput(request, false);
+      const { fields, pictures } = input;
       if (Object.keys(fields).length === 0) throw nothingToChange(WINE_FIELDS);
-      await checkImages(fields);
-      await writes
+      const replaced = await writes
         .write(
           async (tx) => {
             const before = await lockedWine(tx, id);
+            for (const picture of pictures) await storeUploadedImage(tx, picture.name, picture.image);
             const [after] = await tx.update(products).set(fields).where(eq(products.id, id)).returning();
+            // The pictures a form replaced go in the same commit, if nothing else names them.
+            const dropped: string[] = [];
+            for (const { slot } of pictures) {
+              const previous = await dropReplacedImage(tx, before[slot], after![slot]);
+              if (previous) dropped.push(previous);
+            }
             // A stock typed in is a count: recorded as the difference from the stock found under the lock.
             const change = after!.stock - before.stock;
             if (change !== 0) await tx.insert(stockMovements).values({ productId: id, change, reason: 'count correction', staffId: staff.id, note: 'Edited with the wine' });
             await recordAudit(tx, { staffId: staff.id, action: 'product.update', entity: 'product', entityId: id, before, after });
-            return { value: undefined, changes: [{ wine: id, fields: Object.keys(fields) as WineField[] }] };
+            return { value: dropped, changes: [{ wine: id, fields: Object.keys(fields) as WineField[] }] };
           },
           { tokenId: staff.tokenId },
         )
-        .catch(onFailure);
+        .catch(onFailure(input));
+      for (const name of replaced) forgetUploadedImage(db, name);
       return inventoryProduct(db, id);
     },
 
@@ -187,8 +249,9 @@ export function wineHandlers(db: Database, writes: CatalogueWrites, artwork: str
     async uploadProductImage(request) {
       const staff = currentUser(request);
       const id = wineId(request);
-      const slot = (request.query as { slot: 'img' | 'featuredImg' }).slot;
-      const { file } = await readMultipartForm(request, { file: 'image', fields: [], form: "the wine's picture", fileLabel: 'picture' });
+      const slot = (request.query as { slot: PictureSlot }).slot;
+      const { files } = await readMultipartForm(request, { files: ['image'], fields: [], form: "the wine's picture", fileLabel: 'picture' });
+      const file = files.image;
       if (!file) throw fieldProblem(400, 'image', 'required', 'Choose a picture to upload.');
       const image = await toWineImage(file);
       const name = wineImageName(image);
@@ -198,8 +261,7 @@ export function wineHandlers(db: Database, writes: CatalogueWrites, artwork: str
           const before = await lockedWine(tx, id);
           await storeUploadedImage(tx, name, image);
           const [after] = await tx.update(products).set({ [slot]: name }).where(eq(products.id, id)).returning();
-          const previous = before[slot] === name ? null : before[slot];
-          if (previous) await deleteImageIfUnnamed(tx, previous);
+          const previous = await dropReplacedImage(tx, before[slot], name);
           await recordAudit(tx, { staffId: staff.id, action: 'product.image', entity: 'product', entityId: id, before, after });
           return { value: previous, changes: [{ wine: id, fields: [slot] }] };
         },

@@ -114,7 +114,7 @@ export const CATALOGUE_WRITES: CatalogueWriteCase[] = [
     name: 'a wine withdrawn (deleteProduct)',
     read: statusOf('/products/3'),
     write: async (writer) => void done(await writer.staff().DELETE('/products/{id}', { params: { path: { id: 3 } } })),
-    expected: () => 404,
+    expected: () => 204,
   },
   {
     name: 'a wine restored (restoreProduct)',

@@ -32,3 +32,25 @@ export function exampleBodies(): Record<string, Record<string, unknown>> {
     updateOrderStatus: { status: 'in transit' },
   };
 }
+
+/**
+ * The original admin dashboard's multipart forms, as it fills them in: `category` for `categoryId`, no
+ * `title`, every value text (pictures are added as files by whoever sends them).
+ */
+export function exampleForms(): Record<string, Record<string, string>> {
+  return {
+    createProduct: {
+      name: 'Bodega Garzón Albariño',
+      slogan: 'Salt air and white peach',
+      description: 'A fresh Albariño from the hills of Maldonado, with citrus, white peach and a saline finish.',
+      unitPrice: '1290',
+      stock: '24',
+      category: '2',
+      featured: 'false',
+    },
+    updateProduct: { name: 'Bodega Garzón Albariño Reserva', unitPrice: '1390', category: '1', featured: 'true' },
+    createCategory: { name: 'Orange' },
+    updateCategory: { name: 'Orange wines' },
+    updateStaff: { firstname: 'Ana María', lastname: 'Rodríguez' },
+  };
+}

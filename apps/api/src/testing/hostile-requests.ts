@@ -3,7 +3,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../db/schema';
 import { isStaffOperation, loadContract, type ContractOperation } from '../http/contract';
 import { contractOperations } from './contract-fetch';
-import { exampleBodies } from './examples';
+import { exampleBodies, exampleForms } from './examples';
 import { cursorsWithEachKey, forgedCursors } from './forged-cursors';
 
 /** One request to send: what it is for the failure message, and exactly what goes on the wire. */
@@ -58,6 +58,7 @@ interface Variant {
 
 const contract = loadContract();
 const examples = exampleBodies() as Record<string, Record<string, Json>>;
+const formExamples = exampleForms() as Record<string, Record<string, Json>>;
 
 const HUGE = 'x'.repeat(100_000);
 const deepArrays = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
@@ -283,15 +284,19 @@ function resolved(schemaOrRef: JsonSchema): JsonSchema {
   return schemaOrRef.$ref ? (contract.components.schemas[schemaOrRef.$ref.split('/').pop()!] as JsonSchema) : schemaOrRef;
 }
 
-/** A form's text fields take the value of the first example body that names them (the sign-up's, for a profile). */
+/**
+ * A form's text fields take the value of its own example form, else of the first example body that names
+ * them (the sign-up's, for a profile), written as a form writes it (`1290`, `false`).
+ */
 function formFields(op: ContractOperation, form: JsonSchema): { texts: Part[]; files: string[] } {
   const known = new Map<string, Json>();
-  for (const body of Object.values(examples)) for (const [key, value] of Object.entries(body)) if (!known.has(key)) known.set(key, value);
+  for (const body of [formExamples[op.operationId] ?? {}, ...Object.values(examples)]) for (const [key, value] of Object.entries(body)) if (!known.has(key)) known.set(key, value);
   const properties = Object.entries(resolved(form).properties ?? {});
   const texts = properties
     .filter(([, property]) => resolved(property).format !== 'binary')
     .map(([name]): Part => {
       const value = known.get(name);
+      if (typeof value === 'number' || typeof value === 'boolean') return { name, value: String(value) };
       if (typeof value !== 'string') throw new Error(`hostile-requests: no example value for field ${name} of ${op.operationId}; add one to examples.ts`);
       return { name, value };
     });

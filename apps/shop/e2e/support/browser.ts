@@ -29,6 +29,8 @@ interface PageOptions {
    * returns as soon as the page has loaded, for the tests of what happens before and during the takeover.
    */
   waitForApp?: boolean;
+  /** The browser's time zone (Chromium's emulation), for what a shopper in Montevideo or elsewhere sees; the machine's by default. */
+  timezoneId?: string;
 }
 
 /** The page-side name of the function through which each page reports its violations. */
@@ -66,8 +68,9 @@ export function useBrowser() {
     onCspViolation = (violation) => problems.push(`csp: ${violation}`),
     onProblem = (problem) => problems.push(problem),
     waitForApp = true,
+    timezoneId,
   }: PageOptions = {}): Promise<Page> {
-    const context = await browser.newContext({ viewport, baseURL: baseUrl, reducedMotion: 'reduce' });
+    const context = await browser.newContext({ viewport, baseURL: baseUrl, reducedMotion: 'reduce', ...(timezoneId ? { timezoneId } : {}) });
     contexts.push(context);
     await context.exposeFunction(CSP_REPORTER, onCspViolation);
     // Listening from before the page's first byte, in the capture phase, sees every violation of every document.

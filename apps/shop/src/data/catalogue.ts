@@ -1,6 +1,6 @@
-import { listTotalOf, nextCursorOf, unwrap, type ApiCalls, type CatalogueProduct } from '@cellar/api-client';
+import { ApiError, listTotalOf, nextCursorOf, unwrap, type ApiCalls, type CatalogueProduct, type Product } from '@cellar/api-client';
 import { CATALOGUE_PAGE_SIZE, catalogueSearch, type CatalogueQuery } from '@cellar/domain';
-import type { CatalogueFacets, CataloguePage, CatalogueWine } from '@cellar/machines';
+import { UNAVAILABLE_WINE_TOAST, type CatalogueFacets, type CataloguePage, type CatalogueWine } from '@cellar/machines';
 
 // The machine keeps its own copy of the API's wine shape (machines may not import the client); this
 // line fails to compile the day the two part.
@@ -46,4 +46,14 @@ export async function fetchCatalogueFacets(api: ApiCalls, query: CatalogueQuery,
 export async function fetchCatalogueResults(api: ApiCalls, query: CatalogueQuery, cursor: string | null, signal?: AbortSignal) {
   const [page, facets] = await Promise.all([fetchCataloguePage(api, query, cursor, signal), fetchCatalogueFacets(api, query, signal)]);
   return { page, facets };
+}
+
+/**
+ * One wine on sale. A withdrawn one answers 204, the spec's empty result; the shop takes it as the 404 it
+ * was, so the product page and the order history say it is no longer available.
+ */
+export async function fetchWine(api: ApiCalls, id: number): Promise<Product> {
+  const wine = await unwrap(api.GET('/products/{id}', { params: { path: { id } } }));
+  if (wine) return wine;
+  throw new ApiError(404, undefined, UNAVAILABLE_WINE_TOAST.description);
 }

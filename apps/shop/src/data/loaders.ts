@@ -4,7 +4,7 @@ import type { CatalogueFacets, CataloguePage } from '@cellar/machines';
 import { data, type LoaderFunctionArgs, type RouterContextProvider } from 'react-router-dom';
 import type { Failure } from './failure';
 import { deferred, settle, type Deferred } from './loaded';
-import { fetchCatalogueResults } from './catalogue';
+import { fetchCatalogueResults, fetchWine } from './catalogue';
 import type { Shop } from '../shop/shop';
 
 export interface HomeData {
@@ -43,7 +43,7 @@ export function createLoaders({ api, store }: Shop) {
         categories: results.facets ? results.facets.categories.map(({ id, name }) => ({ id, name })) : await unwrap(api.GET('/categories', { signal })),
       })),
     );
-  const wine = (id: number) => (Number.isInteger(id) && id > 0 && id <= MAX_DATABASE_INTEGER ? settle(unwrap(api.GET('/products/{id}', { params: { path: { id } } }))) : Promise.resolve(NO_WINE_HERE));
+  const wine = (id: number) => (Number.isInteger(id) && id > 0 && id <= MAX_DATABASE_INTEGER ? settle(fetchWine(api, id)) : Promise.resolve(NO_WINE_HERE));
 
   return {
     home: ({ context }: LoaderArgs): Promise<HomeData> => deferred(context, { featured: featured() }),

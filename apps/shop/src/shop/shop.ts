@@ -18,6 +18,7 @@ import {
   type ToastContent,
 } from '@cellar/machines';
 import { createActor, fromPromise, type ActorOptions, type AnyActorLogic } from 'xstate';
+import { fetchWine } from '../data/catalogue';
 import { demoModeOfPage } from './demo';
 
 /**
@@ -109,7 +110,7 @@ export function createShop({
 
   const lookupProduct = fromPromise<ProductSummary | null, { productId: number }>(async ({ input }) => {
     try {
-      return await unwrap(api.GET('/products/{id}', { params: { path: { id: input.productId } } }));
+      return await fetchWine(api, input.productId);
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return null;
       throw error;

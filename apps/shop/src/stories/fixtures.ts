@@ -50,6 +50,7 @@ function wine(id: number, name: string, categoryId: number, unitPrice: number, s
     title: `${name}, a ${category.name.toLowerCase()} wine from Uruguay`,
     unitPrice,
     stock,
+    featured: stock > 0,
     category,
   };
 }
@@ -64,10 +65,10 @@ export const products: Product[] = [
 ];
 
 export const featured: FeaturedProduct[] = products
-  .filter((p) => p.stock > 0)
+  .filter((p) => p.featured)
   .map(({ id, name, description, featuredImg, img, title }) => ({ id, name, description, featuredImg, img, title }));
 
-export const catalogue = products.map(({ id, name, img, unitPrice, stock, category }) => ({ id, name, img, unitPrice, stock, category: { id: category.id, name: category.name } }));
+export const catalogue = products.map(({ id, name, img, unitPrice, stock, featured, category }) => ({ id, name, img, unitPrice, stock, featured, category: { id: category.id, name: category.name } }));
 
 export const customer: SessionUser = {
   id: 1,
@@ -85,7 +86,7 @@ export const orders: Order[] = [
     id: 3,
     createdAt: '2026-03-08T14:30:00.000Z',
     shippingAddress: customer.address,
-    shippingDate: '2026-03-12',
+    shippingDate: '2026-03-12T12:00:00-03:00',
     paymentMethod: 'Visa',
     status: 'paid',
     totalItems: 3,
@@ -99,7 +100,7 @@ export const orders: Order[] = [
     id: 2,
     createdAt: '2026-02-10T18:20:00.000Z',
     shippingAddress: customer.address,
-    shippingDate: '2026-02-13',
+    shippingDate: '2026-02-13T12:00:00-03:00',
     paymentMethod: 'Mastercard',
     status: 'rejected',
     totalItems: 1,
@@ -111,7 +112,7 @@ export const orders: Order[] = [
     id: 1,
     createdAt: '2026-01-22T10:05:00.000Z',
     shippingAddress: customer.address,
-    shippingDate: '2026-01-25',
+    shippingDate: '2026-01-25T12:00:00-03:00',
     paymentMethod: 'Mastercard',
     status: 'delivered',
     totalItems: 2,

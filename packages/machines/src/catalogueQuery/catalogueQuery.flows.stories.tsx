@@ -5,7 +5,7 @@ import { answer, anyCallProblems, defineFlow, expectContext, expectLogged, expec
 import { sampleProduct, sampleWine } from '../testing/fixtures';
 import { catalogueQueryMachine, type CatalogueFacets, type CataloguePage, type CatalogueWine } from './catalogueQuery.machine';
 
-const wine = (id: number): CatalogueWine => ({ ...sampleProduct, id, category: { id: sampleWine.categoryId, name: 'Red' } });
+const wine = (id: number): CatalogueWine => ({ ...sampleProduct, id, featured: false, category: { id: sampleWine.categoryId, name: 'Red' } });
 const total = { count: 3, estimated: false };
 const facets: CatalogueFacets = { categories: [{ id: sampleWine.categoryId, name: 'Red', count: 3 }], priceBands: [], inStock: 3, total: 3, estimated: false };
 const firstPage: CataloguePage = { items: [wine(1), wine(2)], next: 'c2', total };

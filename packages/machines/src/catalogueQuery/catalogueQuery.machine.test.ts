@@ -22,6 +22,7 @@ const wine = (id: number): CatalogueWine => ({
   img: `wine-${id}.png`,
   unitPrice: 500 + id,
   stock: id % 3,
+  featured: false,
   category: { id: 1 + (id % 2), name: id % 2 ? 'White' : 'Red' },
 });
 const wines = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => wine(from + index));

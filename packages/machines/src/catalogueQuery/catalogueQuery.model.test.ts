@@ -21,6 +21,7 @@ const wine = (id: number): CatalogueWine => ({
   img: `${id}.png`,
   unitPrice: 100 * id,
   stock: 1,
+  featured: false,
   category: { id: 1, name: 'Red' },
 });
 const total = { count: 3, estimated: false };

@@ -14,7 +14,8 @@ const PAGE_SIZE = 25;
 export default function Customers() {
   const { api } = useAdmin();
   const { query, search, sorting } = useListQuery<{ q: string; sort: PersonSort }>({ q: '', sort: 'newest' });
-  const list = usePagedList((current, cursor, signal) => pageOf(api.GET('/users', { params: { query: listParams(current, PAGE_SIZE, cursor) }, signal })), query);
+  // Deactivated customers too, marked as such: the API lists only active ones unless asked.
+  const list = usePagedList((current, cursor, signal) => pageOf(api.GET('/users', { params: { query: { ...listParams(current, PAGE_SIZE, cursor), status: 'all' } }, signal })), query);
 
   return (
     <>
