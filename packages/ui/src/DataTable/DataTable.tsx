@@ -1,3 +1,4 @@
+import { useWords } from '@cellar/i18n/react';
 import type { ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { visuallyHidden } from '../shared/a11y.css';
@@ -112,10 +113,11 @@ export function DataTable<Row, Key extends string = string>({
   loading = false,
   error = null,
   onRetry,
-  empty = 'Nothing to show.',
+  empty,
   pagination,
   placeholderRows = 5,
 }: DataTableProps<Row, Key>) {
+  const words = useWords();
   const cellClass = (column: DataTableColumn<Row, Key>) =>
     [styles.cell, column.align === 'end' && styles.end, column.secondary && styles.secondary].filter(Boolean).join(' ');
   const message = (content: ReactNode) => (
@@ -149,7 +151,7 @@ export function DataTable<Row, Key extends string = string>({
       </tr>
     ));
   } else if (rows.length === 0) {
-    body = message(<span className={styles.empty}>{empty}</span>);
+    body = message(<span className={styles.empty}>{empty ?? words('table.empty')}</span>);
   } else {
     body = rows.map((row) => (
       <tr key={rowKey(row)} className={styles.row}>
