@@ -1,16 +1,11 @@
-import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
-import { en, type MessageKey, type Messages } from './messages/en';
-import { esUY } from './messages/es-UY';
+import { setupI18n, type I18n } from '@lingui/core';
+import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
+import { DEFAULT_LOCALE, type Locale } from './locales';
+import { messages as english } from './messages/compiled/en.gen';
+import type { MessageKey } from './messages/en';
 
+export { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
 export type { MessageKey, Messages } from './messages/en';
-
-/** The shop's languages: English (the spec's own words) and Spanish as Uruguay writes it. */
-export const LOCALES = ['en', 'es-UY'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
-
-/** Every locale's catalogue, in ICU MessageFormat; `Messages` makes a key missing in one a type error. */
-export const MESSAGES: Record<Locale, Messages> = { en, 'es-UY': esUY };
 
 /** The values a message's `{arguments}` take. */
 export type MessageValues = Record<string, string | number | Date>;
@@ -18,21 +13,40 @@ export type MessageValues = Record<string, string | number | Date>;
 /** A sentence of the catalogue in one locale, its arguments filled in. */
 export type Words = (key: MessageKey, values?: MessageValues) => string;
 
-const cache = createIntlCache();
-const intls = new Map<Locale, IntlShape>();
+type Compiled = Record<MessageKey, CompiledMessage>;
 
-/** FormatJS's formatter for `locale`, made once: for code outside React (the API, mail, the machines). */
-export function intlFor(locale: Locale): IntlShape {
-  let intl = intls.get(locale);
-  if (!intl) {
-    intl = createIntl({ locale, defaultLocale: DEFAULT_LOCALE, messages: MESSAGES[locale] }, cache);
-    intls.set(locale, intl);
-  }
-  return intl;
+/** The other locales' words, each in a chunk of its own: an English page carries no Spanish. */
+const LOADERS: Record<Exclude<Locale, typeof DEFAULT_LOCALE>, () => Promise<{ messages: Compiled }>> = {
+  'es-UY': () => import('./messages/compiled/es-UY.gen'),
+};
+
+const runtimes = new Map<Locale, { i18n: I18n; words: Words }>();
+
+function start(locale: Locale, messages: Compiled) {
+  // Lingui's runtime reads messages compiled ahead (messages/compiled/), so no ICU parser ships to the browser.
+  const i18n = setupI18n({ locale, messages: { [locale]: messages } });
+  runtimes.set(locale, { i18n, words: (key, values) => i18n._(key, values) });
+}
+start(DEFAULT_LOCALE, english);
+
+/** Makes `locale`'s words available to `wordsFor` and `i18nFor`; English always is. */
+export async function loadLocale(locale: Locale): Promise<void> {
+  if (locale === DEFAULT_LOCALE || runtimes.has(locale)) return;
+  start(locale, (await LOADERS[locale]()).messages);
 }
 
-/** The words of `locale` outside React; components use `useWords` of `@cellar/i18n/react`. */
+function runtimeOf(locale: Locale) {
+  const runtime = runtimes.get(locale);
+  if (!runtime) throw new Error(`The words of ${locale} are not loaded: await loadLocale('${locale}') first.`);
+  return runtime;
+}
+
+/** Lingui's catalogue for `locale`, made once: for formatting beyond words (the mail's, the API's). */
+export function i18nFor(locale: Locale): I18n {
+  return runtimeOf(locale).i18n;
+}
+
+/** The words of `locale`, one function per locale; components use `useWords` of `@cellar/i18n/react`. */
 export function wordsFor(locale: Locale): Words {
-  const intl = intlFor(locale);
-  return (key, values) => intl.formatMessage({ id: key }, values);
+  return runtimeOf(locale).words;
 }

@@ -1,30 +1,37 @@
-import { Children, useCallback, useContext, type ReactNode } from 'react';
-import { IntlContext, IntlProvider } from 'react-intl';
-import { DEFAULT_LOCALE, intlFor, MESSAGES, type Locale, type MessageKey, type Words } from './index';
+import { createContext, Fragment, isValidElement, useContext, type ReactNode } from 'react';
+import { DEFAULT_LOCALE, i18nFor, wordsFor, type Locale, type MessageKey, type Words } from './index';
 
-/** Gives every component below it the words of `locale`. */
-export function WordsProvider({ locale = DEFAULT_LOCALE, children }: { locale?: Locale; children: ReactNode }) {
-  return (
-    <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={MESSAGES[locale]}>
-      {children}
-    </IntlProvider>
-  );
+const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
+
+/** Gives every component below it the words of `locale`; without one, components speak English, the shop's default. */
+export function WordsProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+  return <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>;
 }
 
-/**
- * The catalogue's words in the locale of the nearest `WordsProvider`. Without one (a component drawn on
- * its own, in a unit test) they are English, the shop's default, rather than an error.
- */
+/** The locale of the nearest `WordsProvider`. */
+export function useLocale(): Locale {
+  return useContext(LocaleContext);
+}
+
+/** The catalogue's words in the current locale. */
 export function useWords(): Words {
-  const intl = useContext(IntlContext) ?? intlFor(DEFAULT_LOCALE);
-  return useCallback<Words>((key, values) => intl.formatMessage({ id: key }, values), [intl]);
+  return wordsFor(useLocale());
 }
+
+// Stands in for an element among a sentence's values while the sentence is formatted as text.
+const MARK = '\u0000';
 
 /** A sentence of the catalogue with elements among its words (a price, a link), in the current locale. */
 export function Sentence({ id, values }: { id: MessageKey; values: Record<string, ReactNode> }) {
-  const intl = useContext(IntlContext) ?? intlFor(DEFAULT_LOCALE);
-  // FormatJS types rich values per overload; elements in `values` make it answer an array of parts.
-  const format = intl.formatMessage as unknown as (descriptor: { id: MessageKey }, values: Record<string, ReactNode>) => ReactNode;
-  const parts = format({ id }, values);
-  return <>{Array.isArray(parts) ? Children.toArray(parts) : parts}</>;
+  const elements: ReactNode[] = [];
+  const text: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (isValidElement(value)) {
+      text[name] = `${MARK}${String(elements.length)}${MARK}`;
+      elements.push(value);
+    } else text[name] = value;
+  }
+  // Split on the marks, the odd parts are the elements' numbers.
+  const parts = i18nFor(useLocale())._(id, text).split(new RegExp(`${MARK}(\\d+)${MARK}`));
+  return <>{parts.map((part, index) => (index % 2 === 1 ? <Fragment key={index}>{elements[Number(part)]}</Fragment> : part))}</>;
 }

@@ -19,6 +19,7 @@ export const en = {
   'menu.login': 'LOGIN',
   'menu.signUp': 'SIGN UP',
   'menu.logout': 'LOGOUT',
+  'account.hello': 'Hello, {name}',
   'account.menu': 'Account menu',
   'account.menuFor': 'Account menu for {name}',
 
@@ -74,6 +75,8 @@ export const en = {
   'reset.close': 'Close',
 
   'product.soldOut': 'Sold out',
+  'featured.seeMore': 'SEE MORE',
+  'featured.seeMoreAbout': ' about {name}',
   'featured.label': 'Featured wines',
   'featured.role': 'carousel',
 
@@ -122,6 +125,7 @@ export const en = {
   'cart.shop': "LET'S SHOP!",
   'cart.lines': 'Cart items',
   'cart.remove': 'Remove {name} from cart',
+  'cart.each': '{price} each',
   'cart.subtotal': 'Sub-total for {name}',
   'quantity.of': 'Quantity of {name}',
   'quantity.decrease': 'Decrease quantity of {name}',
@@ -167,9 +171,13 @@ export const en = {
   'notFound.title': 'Page Not Found',
   'notFound.text': 'The page you are trying to access is not available.',
   'notFound.home': 'BACK TO HOME',
+  'skipLink': 'Skip to content',
   'modal.close': 'Close dialog',
   'drawer.close': 'Close',
   'dialog.cancel': 'CANCEL',
+  'table.pages': '{caption}: pages',
+  'table.previous': 'PREVIOUS',
+  'table.next': 'NEXT',
   'table.empty': 'Nothing to show.',
   'chart.empty': 'Nothing in this period.',
   'toast.region': 'Notification',

@@ -18,6 +18,7 @@ export const esUY: Messages = {
   'menu.login': 'INGRESAR',
   'menu.signUp': 'CREAR CUENTA',
   'menu.logout': 'CERRAR SESIÓN',
+  'account.hello': 'Hola, {name}',
   'account.menu': 'Menú de la cuenta',
   'account.menuFor': 'Menú de la cuenta de {name}',
 
@@ -73,6 +74,8 @@ export const esUY: Messages = {
   'reset.close': 'Cerrar',
 
   'product.soldOut': 'Agotado',
+  'featured.seeMore': 'VER MÁS',
+  'featured.seeMoreAbout': ' sobre {name}',
   'featured.label': 'Vinos destacados',
   'featured.role': 'carrusel',
 
@@ -121,6 +124,7 @@ export const esUY: Messages = {
   'cart.shop': '¡A COMPRAR!',
   'cart.lines': 'Artículos del carrito',
   'cart.remove': 'Quitar {name} del carrito',
+  'cart.each': '{price} c/u',
   'cart.subtotal': 'Subtotal de {name}',
   'quantity.of': 'Cantidad de {name}',
   'quantity.decrease': 'Restar una unidad de {name}',
@@ -166,9 +170,13 @@ export const esUY: Messages = {
   'notFound.title': 'Página no encontrada',
   'notFound.text': 'La página a la que intentás acceder no está disponible.',
   'notFound.home': 'VOLVER AL INICIO',
+  'skipLink': 'Saltar al contenido',
   'modal.close': 'Cerrar diálogo',
   'drawer.close': 'Cerrar',
   'dialog.cancel': 'CANCELAR',
+  'table.pages': '{caption}: páginas',
+  'table.previous': 'ANTERIOR',
+  'table.next': 'SIGUIENTE',
   'table.empty': 'No hay nada para mostrar.',
   'chart.empty': 'Nada en este período.',
   'toast.region': 'Notificación',

@@ -1,4 +1,4 @@
-import { useWords } from '@cellar/i18n/react';
+import { Sentence, useWords } from '@cellar/i18n/react';
 import type { CatalogueProduct, NewOrderLine } from '@cellar/api-client';
 import { lineSubtotal } from '@cellar/domain';
 import { TrashIcon } from '../icons';
@@ -31,7 +31,7 @@ export function CartLine({ line, onIncrease, onDecrease, onRemove }: CartLinePro
           </button>
         </div>
         <p className={styles.unit}>
-          <Price amount={line.unitPrice} size="sm" /> each
+          <Sentence id="cart.each" values={{ price: <Price amount={line.unitPrice} size="sm" /> }} />
         </p>
         <div className={styles.controls}>
           <QuantityStepper

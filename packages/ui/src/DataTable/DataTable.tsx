@@ -135,7 +135,7 @@ export function DataTable<Row, Key extends string = string>({
         <span>{error}</span>
         {onRetry && (
           <Button variant="secondary" size="sm" onClick={onRetry}>
-            TRY AGAIN
+            {words('action.tryAgain')}
           </Button>
         )}
       </div>,
@@ -189,16 +189,16 @@ export function DataTable<Row, Key extends string = string>({
         </table>
       </div>
       {pagination && (
-        <nav className={styles.pagination} aria-label={`${caption}: pages`}>
+        <nav className={styles.pagination} aria-label={words('table.pages', { caption })}>
           <p className={styles.summary} role="status">
             {pagination.summary}
           </p>
           <div className={styles.pageButtons}>
             <Button variant="secondary" size="sm" disabled={!pagination.onPrevious || loading} onClick={() => pagination.onPrevious?.()}>
-              PREVIOUS
+              {words('table.previous')}
             </Button>
             <Button variant="secondary" size="sm" disabled={!pagination.onNext || loading} onClick={() => pagination.onNext?.()}>
-              NEXT
+              {words('table.next')}
             </Button>
           </div>
         </nav>

@@ -67,7 +67,7 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
       <ul id={menuId} className={styles.menu} hidden={!open}>
         {user && (
           <li className={styles.greeting} aria-hidden="true">
-            Hello, {user.firstname}
+            {words('account.hello', { name: user.firstname })}
           </li>
         )}
         <AccountItems user={user} itemClassName={styles.item} onSelect={close} onLogout={onLogout} />
