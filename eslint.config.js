@@ -1,9 +1,13 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import react from 'eslint-plugin-react';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+
+// The attributes whose text a person reads or hears (a screen reader's labels included).
+const READ_ATTRIBUTES = '/^(aria-label|aria-roledescription|aria-valuetext|alt|title|placeholder|label|closeLabel|eyebrow|description|actionLabel|confirmLabel|cancelLabel|hint)$/';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', 'storybook-static/**', 'data/**', '**/*.gen.ts', 'coverage/**'] },
@@ -30,6 +34,27 @@ export default tseslint.config(
     files: ['packages/ui/**/*.{ts,tsx}', 'apps/shop/**/*.{ts,tsx}', 'apps/admin/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // The components' words come from @cellar/i18n's catalogue (or their props): no text typed into JSX, and
+    // none in the attributes a person reads or hears. Marks that are no word stay allowed.
+    files: ['packages/ui/src/**/*.tsx'],
+    ignores: ['packages/ui/src/**/*.stories.tsx', 'packages/ui/src/**/*.test.tsx'],
+    plugins: { react },
+    rules: {
+      'react/jsx-no-literals': ['error', { noStrings: true, ignoreProps: true, allowedStrings: [' ', '–', '×', '“', '”', '(', ')', '404'] }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `JSXAttribute[name.name=${READ_ATTRIBUTES}] > Literal[value=/[A-Za-z]/], JSXAttribute[name.name=${READ_ATTRIBUTES}] > JSXExpressionContainer > Literal[value=/[A-Za-z]/]`,
+          message: 'Words a person reads or hears come from the catalogue of @cellar/i18n (useWords), or from a prop.',
+        },
+        {
+          selector: `JSXAttribute[name.name=${READ_ATTRIBUTES}] > JSXExpressionContainer > TemplateLiteral`,
+          message: 'Words a person reads or hears come from the catalogue of @cellar/i18n (useWords), or from a prop.',
+        },
+      ],
+    },
   },
   {
     // Dependencies point one way: machines stay free of React and the UI, and run without the API client;

@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 const workspaceProjects = [
   'packages/api-client/vitest.config.ts',
   'packages/domain/vitest.config.ts',
+  'packages/i18n/vitest.config.ts',
   'packages/machines/vitest.config.ts',
   'packages/ui/vitest.config.ts',
   '.storybook/vitest.config.ts',

@@ -1,5 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import '@cellar/ui/fonts';
+import { LOCALES, loadLocale, type Locale } from '@cellar/i18n';
+import { WordsProvider } from '@cellar/i18n/react';
 import { LinkProvider, type LinkComponent } from '@cellar/ui';
 import { themes } from 'storybook/theming';
 
@@ -17,16 +19,27 @@ const StoryLink: LinkComponent = ({ children, onClick, ...props }) => (
 );
 
 // The frame is ours rather than Storybook's `layout`, so the visual tests capture exactly what designers see.
-const withShell: Decorator = (Story, { parameters }) => (
-  <LinkProvider component={StoryLink}>
-    <div data-story-root="" style={{ padding: parameters.padded === false ? 0 : 24 }}>
-      <Story />
-    </div>
-  </LinkProvider>
+const withShell: Decorator = (Story, { parameters, globals }) => (
+  <WordsProvider locale={(globals.locale as Locale | undefined) ?? 'en'}>
+    <LinkProvider component={StoryLink}>
+      <div data-story-root="" style={{ padding: parameters.padded === false ? 0 : 24 }}>
+        <Story />
+      </div>
+    </LinkProvider>
+  </WordsProvider>
 );
 
 const preview: Preview = {
   decorators: [withShell],
+  // The words of the language chosen in the toolbar load before the story draws.
+  loaders: [({ globals }) => loadLocale((globals.locale as Locale | undefined) ?? 'en')],
+  globalTypes: {
+    locale: {
+      description: 'The language the components speak',
+      toolbar: { title: 'Language', icon: 'globe', items: LOCALES.map((locale) => ({ value: locale, title: locale })), dynamicTitle: true },
+    },
+  },
+  initialGlobals: { locale: 'en' },
   tags: ['autodocs'],
   parameters: {
     layout: 'fullscreen',

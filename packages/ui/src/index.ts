@@ -1,7 +1,7 @@
 import './theme/global.css';
 
 export { vars, motion, breakpoints, media } from './theme';
-export { truncate, formatCount, formatWines } from './shared/format';
+export { truncate, formatCount } from './shared/format';
 export { Link, LinkProvider, type LinkComponent, type LinkProps } from './shared/Link';
 export * from './icons';
 export { Button, ButtonLink, buttonClassName, type ButtonProps, type ButtonLinkProps, type ButtonVariant, type ButtonSize } from './Button/Button';
@@ -42,7 +42,7 @@ export { Newsletter, type NewsletterProps } from './Newsletter/Newsletter';
 export { Footer, type FooterProps } from './Footer/Footer';
 export { OrderPanel, orderHeading, type OrderPanelProps, type Order, type OrderLine } from './OrderPanel/OrderPanel';
 export { SearchBox, type SearchBoxProps } from './SearchBox/SearchBox';
-export { PriceRange, priceBandLabel, PRICE_ORDER_ERROR, type PriceRangeProps, type PriceBand, type PriceBounds } from './PriceRange/PriceRange';
+export { PriceRange, priceBandLabel, type PriceRangeProps, type PriceBand, type PriceBounds } from './PriceRange/PriceRange';
 export { SortSelect, type SortSelectProps, type CatalogueSortValue } from './SortSelect/SortSelect';
 export { InStockToggle, type InStockToggleProps } from './InStockToggle/InStockToggle';
 export { FilterBar, type FilterBarProps } from './FilterBar/FilterBar';

@@ -1,3 +1,4 @@
+import { useWords } from '@cellar/i18n/react';
 import { Button } from '../Button/Button';
 import { Modal } from '../Modal/Modal';
 
@@ -10,26 +11,24 @@ export interface AgeGateModalProps {
   productName?: string;
 }
 
-export const AGE_GATE_TITLE = 'Are you over 18?';
-export const AGE_GATE_TEXT = 'You must be over 18 years old to enter this site. Please drink responsibly.';
-
-export function AgeGateModal({ open, onConfirm, onDecline, productName = 'The Cellar' }: AgeGateModalProps) {
+export function AgeGateModal({ open, onConfirm, onDecline, productName }: AgeGateModalProps) {
+  const words = useWords();
   return (
     <Modal
       open={open}
       onOpenChange={(next) => {
         if (!next) onDecline();
       }}
-      eyebrow={productName}
-      title={AGE_GATE_TITLE}
-      description={AGE_GATE_TEXT}
+      eyebrow={productName ?? words('brand.name')}
+      title={words('ageGate.title')}
+      description={words('ageGate.text')}
       size="sm"
-      closeLabel="No, leave the site"
+      closeLabel={words('ageGate.leave')}
       actions={
         <>
-          <Button onClick={onConfirm}>Yes</Button>
+          <Button onClick={onConfirm}>{words('ageGate.yes')}</Button>
           <Button variant="secondary" onClick={onDecline}>
-            No
+            {words('ageGate.no')}
           </Button>
         </>
       }

@@ -1,8 +1,8 @@
+import { useWords } from '@cellar/i18n/react';
 import { useId } from 'react';
 import { Button, ButtonLink } from '../Button/Button';
 import * as modal from '../Modal/Modal.css';
 import { backdrop } from '../shared/overlay.css';
-import { AGE_GATE_TEXT, AGE_GATE_TITLE } from './AgeGateModal';
 import { STATIC_AGE_GATE_YES } from './pageMark';
 import * as styles from './StaticAgeGate.css';
 
@@ -20,26 +20,27 @@ export interface StaticAgeGateProps {
  * page's first script), 'No' is a link, and 'Yes' hides it at once, the app recording the answer
  * when it runs. Once it runs, the app shows AgeGateModal instead.
  */
-export function StaticAgeGate({ onConfirm, exitHref, productName = 'The Cellar' }: StaticAgeGateProps) {
+export function StaticAgeGate({ onConfirm, exitHref, productName }: StaticAgeGateProps) {
+  const words = useWords();
   const titleId = useId();
   const textId = useId();
   return (
     <div className={styles.frame}>
       <div className={backdrop} />
       <div role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={textId} className={`${modal.content} ${modal.width.sm}`}>
-        <p className={modal.eyebrow}>{productName}</p>
+        <p className={modal.eyebrow}>{productName ?? words('brand.name')}</p>
         <h2 id={titleId} className={modal.title}>
-          {AGE_GATE_TITLE}
+          {words('ageGate.title')}
         </h2>
         <p id={textId} className={modal.description}>
-          {AGE_GATE_TEXT}
+          {words('ageGate.text')}
         </p>
         <div className={modal.actions}>
           <Button onClick={onConfirm} {...{ [STATIC_AGE_GATE_YES]: '' }}>
-            Yes
+            {words('ageGate.yes')}
           </Button>
           <ButtonLink variant="secondary" href={exitHref}>
-            No
+            {words('ageGate.no')}
           </ButtonLink>
         </div>
       </div>

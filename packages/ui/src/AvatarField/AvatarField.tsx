@@ -1,3 +1,4 @@
+import { useWords } from '@cellar/i18n/react';
 import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { buttonClassName } from '../Button/Button';
 import { BottleIcon, UserIcon } from '../icons';
@@ -32,15 +33,19 @@ export function AvatarField({
   src,
   onChange,
   accept = 'image/*',
-  hint = 'PNG or JPG, square images look best.',
+  hint: hintProp,
   error,
   name,
   id,
   disabled,
-  buttonLabel = 'Choose a photo',
+  buttonLabel: buttonLabelProp,
   shape = 'round',
-  previewAlt = 'Avatar preview',
+  previewAlt: previewAltProp,
 }: AvatarFieldProps) {
+  const words = useWords();
+  const hint = hintProp ?? words('avatar.hint');
+  const buttonLabel = buttonLabelProp ?? words('avatar.choose');
+  const previewAlt = previewAltProp ?? words('avatar.preview');
   const { controlId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
   const [picked, setPicked] = useState<{ name: string; url: string } | null>(null);
 

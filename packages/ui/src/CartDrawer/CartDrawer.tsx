@@ -1,3 +1,4 @@
+import { useWords } from '@cellar/i18n/react';
 import { totalAmount, totalItems } from '@cellar/domain';
 import { Button } from '../Button/Button';
 import { Drawer } from '../Drawer/Drawer';
@@ -20,33 +21,34 @@ export interface CartDrawerProps {
 }
 
 export function CartDrawer({ open, onOpenChange, lines, onIncrease, onDecrease, onRemove, onCheckout, shopHref = '/our-wines' }: CartDrawerProps) {
+  const words = useWords();
   const empty = lines.length === 0;
   return (
     <Drawer
       open={open}
       onOpenChange={onOpenChange}
-      title="Shopping Cart"
+      title={words('cart.title')}
       footer={
         empty ? undefined : (
           <>
             <dl className={styles.summary}>
               <div className={styles.summaryRow}>
-                <dt>Items</dt>
+                <dt>{words('cart.items')}</dt>
                 <dd>{totalItems(lines)}</dd>
               </div>
               <div className={styles.summaryRow}>
-                <dt>Shipping</dt>
-                <dd className={styles.free}>Free</dd>
+                <dt>{words('cart.shipping')}</dt>
+                <dd className={styles.free}>{words('cart.free')}</dd>
               </div>
               <div className={styles.totalRow}>
-                <dt>Total</dt>
+                <dt>{words('cart.total')}</dt>
                 <dd>
                   <Price amount={totalAmount(lines)} />
                 </dd>
               </div>
             </dl>
             <Button fullWidth size="lg" onClick={onCheckout}>
-              Checkout
+              {words('cart.checkout')}
             </Button>
           </>
         )
@@ -55,13 +57,13 @@ export function CartDrawer({ open, onOpenChange, lines, onIncrease, onDecrease, 
       {empty ? (
         <EmptyState
           icon={<CartIcon size={48} />}
-          title="YOUR CART IS EMPTY"
-          actionLabel="LET'S SHOP!"
+          title={words('cart.empty')}
+          actionLabel={words('cart.shop')}
           actionHref={shopHref}
           onAction={() => onOpenChange(false)}
         />
       ) : (
-        <ul className={styles.lines} aria-label="Cart items">
+        <ul className={styles.lines} aria-label={words('cart.lines')}>
           {lines.map((line) => (
             <CartLine key={line.id} line={line} onIncrease={onIncrease} onDecrease={onDecrease} onRemove={onRemove} />
           ))}

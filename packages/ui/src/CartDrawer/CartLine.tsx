@@ -1,3 +1,4 @@
+import { Sentence, useWords } from '@cellar/i18n/react';
 import type { CatalogueProduct, NewOrderLine } from '@cellar/api-client';
 import { lineSubtotal } from '@cellar/domain';
 import { TrashIcon } from '../icons';
@@ -18,18 +19,19 @@ export interface CartLineProps {
 
 /** One cart row: unit price, the quantity stepper bounded by stock, and the sub-total (unitPrice x qty). */
 export function CartLine({ line, onIncrease, onDecrease, onRemove }: CartLineProps) {
+  const words = useWords();
   return (
     <li className={styles.line}>
       <img className={styles.thumb} src={line.img} alt="" width={72} height={96} />
       <div className={styles.info}>
         <div className={styles.nameRow}>
           <h3 className={styles.name}>{line.name}</h3>
-          <button type="button" className={`${closeButton} ${styles.remove}`} aria-label={`Remove ${line.name} from cart`} onClick={() => onRemove(line.id)}>
+          <button type="button" className={`${closeButton} ${styles.remove}`} aria-label={words('cart.remove', { name: line.name })} onClick={() => onRemove(line.id)}>
             <TrashIcon size={18} />
           </button>
         </div>
         <p className={styles.unit}>
-          <Price amount={line.unitPrice} size="sm" /> each
+          <Sentence id="cart.each" values={{ price: <Price amount={line.unitPrice} size="sm" /> }} />
         </p>
         <div className={styles.controls}>
           <QuantityStepper
@@ -39,7 +41,7 @@ export function CartLine({ line, onIncrease, onDecrease, onRemove }: CartLinePro
             onIncrease={() => onIncrease(line.id)}
             onDecrease={() => onDecrease(line.id)}
           />
-          <span aria-label={`Sub-total for ${line.name}`}>
+          <span aria-label={words('cart.subtotal', { name: line.name })}>
             <Price amount={lineSubtotal(line)} />
           </span>
         </div>

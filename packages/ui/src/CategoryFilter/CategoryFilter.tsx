@@ -1,3 +1,4 @@
+import { useWords } from '@cellar/i18n/react';
 import type { CategoryRef } from '@cellar/api-client';
 import { formatCount } from '../shared/format';
 import * as styles from './CategoryFilter.css';
@@ -18,13 +19,14 @@ export interface CategoryFilterProps {
 }
 
 /** One category at a time, as toggle buttons: their pressed state tells assistive tech which is active. */
-export function CategoryFilter({ categories, value, onChange, label = 'Filter wines by category', counts, total }: CategoryFilterProps) {
+export function CategoryFilter({ categories, value, onChange, label, counts, total }: CategoryFilterProps) {
+  const words = useWords();
   const options: Array<{ id: number | null; name: string; count?: number }> = [
-    { id: null, name: 'Show All', count: total },
+    { id: null, name: words('filters.showAll'), count: total },
     ...categories.map((category) => ({ ...category, count: counts ? (counts[category.id] ?? 0) : undefined })),
   ];
   return (
-    <nav aria-label={label}>
+    <nav aria-label={label ?? words('filters.categories')}>
       <ul className={styles.list}>
         {options.map((option) => (
           <li key={option.id ?? 'all'}>

@@ -1,3 +1,4 @@
+import { useWords } from '@cellar/i18n/react';
 import type { ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { Modal } from '../Modal/Modal';
@@ -26,11 +27,12 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = 'CANCEL',
+  cancelLabel,
   onConfirm,
   pending = false,
   error = null,
 }: ConfirmDialogProps) {
+  const words = useWords();
   return (
     <Modal
       open={open}
@@ -42,7 +44,7 @@ export function ConfirmDialog({
       actions={
         <>
           <Button variant="ghost" onClick={() => onOpenChange(false)} disabled={pending}>
-            {cancelLabel}
+            {cancelLabel ?? words('dialog.cancel')}
           </Button>
           <Button onClick={onConfirm} loading={pending}>
             {confirmLabel}

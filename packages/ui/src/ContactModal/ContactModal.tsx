@@ -1,3 +1,4 @@
+import { useWords } from '@cellar/i18n/react';
 import { ButtonLink } from '../Button/Button';
 import { Modal } from '../Modal/Modal';
 import { SHOP_CONTACT } from '../shared/contact';
@@ -11,24 +12,25 @@ export interface ContactModalProps {
 
 /** The footer's CONTACT dialog: the company details are simulated, as the demo store says. */
 export function ContactModal({ open, onOpenChange, aboutHref = '/about-this-project' }: ContactModalProps) {
+  const words = useWords();
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title="CONTACT"
-      description="This section only simulates a company's contact details: The Cellar is a demo store and nobody will answer."
+      title={words('contact.title')}
+      description={words('contact.text')}
       actions={
         <ButtonLink href={aboutHref} variant="secondary" onClick={() => onOpenChange(false)}>
-          ABOUT THIS PROJECT
+          {words('nav.about')}
         </ButtonLink>
       }
     >
       <dl className={styles.details}>
-        <dt className={styles.term}>Address</dt>
+        <dt className={styles.term}>{words('contact.address')}</dt>
         <dd className={styles.value}>{SHOP_CONTACT.address}</dd>
-        <dt className={styles.term}>Phone</dt>
+        <dt className={styles.term}>{words('contact.phone')}</dt>
         <dd className={styles.value}>{SHOP_CONTACT.phone}</dd>
-        <dt className={styles.term}>Email</dt>
+        <dt className={styles.term}>{words('contact.email')}</dt>
         <dd className={styles.value}>{SHOP_CONTACT.email}</dd>
       </dl>
     </Modal>

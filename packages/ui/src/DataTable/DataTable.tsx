@@ -1,3 +1,4 @@
+import { useWords } from '@cellar/i18n/react';
 import type { ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { visuallyHidden } from '../shared/a11y.css';
@@ -112,10 +113,11 @@ export function DataTable<Row, Key extends string = string>({
   loading = false,
   error = null,
   onRetry,
-  empty = 'Nothing to show.',
+  empty,
   pagination,
   placeholderRows = 5,
 }: DataTableProps<Row, Key>) {
+  const words = useWords();
   const cellClass = (column: DataTableColumn<Row, Key>) =>
     [styles.cell, column.align === 'end' && styles.end, column.secondary && styles.secondary].filter(Boolean).join(' ');
   const message = (content: ReactNode) => (
@@ -133,7 +135,7 @@ export function DataTable<Row, Key extends string = string>({
         <span>{error}</span>
         {onRetry && (
           <Button variant="secondary" size="sm" onClick={onRetry}>
-            TRY AGAIN
+            {words('action.tryAgain')}
           </Button>
         )}
       </div>,
@@ -149,7 +151,7 @@ export function DataTable<Row, Key extends string = string>({
       </tr>
     ));
   } else if (rows.length === 0) {
-    body = message(<span className={styles.empty}>{empty}</span>);
+    body = message(<span className={styles.empty}>{empty ?? words('table.empty')}</span>);
   } else {
     body = rows.map((row) => (
       <tr key={rowKey(row)} className={styles.row}>
@@ -187,16 +189,16 @@ export function DataTable<Row, Key extends string = string>({
         </table>
       </div>
       {pagination && (
-        <nav className={styles.pagination} aria-label={`${caption}: pages`}>
+        <nav className={styles.pagination} aria-label={words('table.pages', { caption })}>
           <p className={styles.summary} role="status">
             {pagination.summary}
           </p>
           <div className={styles.pageButtons}>
             <Button variant="secondary" size="sm" disabled={!pagination.onPrevious || loading} onClick={() => pagination.onPrevious?.()}>
-              PREVIOUS
+              {words('table.previous')}
             </Button>
             <Button variant="secondary" size="sm" disabled={!pagination.onNext || loading} onClick={() => pagination.onNext?.()}>
-              NEXT
+              {words('table.next')}
             </Button>
           </div>
         </nav>

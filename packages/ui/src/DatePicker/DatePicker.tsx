@@ -1,3 +1,4 @@
+import { useWords } from '@cellar/i18n/react';
 import { formatDate, SHIPPING_WINDOW_DAYS } from '@cellar/domain';
 import { addDays } from 'date-fns/addDays';
 import { useRef, useState, type ReactNode } from 'react';
@@ -41,13 +42,14 @@ export function DatePicker({
   today,
   earliest = today,
   latest = addDays(today, SHIPPING_WINDOW_DAYS),
-  placeholder = 'Select a date',
+  placeholder,
   error,
   hint,
   disabled,
   id,
   defaultOpen = false,
 }: DatePickerProps) {
+  const words = useWords();
   const [open, setOpen] = useState(defaultOpen);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const { controlId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
@@ -79,14 +81,14 @@ export function DatePicker({
           disabled={disabled}
           onClick={() => setOpen((o) => !o)}
         >
-          <span className={value ? undefined : styles.placeholder}>{value ? formatDate(value) : placeholder}</span>
+          <span className={value ? undefined : styles.placeholder}>{value ? formatDate(value) : (placeholder ?? words('date.placeholder'))}</span>
           <CalendarIcon className={styles.icon} />
         </button>
         {open && (
           <div
             id={panelId}
             role="dialog"
-            aria-label="Choose a date"
+            aria-label={words('date.choose')}
             className={styles.panel}
             onKeyDown={(event) => {
               if (event.key === 'Escape') {

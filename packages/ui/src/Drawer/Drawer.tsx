@@ -1,3 +1,4 @@
+import { useWords } from '@cellar/i18n/react';
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { CloseIcon } from '../icons';
@@ -17,7 +18,8 @@ export interface DrawerProps {
 }
 
 /** A Radix dialog that slides in from the side: the cart and the mobile menu. */
-export function Drawer({ open, onOpenChange, title, children, footer, side = 'right', closeLabel = 'Close' }: DrawerProps) {
+export function Drawer({ open, onOpenChange, title, children, footer, side = 'right', closeLabel }: DrawerProps) {
+  const words = useWords();
   const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -26,7 +28,7 @@ export function Drawer({ open, onOpenChange, title, children, footer, side = 'ri
         <Dialog.Content className={`${styles.panel} ${styles.side[side]}`} aria-describedby={undefined} {...returnFocus}>
           <header className={styles.header}>
             <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-            <Dialog.Close className={closeButton} aria-label={closeLabel}>
+            <Dialog.Close className={closeButton} aria-label={closeLabel ?? words('drawer.close')}>
               <CloseIcon />
             </Dialog.Close>
           </header>

@@ -1,3 +1,4 @@
+import { useWords } from '@cellar/i18n/react';
 import { ButtonLink } from '../Button/Button';
 import { visuallyHidden } from '../shared/a11y.css';
 import { truncate } from '../shared/format';
@@ -18,6 +19,7 @@ export interface FeaturedCardProps {
 
 /** A featured wine on the home page: the description is cut to 100 characters and SEE MORE opens it. */
 export function FeaturedCard({ name, description, img, href, eyebrow }: FeaturedCardProps) {
+  const words = useWords();
   return (
     <article className={styles.card}>
       <img className={styles.media_} src={img} alt={name} width={300} height={400} loading="lazy" decoding="async" />
@@ -26,9 +28,9 @@ export function FeaturedCard({ name, description, img, href, eyebrow }: Featured
         <h3 className={styles.name}>{name}</h3>
         <p className={styles.description}>{truncate(description, FEATURED_DESCRIPTION_LIMIT)}</p>
         <ButtonLink href={href} variant="secondary" size="sm" className={styles.action}>
-          SEE MORE
+          {words('featured.seeMore')}
           {/* Part of the link text, not just its label: "SEE MORE" alone does not say where a link goes. */}
-          <span className={visuallyHidden}> about {name}</span>
+          <span className={visuallyHidden}>{words('featured.seeMoreAbout', { name })}</span>
         </ButtonLink>
       </div>
     </article>

@@ -1,3 +1,4 @@
+import { useWords } from '@cellar/i18n/react';
 import { Autoplay, EffectCoverflow, A11y, Keyboard, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
@@ -26,10 +27,11 @@ export interface FeaturedCarouselProps {
 
 /** The 'DISCOVER MORE WINES' coverflow: 3 centred slides, autoplay every 2500 ms, with pagination. */
 export function FeaturedCarousel({ items, heading, autoplay = true, onItemClick }: FeaturedCarouselProps) {
+  const words = useWords();
   const reducedMotion = usePrefersReducedMotion();
   const playing = autoplay && !reducedMotion && items.length > 1;
   return (
-    <section className={styles.root} aria-label={heading ?? 'Featured wines'} aria-roledescription="carousel">
+    <section className={styles.root} aria-label={heading ?? words('featured.label')} aria-roledescription={words('featured.role')}>
       {heading && <h2 className={styles.heading}>{heading}</h2>}
       <Swiper
         modules={[EffectCoverflow, Autoplay, Pagination, Keyboard, A11y]}

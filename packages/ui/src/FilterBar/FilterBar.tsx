@@ -1,3 +1,4 @@
+import { useWords } from '@cellar/i18n/react';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { CategoryFilter, type Category } from '../CategoryFilter/CategoryFilter';
@@ -54,6 +55,7 @@ export function FilterBar({
   onClear,
   search,
 }: FilterBarProps) {
+  const words = useWords();
   const panelId = useId();
   const [open, setOpen] = useState(false);
   return (
@@ -69,11 +71,11 @@ export function FilterBar({
             aria-controls={panelId}
             onClick={() => setOpen(!open)}
           >
-            {activeFilters > 0 ? `Filters (${activeFilters})` : 'Filters'}
+            {words('filters.toggle', { active: activeFilters })}
           </Button>
           {onClear && activeFilters > 0 && (
             <Button variant="ghost" onClick={onClear}>
-              Clear filters
+              {words('filters.clear')}
             </Button>
           )}
         </div>

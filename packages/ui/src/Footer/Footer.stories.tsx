@@ -52,3 +52,13 @@ export const Newsletter: Story = {
 export const Tablet: Story = { globals: { viewport: { value: 'tablet768', isRotated: false } } };
 
 export const MobileWidth: Story = { globals: { viewport: { value: 'mobile360', isRotated: false } } };
+
+/** The toolbar's Language set to es-UY: every word from the Spanish catalogue, the links where they were. */
+export const InSpanish: Story = {
+  globals: { locale: 'es-UY' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'MI CUENTA' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Mis pedidos' })).toHaveAttribute('href', '/my-orders');
+    await expect(canvas.getByRole('navigation', { name: 'Explorar' })).toBeVisible();
+  },
+};

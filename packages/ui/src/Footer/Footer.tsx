@@ -1,3 +1,4 @@
+import { useWords } from '@cellar/i18n/react';
 import { useState } from 'react';
 import { ContactModal } from '../ContactModal/ContactModal';
 import { IconLink } from '../IconLink/IconLink';
@@ -22,67 +23,69 @@ export function Footer({
   loggedIn,
   onLogout,
   onNewsletterSubmit,
-  productName = 'The Cellar',
-  copyright = '© 2023 The Cellar. A student portfolio project by its authors.',
+  productName: productNameProp,
+  copyright,
   socialLinks = placeholderSocials,
 }: FooterProps) {
+  const words = useWords();
+  const productName = productNameProp ?? words('brand.name');
   const [contactOpen, setContactOpen] = useState(false);
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <section className={styles.brand} aria-label={productName}>
           <p className={styles.logo}>{productName}</p>
-          <p className={styles.blurb}>Uncork your senses through our wine collection: small producers, patient cellars, bottles worth the wait.</p>
+          <p className={styles.blurb}>{words('footer.blurb')}</p>
           <ul className={styles.socials}>
             <li>
-              <IconLink href={socialLinks.instagram} external label="Instagram" icon={<InstagramIcon size={18} />} />
+              <IconLink href={socialLinks.instagram} external label={words('social.instagram')} icon={<InstagramIcon size={18} />} />
             </li>
             <li>
-              <IconLink href={socialLinks.facebook} external label="Facebook" icon={<FacebookIcon size={18} />} />
+              <IconLink href={socialLinks.facebook} external label={words('social.facebook')} icon={<FacebookIcon size={18} />} />
             </li>
             <li>
-              <IconLink href={socialLinks.twitter} external label="X (Twitter)" icon={<TwitterIcon size={18} />} />
+              <IconLink href={socialLinks.twitter} external label={words('social.twitter')} icon={<TwitterIcon size={18} />} />
             </li>
           </ul>
         </section>
-        <nav className={styles.column} aria-label="Explore">
-          <h2 className={styles.heading}>Explore</h2>
+        <nav className={styles.column} aria-label={words('footer.explore')}>
+          <h2 className={styles.heading}>{words('footer.explore')}</h2>
           <ul className={styles.list}>
             <li>
               <Link href="/about-this-project" className={styles.link}>
-                ABOUT THIS PROJECT
+                {words('nav.about')}
               </Link>
             </li>
             <li>
               <Link href="/our-wines" className={styles.link}>
-                OUR WINES
+                {words('nav.ourWines')}
               </Link>
             </li>
             <li>
               <button type="button" className={styles.link} onClick={() => setContactOpen(true)}>
-                CONTACT
+                {words('footer.contact')}
               </button>
             </li>
           </ul>
         </nav>
-        <nav className={styles.column} aria-label="Account">
-          <h2 className={styles.heading}>{loggedIn ? 'MY ACCOUNT' : 'DO YOU HAVE AN ACCOUNT?'}</h2>
+        <nav className={styles.column} aria-label={words('footer.account')}>
+          <h2 className={styles.heading}>{loggedIn ? words('footer.myAccount') : words('footer.haveAccount')}</h2>
           <ul className={styles.list}>
             {loggedIn ? (
               <>
                 <li>
                   <button type="button" className={styles.link} onClick={onLogout}>
-                    Logout
+                    {words('footer.logout')}
                   </button>
                 </li>
                 <li>
                   <Link href="/profile" className={styles.link}>
-                    Profile
+                    {words('footer.profile')}
                   </Link>
                 </li>
                 <li>
                   <Link href="/my-orders" className={styles.link}>
-                    My Orders
+                    {words('footer.myOrders')}
                   </Link>
                 </li>
               </>
@@ -90,12 +93,12 @@ export function Footer({
               <>
                 <li>
                   <Link href="/sign-in" className={styles.link}>
-                    Sign In
+                    {words('footer.signIn')}
                   </Link>
                 </li>
                 <li>
                   <Link href="/login" className={styles.link}>
-                    Login
+                    {words('footer.login')}
                   </Link>
                 </li>
               </>
@@ -103,10 +106,10 @@ export function Footer({
           </ul>
         </nav>
         <div className={styles.column}>
-          <Newsletter onSubmit={onNewsletterSubmit} label="Join our newsletter" />
+          <Newsletter onSubmit={onNewsletterSubmit} label={words('footer.newsletter')} />
         </div>
       </div>
-      <p className={styles.legal}>{copyright}</p>
+      <p className={styles.legal}>{copyright ?? words('footer.copyright')}</p>
       <ContactModal open={contactOpen} onOpenChange={setContactOpen} />
     </footer>
   );

@@ -1,3 +1,4 @@
+import { useWords } from '@cellar/i18n/react';
 import { formatCount } from '../shared/format';
 import * as styles from './InStockToggle.css';
 
@@ -10,7 +11,8 @@ export interface InStockToggleProps {
 }
 
 /** A switch drawn over a native checkbox, so it keeps the checkbox's keyboard and form behaviour. */
-export function InStockToggle({ checked, onChange, count, label = 'In stock only' }: InStockToggleProps) {
+export function InStockToggle({ checked, onChange, count, label }: InStockToggleProps) {
+  const words = useWords();
   return (
     <label className={styles.root}>
       <input type="checkbox" role="switch" className={styles.input} checked={checked} onChange={(event) => onChange(event.target.checked)} />
@@ -18,7 +20,7 @@ export function InStockToggle({ checked, onChange, count, label = 'In stock only
         <span className={styles.thumb} />
       </span>
       <span>
-        {label}
+        {label ?? words('filters.inStockOnly')}
         {count !== undefined && (
           <>
             {' '}

@@ -1,6 +1,6 @@
+import { useWords } from '@cellar/i18n/react';
 import { useEffect, useEffectEvent, useRef, type MouseEvent } from 'react';
 import { Button, buttonClassName } from '../Button/Button';
-import { formatCount, formatWines } from '../shared/format';
 import { Link } from '../shared/Link';
 import { spinner } from '../shared/spinner.css';
 import * as styles from './LoadMore.css';
@@ -26,6 +26,7 @@ export interface LoadMoreProps {
 
 /** How far the visitor has come through the results, and the way to the next page. */
 export function LoadMore({ shown, total, estimated = false, loading = false, error = null, href, onLoadMore, onRetry, auto = false }: LoadMoreProps) {
+  const words = useWords();
   const root = useRef<HTMLDivElement>(null);
   const finished = href === null || (!estimated && shown >= total);
   const watching = auto && !loading && !error && !finished;
@@ -46,7 +47,7 @@ export function LoadMore({ shown, total, estimated = false, loading = false, err
     const seen = estimated ? shown : total;
     return (
       <div ref={root} className={styles.root}>
-        <p className={styles.done}>{seen === 1 ? "You've seen the only wine" : `You've seen all ${formatWines(seen)}`}</p>
+        <p className={styles.done}>{words('loadMore.done', { count: seen })}</p>
       </div>
     );
   }
@@ -60,10 +61,10 @@ export function LoadMore({ shown, total, estimated = false, loading = false, err
   const label = loading ? (
     <>
       <span className={spinner} aria-hidden="true" />
-      Loading…
+      {words('loadMore.loading')}
     </>
   ) : (
-    'LOAD MORE'
+    words('loadMore.action')
   );
   const look = buttonClassName({ variant: 'secondary' }, styles.action);
 
@@ -75,14 +76,13 @@ export function LoadMore({ shown, total, estimated = false, loading = false, err
         </p>
       ) : (
         <p className={styles.message} role="status">
-          Showing {formatCount(shown)} of {estimated ? 'about ' : ''}
-          {formatWines(total)}
+          {words('loadMore.showing', { shown, total, estimated: estimated ? 'yes' : 'no' })}
         </p>
       )}
       <progress className={styles.progress} value={Math.min(shown, total)} max={total} aria-hidden="true" />
       {error ? (
         <Button variant="secondary" className={styles.action} onClick={onRetry ?? onLoadMore}>
-          TRY AGAIN
+          {words('action.tryAgain')}
         </Button>
       ) : href ? (
         // aria-disabled rather than swapping in a disabled button: focus stays on the control the visitor used.

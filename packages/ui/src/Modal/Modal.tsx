@@ -1,3 +1,4 @@
+import { useWords } from '@cellar/i18n/react';
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { CloseIcon } from '../icons';
@@ -35,8 +36,9 @@ export function Modal({
   actions,
   dismissible = true,
   size = 'md',
-  closeLabel = 'Close dialog',
+  closeLabel,
 }: ModalProps) {
+  const words = useWords();
   const returnFocus = useReturnFocus();
   const block = (event: Event) => {
     if (!dismissible) event.preventDefault();
@@ -59,7 +61,7 @@ export function Modal({
           {children && <div className={styles.body}>{children}</div>}
           {actions && <div className={styles.actions}>{actions}</div>}
           {dismissible && (
-            <Dialog.Close className={`${closeButton} ${styles.close}`} aria-label={closeLabel}>
+            <Dialog.Close className={`${closeButton} ${styles.close}`} aria-label={closeLabel ?? words('modal.close')}>
               <CloseIcon />
             </Dialog.Close>
           )}

@@ -1,3 +1,5 @@
+import type { MessageKey } from '@cellar/i18n';
+import { useWords } from '@cellar/i18n/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Drawer } from '../Drawer/Drawer';
 import { IconLink } from '../IconLink/IconLink';
@@ -14,9 +16,9 @@ import { UserMenu } from '../UserMenu/UserMenu';
 import * as styles from './Navbar.css';
 
 export const mainLinks = [
-  { label: 'ABOUT THIS PROJECT', href: '/about-this-project' },
-  { label: 'OUR WINES', href: '/our-wines' },
-] as const;
+  { label: 'nav.about', href: '/about-this-project' },
+  { label: 'nav.ourWines', href: '/our-wines' },
+] as const satisfies ReadonlyArray<{ label: MessageKey; href: string }>;
 
 export interface NavbarProps {
   user: MenuUser | null;
@@ -39,7 +41,9 @@ export interface NavbarProps {
  * count and, once the page has scrolled, the arrow to the top (in the wordmark's place, which the logo's
  * name keeps for screen readers); ADMIN joins the menu.
  */
-export function Navbar({ user, onLogout, currentPath, productName = 'The Cellar', searchValue, onSearch, shortcuts }: NavbarProps) {
+export function Navbar({ user, onLogout, currentPath, productName: productNameProp, searchValue, onSearch, shortcuts }: NavbarProps) {
+  const words = useWords();
+  const productName = productNameProp ?? words('brand.name');
   const [menuOpen, setMenuOpen] = useState(false);
   const current = (href: string) => (currentPath === href ? ('page' as const) : undefined);
   const closeMenu = () => setMenuOpen(false);
@@ -74,13 +78,13 @@ export function Navbar({ user, onLogout, currentPath, productName = 'The Cellar'
 
   return (
     <header className={styles.bar}>
-      <nav className={styles.inner} aria-label="Main" data-scrolled={showTop || undefined}>
-        <Link href="/" className={styles.logo} aria-label={`${productName}, home`}>
+      <nav className={styles.inner} aria-label={words('nav.main')} data-scrolled={showTop || undefined}>
+        <Link href="/" className={styles.logo} aria-label={words('nav.home', { name: productName })}>
           <GrapeIcon size={26} className={styles.logoMark} />
           <span className={styles.wordmark}>{productName}</span>
         </Link>
         {showTop && (
-          <IconLink className={`${styles.narrowOnly} ${styles.toTop}`} label="Scroll to top" icon={<ArrowUpIcon />} onClick={shortcuts.onScrollTop ?? scrollWindowToTop} />
+          <IconLink className={`${styles.narrowOnly} ${styles.toTop}`} label={words('shortcuts.top')} icon={<ArrowUpIcon />} onClick={shortcuts.onScrollTop ?? scrollWindowToTop} />
         )}
         {hasSearch && (
           <>
@@ -111,7 +115,7 @@ export function Navbar({ user, onLogout, currentPath, productName = 'The Cellar'
               onClick={() => setSearchOpen((open) => !open)}
             >
               {searchOpen ? <CloseIcon /> : <SearchIcon />}
-              <span className={visuallyHidden}>Search wines</span>
+              <span className={visuallyHidden}>{words('search.label')}</span>
             </button>
           </>
         )}
@@ -120,7 +124,7 @@ export function Navbar({ user, onLogout, currentPath, productName = 'The Cellar'
             {mainLinks.map((link) => (
               <li key={link.href}>
                 <Link href={link.href} className={styles.link} aria-current={current(link.href)}>
-                  {link.label}
+                  {words(link.label)}
                 </Link>
               </li>
             ))}
@@ -128,29 +132,29 @@ export function Navbar({ user, onLogout, currentPath, productName = 'The Cellar'
           <UserMenu user={user} onLogout={onLogout} />
         </div>
         {shortcuts && (
-          <IconLink className={styles.narrowOnly} label="Open cart" icon={<CartIcon />} badge={shortcuts.cartCount} onClick={shortcuts.onCartClick} />
+          <IconLink className={styles.narrowOnly} label={words('shortcuts.cart')} icon={<CartIcon />} badge={shortcuts.cartCount} onClick={shortcuts.onCartClick} />
         )}
-        <IconLink className={styles.narrowOnly} label="Open menu" icon={<MenuIcon />} onClick={() => setMenuOpen(true)} />
+        <IconLink className={styles.narrowOnly} label={words('nav.openMenu')} icon={<MenuIcon />} onClick={() => setMenuOpen(true)} />
       </nav>
-      <Drawer open={menuOpen} onOpenChange={setMenuOpen} title={productName} side="left" closeLabel="Close menu">
+      <Drawer open={menuOpen} onOpenChange={setMenuOpen} title={productName} side="left" closeLabel={words('nav.closeMenu')}>
         <ul className={styles.mobileList}>
           {mainLinks.map((link) => (
             <li key={link.href}>
               <Link href={link.href} className={styles.mobileLink} aria-current={current(link.href)} onClick={closeMenu}>
-                {link.label}
+                {words(link.label)}
               </Link>
             </li>
           ))}
           {shortcuts && (
             <li>
               <Link href={shortcuts.adminHref} external className={styles.mobileLink} onClick={closeMenu}>
-                ADMIN
+                {words('shortcuts.admin')}
               </Link>
             </li>
           )}
         </ul>
         <div className={styles.mobileSection}>
-          <p className={styles.mobileHeading}>{user ? `Signed in as ${user.firstname}` : 'Account'}</p>
+          <p className={styles.mobileHeading}>{user ? words('nav.signedInAs', { name: user.firstname }) : words('nav.account')}</p>
           <ul className={styles.mobileList}>
             <AccountItems user={user} itemClassName={styles.mobileLink} onSelect={closeMenu} onLogout={onLogout} current={current} />
           </ul>

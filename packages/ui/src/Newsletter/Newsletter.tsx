@@ -1,3 +1,4 @@
+import { useWords } from '@cellar/i18n/react';
 import { useId, useState } from 'react';
 import { SendIcon } from '../icons';
 import { label as labelStyle } from '../shared/field.css';
@@ -10,7 +11,8 @@ export interface NewsletterProps {
   label?: string;
 }
 
-export function Newsletter({ onSubmit, label = 'Newsletter' }: NewsletterProps) {
+export function Newsletter({ onSubmit, label }: NewsletterProps) {
+  const words = useWords();
   const [email, setEmail] = useState('');
   const id = useId();
   const ref = useTypedBeforeTakeover(email, (field) => setEmail(field.value));
@@ -24,7 +26,7 @@ export function Newsletter({ onSubmit, label = 'Newsletter' }: NewsletterProps) 
       }}
     >
       <label htmlFor={id} className={labelStyle}>
-        {label}
+        {label ?? words('newsletter.label')}
       </label>
       <div className={styles.row}>
         <input
@@ -34,11 +36,11 @@ export function Newsletter({ onSubmit, label = 'Newsletter' }: NewsletterProps) 
           type="email"
           name="email"
           autoComplete="email"
-          placeholder="Insert your email..."
+          placeholder={words('newsletter.placeholder')}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <button type="submit" className={styles.send} aria-label="Send">
+        <button type="submit" className={styles.send} aria-label={words('newsletter.send')}>
           <SendIcon size={18} />
         </button>
       </div>

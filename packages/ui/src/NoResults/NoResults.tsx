@@ -1,3 +1,4 @@
+import { useWords } from '@cellar/i18n/react';
 import { Button, ButtonLink } from '../Button/Button';
 import { SearchIcon } from '../icons';
 import * as styles from './NoResults.css';
@@ -16,19 +17,20 @@ export interface NoResultsProps {
  * place for.
  */
 export function NoResults({ query, clearHref, onClear }: NoResultsProps) {
+  const words = useWords();
   return (
     <div className={styles.root}>
       <span className={styles.icon} aria-hidden="true">
         <SearchIcon size={48} />
       </span>
-      <h2 className={styles.title}>{query ? `No wines match “${query}”` : 'No wines match these filters'}</h2>
-      <p className={styles.text}>Try another spelling, fewer words, or a wider price range.</p>
+      <h2 className={styles.title}>{query ? words('noResults.query', { query }) : words('noResults.filters')}</h2>
+      <p className={styles.text}>{words('noResults.advice')}</p>
       {clearHref ? (
         <ButtonLink href={clearHref} onClick={onClear}>
-          CLEAR FILTERS
+          {words('filters.clearAll')}
         </ButtonLink>
       ) : (
-        onClear && <Button onClick={onClear}>CLEAR FILTERS</Button>
+        onClear && <Button onClick={onClear}>{words('filters.clearAll')}</Button>
       )}
     </div>
   );

@@ -1,3 +1,4 @@
+import { useWords } from '@cellar/i18n/react';
 import { useId } from 'react';
 import { ButtonLink } from '../Button/Button';
 import * as styles from './NotFound.css';
@@ -7,6 +8,7 @@ export interface NotFoundProps {
 }
 
 export function NotFound({ homeHref = '/' }: NotFoundProps) {
+  const words = useWords();
   const titleId = useId();
   return (
     <section className={styles.root} aria-labelledby={titleId}>
@@ -14,11 +16,11 @@ export function NotFound({ homeHref = '/' }: NotFoundProps) {
         404
       </p>
       <h1 className={styles.title} id={titleId}>
-        Page Not Found
+        {words('notFound.title')}
       </h1>
-      <p className={styles.text}>The page you are trying to access is not available.</p>
+      <p className={styles.text}>{words('notFound.text')}</p>
       <ButtonLink href={homeHref} variant="secondary" className={styles.action}>
-        BACK TO HOME
+        {words('notFound.home')}
       </ButtonLink>
     </section>
   );

@@ -1,3 +1,4 @@
+import { useWords } from '@cellar/i18n/react';
 import { ButtonLink } from '../Button/Button';
 import { Modal } from '../Modal/Modal';
 
@@ -11,6 +12,7 @@ export interface OrderMadeModalProps {
 
 /** The confirmation cannot be dismissed with Escape or a click outside: the user picks where to go. */
 export function OrderMadeModal({ open, onClose, ordersHref = '/my-orders', homeHref = '/' }: OrderMadeModalProps) {
+  const words = useWords();
   return (
     <Modal
       open={open}
@@ -18,16 +20,16 @@ export function OrderMadeModal({ open, onClose, ordersHref = '/my-orders', homeH
         if (!next) onClose();
       }}
       dismissible={false}
-      eyebrow="Order confirmed"
-      title="YOUR ORDER HAS BEEN MADE."
-      description="Thank you for choosing our wines!"
+      eyebrow={words('orderMade.eyebrow')}
+      title={words('orderMade.title')}
+      description={words('orderMade.text')}
       actions={
         <>
           <ButtonLink href={ordersHref} onClick={onClose}>
-            See my orders
+            {words('orderMade.orders')}
           </ButtonLink>
           <ButtonLink href={homeHref} variant="secondary" onClick={onClose}>
-            Back to home
+            {words('orderMade.home')}
           </ButtonLink>
         </>
       }

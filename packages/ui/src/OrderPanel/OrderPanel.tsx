@@ -1,3 +1,5 @@
+import type { MessageKey, Words } from '@cellar/i18n';
+import { Sentence, useWords } from '@cellar/i18n/react';
 import type { Order as ContractOrder, OrderLine } from '@cellar/api-client';
 import { formatDate, totalAmount, totalItems } from '@cellar/domain';
 import { useId, useState } from 'react';
@@ -24,28 +26,29 @@ export interface OrderPanelProps {
   onBuyAgain: (productId: number) => void;
 }
 
-export function orderHeading(order: Pick<Order, 'id' | 'createdAt'>) {
-  return `ORDER : ${order.id} | DATE PLACED : ${formatDate(order.createdAt)}`;
+export function orderHeading(order: Pick<Order, 'id' | 'createdAt'>, words: Words) {
+  return words('orders.heading', { id: String(order.id), date: formatDate(order.createdAt) });
 }
 
 /** One order of the history as a disclosure: the header is a button that shows or hides the details. */
 export function OrderPanel({ order, defaultOpen = false, onViewProduct, onBuyAgain }: OrderPanelProps) {
+  const words = useWords();
   const [open, setOpen] = useState(defaultOpen);
   const bodyId = useId();
-  const facts: Array<[string, React.ReactNode]> = [
-    ['Total items', totalItems(order.productList)],
-    ['Shipping address', order.shippingAddress],
-    ['Shipping date', formatDate(order.shippingDate)],
-    ['Payment method', order.paymentMethod],
-    ['Total amount', <Price key="total" amount={totalAmount(order.productList)} />],
-    ['Status', <OrderStatusBadge key="status" status={order.status} />],
+  const facts: Array<[MessageKey, React.ReactNode]> = [
+    ['orders.totalItems', totalItems(order.productList)],
+    ['orders.shippingAddress', order.shippingAddress],
+    ['orders.shippingDate', formatDate(order.shippingDate)],
+    ['orders.paymentMethod', order.paymentMethod],
+    ['orders.totalAmount', <Price key="total" amount={totalAmount(order.productList)} />],
+    ['orders.status', <OrderStatusBadge key="status" status={order.status} />],
   ];
 
   return (
     <section className={styles.panel}>
       <h2 className={styles.heading}>
         <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen((o) => !o)}>
-          <span>{orderHeading(order)}</span>
+          <span>{orderHeading(order, words)}</span>
           <ChevronDownIcon className={styles.chevron} />
         </button>
       </h2>
@@ -53,19 +56,25 @@ export function OrderPanel({ order, defaultOpen = false, onViewProduct, onBuyAga
         <dl className={styles.facts}>
           {facts.map(([term, value]) => (
             <div key={term} className={styles.fact}>
-              <dt className={styles.term}>{term}</dt>
+              <dt className={styles.term}>{words(term)}</dt>
               <dd className={styles.value}>{value}</dd>
             </div>
           ))}
         </dl>
         {order.status === 'rejected' && (
           <p className={styles.rejected}>
-            This order was rejected and will not be sent. The <Price amount={totalAmount(order.productList)} size="sm" /> you paid is refunded to your{' '}
-            {order.paymentMethod} within 5 business days. Questions? Write to <a href={`mailto:${SHOP_CONTACT.email}`}>{SHOP_CONTACT.email}</a> or call{' '}
-            {SHOP_CONTACT.phone}.
+            <Sentence
+              id="orders.rejected"
+              values={{
+                amount: <Price amount={totalAmount(order.productList)} size="sm" />,
+                method: order.paymentMethod,
+                email: <a href={`mailto:${SHOP_CONTACT.email}`}>{SHOP_CONTACT.email}</a>,
+                phone: SHOP_CONTACT.phone,
+              }}
+            />
           </p>
         )}
-        <ul className={styles.products} aria-label={`Products in order ${order.id}`}>
+        <ul className={styles.products} aria-label={words('orders.products', { id: String(order.id) })}>
           {order.productList.map((line) => (
             <li key={line.id} className={styles.product}>
               <img className={styles.thumb} src={line.img} alt="" width={56} height={75} />
@@ -78,18 +87,18 @@ export function OrderPanel({ order, defaultOpen = false, onViewProduct, onBuyAga
               {/* Only what can help is offered: a withdrawn wine has no page and cannot be bought, a sold-out one cannot be bought. */}
               <div className={styles.productActions}>
                 {line.onSale ? (
-                  <Button size="sm" variant="ghost" onClick={() => onViewProduct(line.id)} aria-label={`View Product ${line.name}`}>
-                    View Product
+                  <Button size="sm" variant="ghost" onClick={() => onViewProduct(line.id)} aria-label={words('orders.viewProductOf', { name: line.name })}>
+                    {words('orders.viewProduct')}
                   </Button>
                 ) : (
-                  <span className={styles.unavailable}>No longer available</span>
+                  <span className={styles.unavailable}>{words('orders.unavailable')}</span>
                 )}
                 {line.onSale && line.stock > 0 && (
-                  <Button size="sm" variant="secondary" onClick={() => onBuyAgain(line.id)} aria-label={`Buy Again ${line.name}`}>
-                    Buy Again
+                  <Button size="sm" variant="secondary" onClick={() => onBuyAgain(line.id)} aria-label={words('orders.buyAgainOf', { name: line.name })}>
+                    {words('orders.buyAgain')}
                   </Button>
                 )}
-                {line.onSale && line.stock === 0 && <span className={styles.unavailable}>Sold out</span>}
+                {line.onSale && line.stock === 0 && <span className={styles.unavailable}>{words('product.soldOut')}</span>}
               </div>
             </li>
           ))}

@@ -1,3 +1,4 @@
+import { useWords } from '@cellar/i18n/react';
 import type { OrderStatus } from '@cellar/domain';
 import type { ComponentType } from 'react';
 import { Badge, type BadgeTone } from '../Badge/Badge';
@@ -16,10 +17,10 @@ interface StatusLook {
  * contract's enum, so a new status does not compile until it has a look.
  */
 export const ORDER_STATUS_LOOKS = {
-  paid: { label: 'Paid', tone: 'info', Icon: CardIcon },
-  'in transit': { label: 'In transit', tone: 'transit', Icon: TruckIcon },
-  delivered: { label: 'Delivered', tone: 'success', Icon: CheckIcon },
-  rejected: { label: 'Rejected', tone: 'danger', Icon: CloseIcon },
+  paid: { label: 'orderStatus.paid', tone: 'info', Icon: CardIcon },
+  'in transit': { label: 'orderStatus.inTransit', tone: 'transit', Icon: TruckIcon },
+  delivered: { label: 'orderStatus.delivered', tone: 'success', Icon: CheckIcon },
+  rejected: { label: 'orderStatus.rejected', tone: 'danger', Icon: CloseIcon },
 } as const satisfies Record<OrderStatus, StatusLook>;
 
 export interface OrderStatusBadgeProps {
@@ -27,12 +28,13 @@ export interface OrderStatusBadgeProps {
 }
 
 export function OrderStatusBadge({ status }: OrderStatusBadgeProps) {
+  const words = useWords();
   const { label, tone, Icon } = ORDER_STATUS_LOOKS[status];
   return (
     <Badge tone={tone}>
       <span className={styles.content}>
         <Icon size={14} className={styles.icon} />
-        {label}
+        {words(label)}
       </span>
     </Badge>
   );

@@ -1,3 +1,4 @@
+import { useWords } from '@cellar/i18n/react';
 import { useState } from 'react';
 import { EyeIcon, EyeOffIcon } from '../icons';
 import { TextField, type TextFieldProps } from '../TextField/TextField';
@@ -6,6 +7,7 @@ import * as styles from './PasswordField.css';
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'trailing'>;
 
 export function PasswordField(props: PasswordFieldProps) {
+  const words = useWords();
   const [visible, setVisible] = useState(false);
   return (
     <TextField
@@ -18,7 +20,7 @@ export function PasswordField(props: PasswordFieldProps) {
           type="button"
           className={styles.toggle}
           aria-pressed={visible}
-          aria-label="Show password"
+          aria-label={words('password.show')}
           onClick={() => setVisible((v) => !v)}
         >
           {visible ? <EyeOffIcon /> : <EyeIcon />}

@@ -1,3 +1,5 @@
+import type { Words } from '@cellar/i18n';
+import { useWords } from '@cellar/i18n/react';
 import { formatPrice } from '@cellar/domain';
 import { useId, useState } from 'react';
 import { visuallyHidden } from '../shared/a11y.css';
@@ -25,16 +27,14 @@ export interface PriceRangeProps extends PriceBounds {
   currency?: 'UYU';
 }
 
-export const PRICE_ORDER_ERROR = 'The lowest price must not be above the highest.';
-
 const toText = (value: number | null) => (value === null ? '' : String(value));
 const toBound = (text: string) => (text === '' ? null : Number(text));
 
-export function priceBandLabel({ min, max }: Pick<PriceBand, 'min' | 'max'>): string {
-  if (max === null) return `${formatPrice(min)} and up`;
+export function priceBandLabel({ min, max }: Pick<PriceBand, 'min' | 'max'>, words: Words): string {
+  if (max === null) return words('price.bandFrom', { min: formatPrice(min) });
   // A band's max is its highest price, included: 0–699 reads 'Under 700'.
-  if (min === 0) return `Under ${formatPrice(max + 1)}`;
-  return `${formatCount(min)} – ${formatPrice(max)}`;
+  if (min === 0) return words('price.bandUnder', { max: formatPrice(max + 1) });
+  return words('price.bandBetween', { min: formatCount(min), max: formatPrice(max) });
 }
 
 /**
@@ -42,6 +42,7 @@ export function priceBandLabel({ min, max }: Pick<PriceBand, 'min' | 'max'>): st
  * Enter rather than on every keystroke (each change reloads the results), plus optional price bands.
  */
 export function PriceRange({ min, max, bands, onChange, currency = 'UYU' }: PriceRangeProps) {
+  const words = useWords();
   const id = useId();
   const [draft, setDraft] = useState({ min: toText(min), max: toText(max) });
   const [invalid, setInvalid] = useState(false);
@@ -66,7 +67,7 @@ export function PriceRange({ min, max, bands, onChange, currency = 'UYU' }: Pric
     <label className={styles.field}>
       <span className={styles.fieldLabel}>
         {short}
-        <span className={visuallyHidden}> price</span>
+        <span className={visuallyHidden}>{words('price.fieldSuffix')}</span>
       </span>
       <input
         className={styles.input}
@@ -75,7 +76,7 @@ export function PriceRange({ min, max, bands, onChange, currency = 'UYU' }: Pric
         autoComplete="off"
         // 9 digits: up to 999,999,999 UYU, well inside the database's integer prices.
         maxLength={9}
-        placeholder="Any"
+        placeholder={words('price.anyShort')}
         value={draft[side]}
         // Digits only: a grouping mark typed either way ('1,200', '1.200') still reads as 1200.
         onChange={(event) => setDraft({ ...draft, [side]: event.target.value.replace(/\D/g, '') })}
@@ -96,11 +97,11 @@ export function PriceRange({ min, max, bands, onChange, currency = 'UYU' }: Pric
       <div className={styles.range}>
         <div className={styles.header}>
           <span id={`${id}-heading`} className={styles.heading}>
-            Price ({currency})
+            {words('price.heading', { currency })}
           </span>
           {bounded && (
             <button type="button" className={styles.reset} onClick={() => onChange({ min: null, max: null })}>
-              Any price
+              {words('price.any')}
             </button>
           )}
         </div>
@@ -111,20 +112,20 @@ export function PriceRange({ min, max, bands, onChange, currency = 'UYU' }: Pric
             if (!event.currentTarget.contains(event.relatedTarget)) apply();
           }}
         >
-          {field('min', 'Min')}
+          {field('min', words('price.min'))}
           <span className={styles.dash} aria-hidden="true">
             –
           </span>
-          {field('max', 'Max')}
+          {field('max', words('price.max'))}
         </div>
         {invalid && (
           <p id={`${id}-error`} className={styles.error} role="alert">
-            {PRICE_ORDER_ERROR}
+            {words('price.orderError')}
           </p>
         )}
       </div>
       {bands && bands.length > 0 && (
-        <ul className={styles.bands} aria-label="Price bands">
+        <ul className={styles.bands} aria-label={words('price.bands')}>
           {bands.map((band) => {
             const bandMin = band.min > 0 ? band.min : null;
             const pressed = min === bandMin && max === band.max;
@@ -138,7 +139,7 @@ export function PriceRange({ min, max, bands, onChange, currency = 'UYU' }: Pric
                   disabled={band.count === 0 && !pressed}
                   onClick={() => onChange(pressed ? { min: null, max: null } : { min: bandMin, max: band.max })}
                 >
-                  {priceBandLabel(band)} <span className={styles.bandCount}>({formatCount(band.count)})</span>
+                  {priceBandLabel(band, words)} <span className={styles.bandCount}>({formatCount(band.count)})</span>
                 </button>
               </li>
             );

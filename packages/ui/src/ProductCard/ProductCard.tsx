@@ -1,3 +1,4 @@
+import { useWords } from '@cellar/i18n/react';
 import { Price } from '../Price/Price';
 import { Link } from '../shared/Link';
 import { skeleton } from '../shared/skeleton.css';
@@ -19,6 +20,7 @@ export interface ProductCardProps {
  * largest paint, so no picture needs to be fetched and drawn before it.
  */
 export function ProductCard({ name, img, href, unitPrice, outOfStock, onClick }: ProductCardProps) {
+  const words = useWords();
   return (
     <article className={styles.card}>
       <div className={styles.media}>
@@ -31,7 +33,7 @@ export function ProductCard({ name, img, href, unitPrice, outOfStock, onClick }:
           loading="lazy"
           decoding="async"
         />
-        {outOfStock && <span className={styles.badge}>Sold out</span>}
+        {outOfStock && <span className={styles.badge}>{words('product.soldOut')}</span>}
       </div>
       <div className={styles.body}>
         <h3 className={styles.name}>

@@ -1,3 +1,4 @@
+import { useWords } from '@cellar/i18n/react';
 import { Button } from '../Button/Button';
 import { Modal } from '../Modal/Modal';
 
@@ -10,23 +11,24 @@ export interface ResetDbModalProps {
   productName?: string;
 }
 
-export function ResetDbModal({ open, onReset, onClose, resetting = false, productName = 'The Cellar' }: ResetDbModalProps) {
+export function ResetDbModal({ open, onReset, onClose, resetting = false, productName }: ResetDbModalProps) {
+  const words = useWords();
   return (
     <Modal
       open={open}
       onOpenChange={(next) => {
         if (!next) onClose();
       }}
-      eyebrow="Demo store"
-      title={`Welcome to ${productName}`}
-      description="For a better experience you may want to reset the database."
+      eyebrow={words('reset.eyebrow')}
+      title={words('reset.title', { name: productName ?? words('brand.name') })}
+      description={words('reset.text')}
       actions={
         <>
           <Button onClick={onReset} loading={resetting}>
-            Reset data base
+            {words('reset.action')}
           </Button>
           <Button variant="secondary" onClick={onClose}>
-            Close
+            {words('reset.close')}
           </Button>
         </>
       }

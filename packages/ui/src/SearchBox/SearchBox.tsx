@@ -1,3 +1,4 @@
+import { useWords } from '@cellar/i18n/react';
 import { useId, type KeyboardEventHandler, type Ref } from 'react';
 import { CloseIcon, SearchIcon } from '../icons';
 import { visuallyHidden } from '../shared/a11y.css';
@@ -29,8 +30,8 @@ export function SearchBox({
   value,
   onChange,
   onSubmit,
-  label = 'Search wines',
-  placeholder = 'Search wines, bodegas, grapes…',
+  label: labelProp,
+  placeholder: placeholderProp,
   name = 'q',
   action = '/our-wines',
   busy = false,
@@ -39,6 +40,9 @@ export function SearchBox({
   onKeyDown,
   className,
 }: SearchBoxProps) {
+  const words = useWords();
+  const label = labelProp ?? words('search.label');
+  const placeholder = placeholderProp ?? words('search.placeholder');
   const id = useId();
   const ref = useTypedBeforeTakeover(value, (field) => onChange(field.value), inputRef);
   return (
@@ -78,7 +82,7 @@ export function SearchBox({
         <button
           type="button"
           className={styles.clear}
-          aria-label="Clear search"
+          aria-label={words('search.clear')}
           onClick={(event) => {
             onChange('');
             // The button disappears with the text; focus goes back where the visitor will type next.
@@ -88,7 +92,7 @@ export function SearchBox({
           <CloseIcon size={16} />
         </button>
       )}
-      <button type="submit" className={styles.submit[variant]} aria-label="Search">
+      <button type="submit" className={styles.submit[variant]} aria-label={words('search.submit')}>
         {busy ? <span className={spinner} aria-hidden="true" /> : <SearchIcon size={variant === 'compact' ? 20 : 18} />}
       </button>
     </form>

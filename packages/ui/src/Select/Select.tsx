@@ -1,3 +1,4 @@
+import { useWords } from '@cellar/i18n/react';
 import * as RadixSelect from '@radix-ui/react-select';
 import type { ReactNode } from 'react';
 import { CheckIcon, ChevronDownIcon } from '../icons';
@@ -33,7 +34,8 @@ export interface SelectProps {
 }
 
 /** A Radix Select styled like the text fields; used for the payment method. */
-export function Select({ label, options, value, onValueChange, placeholder = 'Select...', error, hint, disabled, id, name, nonce = styleNonce() }: SelectProps) {
+export function Select({ label, options, value, onValueChange, placeholder, error, hint, disabled, id, name, nonce = styleNonce() }: SelectProps) {
+  const words = useWords();
   const { controlId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
   return (
     <FieldFrame label={label} controlId={controlId} hint={hint} hintId={hintId} error={error} errorId={errorId}>
@@ -44,7 +46,7 @@ export function Select({ label, options, value, onValueChange, placeholder = 'Se
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
         >
-          <RadixSelect.Value placeholder={placeholder} />
+          <RadixSelect.Value placeholder={placeholder ?? words('select.placeholder')} />
           <RadixSelect.Icon className={styles.icon}>
             <ChevronDownIcon />
           </RadixSelect.Icon>

@@ -1,3 +1,4 @@
+import { useWords } from '@cellar/i18n/react';
 import { IconLink } from '../IconLink/IconLink';
 import { ArrowUpIcon, BottleIcon, CartIcon, InfoIcon } from '../icons';
 import { useScrolledPast } from '../shared/useScrolledPast';
@@ -21,25 +22,26 @@ export function SideButtons({
   aboutHref = '/about-this-project',
   onScrollTop = scrollWindowToTop,
 }: SideButtonsProps) {
+  const words = useWords();
   const showTop = useScrolledPast(SCROLL_TOP_THRESHOLD);
   return (
-    <nav aria-label="Shortcuts" className={styles.root}>
+    <nav aria-label={words('shortcuts.label')} className={styles.root}>
       <ul className={styles.rail}>
         <li>
-          <IconLink href={catalogueHref} label="Our wines" icon={<BottleIcon />} />
+          <IconLink href={catalogueHref} label={words('shortcuts.ourWines')} icon={<BottleIcon />} />
         </li>
         <li>
-          <IconLink href={aboutHref} label="About this project" icon={<InfoIcon />} />
+          <IconLink href={aboutHref} label={words('shortcuts.about')} icon={<InfoIcon />} />
         </li>
         <li>
-          <IconLink onClick={onCartClick} label="Open cart" icon={<CartIcon />} badge={cartCount} />
+          <IconLink onClick={onCartClick} label={words('shortcuts.cart')} icon={<CartIcon />} badge={cartCount} />
         </li>
         <li>
-          <IconLink href={adminHref} external label="ADMIN" icon={<span className={styles.admin} aria-hidden="true">ADMIN</span>} />
+          <IconLink href={adminHref} external label={words('shortcuts.admin')} icon={<span className={styles.admin} aria-hidden="true">{words('shortcuts.admin')}</span>} />
         </li>
         {showTop && (
           <li>
-            <IconLink onClick={onScrollTop} label="Scroll to top" icon={<ArrowUpIcon />} />
+            <IconLink onClick={onScrollTop} label={words('shortcuts.top')} icon={<ArrowUpIcon />} />
           </li>
         )}
       </ul>

@@ -1,3 +1,4 @@
+import { useWords } from '@cellar/i18n/react';
 import * as styles from './SkipLink.css';
 
 export interface SkipLinkProps {
@@ -7,9 +8,10 @@ export interface SkipLinkProps {
 
 /** The first stop of the keyboard: past the header's links to what the page is about. */
 export function SkipLink({ target = 'main' }: SkipLinkProps) {
+  const words = useWords();
   return (
     <a className={styles.root} href={`#${target}`}>
-      Skip to content
+      {words('skipLink')}
     </a>
   );
 }

@@ -1,3 +1,5 @@
+import type { MessageKey } from '@cellar/i18n';
+import { useWords } from '@cellar/i18n/react';
 import { Select, type SelectOption } from '../Select/Select';
 
 export type CatalogueSortValue = 'relevance' | 'name' | 'price-asc' | 'price-desc' | 'newest';
@@ -9,18 +11,22 @@ export interface SortSelectProps {
   relevanceAvailable?: boolean;
 }
 
-const otherOrders: Array<SelectOption & { value: CatalogueSortValue }> = [
-  { value: 'name', label: 'Name (A–Z)' },
-  { value: 'price-asc', label: 'Price: low to high' },
-  { value: 'price-desc', label: 'Price: high to low' },
-  { value: 'newest', label: 'Newest' },
-];
+const otherOrders = [
+  { value: 'name', label: 'sort.name' },
+  { value: 'price-asc', label: 'sort.priceAsc' },
+  { value: 'price-desc', label: 'sort.priceDesc' },
+  { value: 'newest', label: 'sort.newest' },
+] as const satisfies ReadonlyArray<{ value: CatalogueSortValue; label: MessageKey }>;
 
 export function SortSelect({ value, onChange, relevanceAvailable = false }: SortSelectProps) {
-  const options = [{ value: 'relevance' as const, label: relevanceAvailable ? 'Best match' : 'Featured' }, ...otherOrders];
+  const words = useWords();
+  const options: Array<SelectOption & { value: CatalogueSortValue }> = [
+    { value: 'relevance', label: words(relevanceAvailable ? 'sort.bestMatch' : 'sort.featured') },
+    ...otherOrders.map((order) => ({ value: order.value, label: words(order.label) })),
+  ];
   return (
     <Select
-      label="Sort by"
+      label={words('sort.label')}
       options={options}
       value={value}
       onValueChange={(next) => {

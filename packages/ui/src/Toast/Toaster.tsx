@@ -1,3 +1,4 @@
+import { useWords } from '@cellar/i18n/react';
 import * as RadixToast from '@radix-ui/react-toast';
 import { CloseIcon } from '../icons';
 import { closeButton } from '../shared/overlay.css';
@@ -24,8 +25,9 @@ export interface ToasterProps {
 }
 
 export function Toaster({ toasts, onDismiss, duration = motion.toastMs }: ToasterProps) {
+  const words = useWords();
   return (
-    <RadixToast.Provider duration={duration} swipeDirection="right" label="Notification">
+    <RadixToast.Provider duration={duration} swipeDirection="right" label={words('toast.region')}>
       {toasts.map((toast) => (
         <RadixToast.Root
           key={toast.id}
@@ -43,7 +45,7 @@ export function Toaster({ toasts, onDismiss, duration = motion.toastMs }: Toaste
             </div>
             {toast.description && <RadixToast.Description className={styles.description}>{toast.description}</RadixToast.Description>}
           </div>
-          <RadixToast.Close className={closeButton} aria-label="Dismiss notification">
+          <RadixToast.Close className={closeButton} aria-label={words('toast.dismiss')}>
             <CloseIcon size={16} />
           </RadixToast.Close>
         </RadixToast.Root>

@@ -1,3 +1,4 @@
+import { useWords } from '@cellar/i18n/react';
 import { useId } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { visuallyHidden } from '../shared/a11y.css';
@@ -30,6 +31,7 @@ const plain = (value: number) => value.toLocaleString('en-US');
  * figures as a table, since an SVG chart has no reading order of its own.
  */
 export function TrendChart({ title, points, formatValue = plain, formatTick = formatValue, height = 240, loading = false }: TrendChartProps) {
+  const words = useWords();
   const captionId = useId();
   const axis = { fill: palette.textMuted, fontSize: 12, fontFamily: themeValues.font.body };
   // Days of nothing but zeros draw as no days at all: bars of nothing on an axis of made-up steps say less than the words.
@@ -68,7 +70,7 @@ export function TrendChart({ title, points, formatValue = plain, formatTick = fo
           ))}
         </tbody>
       </table>
-      {!loading && nothing && <p className={styles.empty}>Nothing in this period.</p>}
+      {!loading && nothing && <p className={styles.empty}>{words('chart.empty')}</p>}
     </figure>
   );
 }

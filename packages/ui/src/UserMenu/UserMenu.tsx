@@ -1,3 +1,4 @@
+import { useWords } from '@cellar/i18n/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { UserIcon } from '../icons';
 import { AccountItems } from '../shared/AccountItems';
@@ -27,7 +28,8 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
   }, [open]);
 
   const close = () => setOpen(false);
-  const label = user ? `Account menu for ${user.firstname}` : 'Account menu';
+  const words = useWords();
+  const label = user ? words('account.menuFor', { name: user.firstname }) : words('account.menu');
 
   return (
     <div
@@ -65,7 +67,7 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
       <ul id={menuId} className={styles.menu} hidden={!open}>
         {user && (
           <li className={styles.greeting} aria-hidden="true">
-            Hello, {user.firstname}
+            {words('account.hello', { name: user.firstname })}
           </li>
         )}
         <AccountItems user={user} itemClassName={styles.item} onSelect={close} onLogout={onLogout} />

@@ -1,3 +1,4 @@
+import { useWords } from '@cellar/i18n/react';
 import { accountLinks, type MenuUser } from './account';
 import { Link } from './Link';
 
@@ -13,12 +14,13 @@ export interface AccountItemsProps {
 
 /** The account entries (PROFILE, MY ORDERS, LOGOUT or LOGIN, SIGN UP) as list items, shared by the user menu and the mobile menu. */
 export function AccountItems({ user, itemClassName, onSelect, onLogout, current }: AccountItemsProps) {
+  const words = useWords();
   return (
     <>
       {accountLinks(user).map((link) => (
         <li key={link.href}>
           <Link href={link.href} className={itemClassName} aria-current={current?.(link.href)} onClick={onSelect}>
-            {link.label}
+            {words(link.label)}
           </Link>
         </li>
       ))}
@@ -32,7 +34,7 @@ export function AccountItems({ user, itemClassName, onSelect, onLogout, current 
               onLogout();
             }}
           >
-            LOGOUT
+            {words('menu.logout')}
           </button>
         </li>
       )}

@@ -1,3 +1,5 @@
+import type { MessageKey } from '@cellar/i18n';
+
 export interface MenuUser {
   firstname: string;
   lastname?: string;
@@ -6,7 +8,7 @@ export interface MenuUser {
 }
 
 export interface AccountLink {
-  label: string;
+  label: MessageKey;
   href: string;
 }
 
@@ -14,11 +16,11 @@ export interface AccountLink {
 export function accountLinks(user: MenuUser | null): AccountLink[] {
   return user
     ? [
-        { label: 'PROFILE', href: '/profile' },
-        { label: 'MY ORDERS', href: '/my-orders' },
+        { label: 'menu.profile', href: '/profile' },
+        { label: 'menu.myOrders', href: '/my-orders' },
       ]
     : [
-        { label: 'LOGIN', href: '/login' },
-        { label: 'SIGN UP', href: '/signup' },
+        { label: 'menu.login', href: '/login' },
+        { label: 'menu.signUp', href: '/signup' },
       ];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatWines, truncate } from './format';
+import { formatCount, truncate } from './format';
 
 describe('truncate', () => {
   it('cuts after the last whole word that fits, with one ellipsis, at most the limit in all', () => {
@@ -32,14 +32,5 @@ describe('formatCount', () => {
     expect(formatCount(0)).toBe('0');
     expect(formatCount(1234)).toBe('1,234');
     expect(formatCount(48000)).toBe('48,000');
-  });
-});
-
-describe('formatWines', () => {
-  it('says wine for one and wines otherwise', () => {
-    expect(formatWines(1)).toBe('1 wine');
-    expect(formatWines(0)).toBe('0 wines');
-    expect(formatWines(24)).toBe('24 wines');
-    expect(formatWines(1234)).toBe('1,234 wines');
   });
 });

@@ -15,14 +15,9 @@ export function truncate(text: string, max: number): string {
   return `${(end > 0 ? room.slice(0, end) : room).replace(TRAILING, '')}${ELLIPSIS}`;
 }
 
-// Grouped like the prices of @cellar/domain's formatPrice, so '1,234 wines' sits beside '1,290 UYU'.
+// Grouped like the prices of @cellar/domain's formatPrice, so a count sits beside a price alike ('1,234' and '1,290 UYU').
 const countFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 export function formatCount(count: number): string {
   return countFormat.format(count);
-}
-
-/** '1 wine', '24 wines', '1,234 wines'. */
-export function formatWines(count: number): string {
-  return `${formatCount(count)} ${count === 1 ? 'wine' : 'wines'}`;
 }

@@ -1,6 +1,7 @@
 import type { components } from '@cellar/api-client';
 import { formatDate, formatDay, formatPrice, type OrderStatus } from '@cellar/domain';
 import { DataTable, ORDER_STATUS_LOOKS, OrderStatusBadge, SearchBox, Select } from '@cellar/ui';
+import { useWords } from '@cellar/i18n/react';
 import { Link } from 'react-router-dom';
 import { useAdmin } from '../../app/AdminContext';
 import { listParams, useListQuery } from '../../app/listQuery';
@@ -11,14 +12,13 @@ type Order = components['schemas']['Order'];
 type Sort = 'newest' | 'oldest';
 
 const PAGE_SIZE = 25;
-const STATUSES = [
-  { value: 'any', label: 'Any status' },
-  // Every status of the contract's enum (ORDER_STATUS_LOOKS is keyed by it), in the order fulfilment moves them.
-  ...Object.entries(ORDER_STATUS_LOOKS).map(([status, look]) => ({ value: status, label: look.label })),
-];
+// Every status of the contract's enum (ORDER_STATUS_LOOKS is keyed by it), in the order fulfilment moves them.
+const STATUS_LOOKS = Object.entries(ORDER_STATUS_LOOKS);
 
 export default function Orders() {
   const { api } = useAdmin();
+  const words = useWords();
+  const statuses = [{ value: 'any', label: 'Any status' }, ...STATUS_LOOKS.map(([status, look]) => ({ value: status, label: words(look.label) }))];
   const { query, change, search, sorting } = useListQuery<{ q: string; status: OrderStatus | 'any'; sort: Sort }>({ q: '', status: 'paid', sort: 'oldest' });
   const list = usePagedList(
     (current, cursor, signal) =>
@@ -39,7 +39,7 @@ export default function Orders() {
       <div className={page.toolbar}>
         <SearchBox className={page.toolbarSearch} label="Search by customer" placeholder="Name or email" {...search} busy={list.loading} />
         <div className={page.toolbarField}>
-          <Select label="Status" value={query.status} options={STATUSES} onValueChange={(status) => change({ status: status as OrderStatus | 'any' })} />
+          <Select label="Status" value={query.status} options={statuses} onValueChange={(status) => change({ status: status as OrderStatus | 'any' })} />
         </div>
       </div>
       <DataTable<Order, Sort>

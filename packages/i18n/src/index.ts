@@ -1,0 +1,52 @@
+import { setupI18n, type I18n } from '@lingui/core';
+import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
+import { DEFAULT_LOCALE, type Locale } from './locales';
+import { messages as english } from './messages/compiled/en.gen';
+import type { MessageKey } from './messages/en';
+
+export { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
+export type { MessageKey, Messages } from './messages/en';
+
+/** The values a message's `{arguments}` take. */
+export type MessageValues = Record<string, string | number | Date>;
+
+/** A sentence of the catalogue in one locale, its arguments filled in. */
+export type Words = (key: MessageKey, values?: MessageValues) => string;
+
+type Compiled = Record<MessageKey, CompiledMessage>;
+
+/** The other locales' words, each in a chunk of its own: an English page carries no Spanish. */
+const LOADERS: Record<Exclude<Locale, typeof DEFAULT_LOCALE>, () => Promise<{ messages: Compiled }>> = {
+  'es-UY': () => import('./messages/compiled/es-UY.gen'),
+};
+
+const runtimes = new Map<Locale, { i18n: I18n; words: Words }>();
+
+function start(locale: Locale, messages: Compiled) {
+  // Lingui's runtime reads messages compiled ahead (messages/compiled/), so no ICU parser ships to the browser.
+  const i18n = setupI18n({ locale, messages: { [locale]: messages } });
+  runtimes.set(locale, { i18n, words: (key, values) => i18n._(key, values) });
+}
+start(DEFAULT_LOCALE, english);
+
+/** Makes `locale`'s words available to `wordsFor` and `i18nFor`; English always is. */
+export async function loadLocale(locale: Locale): Promise<void> {
+  if (locale === DEFAULT_LOCALE || runtimes.has(locale)) return;
+  start(locale, (await LOADERS[locale]()).messages);
+}
+
+function runtimeOf(locale: Locale) {
+  const runtime = runtimes.get(locale);
+  if (!runtime) throw new Error(`The words of ${locale} are not loaded: await loadLocale('${locale}') first.`);
+  return runtime;
+}
+
+/** Lingui's catalogue for `locale`, made once: for formatting beyond words (the mail's, the API's). */
+export function i18nFor(locale: Locale): I18n {
+  return runtimeOf(locale).i18n;
+}
+
+/** The words of `locale`, one function per locale; components use `useWords` of `@cellar/i18n/react`. */
+export function wordsFor(locale: Locale): Words {
+  return runtimeOf(locale).words;
+}
