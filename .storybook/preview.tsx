@@ -2,6 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import '@cellar/ui/fonts';
 import { LinkProvider, type LinkComponent } from '@cellar/ui';
 import { themes } from 'storybook/theming';
+import { mockApi } from './msw';
 
 // Stories must not leave the canvas when a link is clicked; the href stays visible for review.
 const StoryLink: LinkComponent = ({ children, onClick, ...props }) => (
@@ -27,6 +28,7 @@ const withShell: Decorator = (Story, { parameters }) => (
 
 const preview: Preview = {
   decorators: [withShell],
+  loaders: [mockApi],
   tags: ['autodocs'],
   parameters: {
     layout: 'fullscreen',

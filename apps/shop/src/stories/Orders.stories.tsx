@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { customer } from './fixtures';
+import { pending, unavailable } from '../../../../.storybook/msw';
+import { noOrders } from './api';
 import { ScreenStory } from './ScreenStory';
 import { expectClearOfSideButtons, LONG, SCREEN_PARAMETERS, TABLET } from './story';
 
@@ -35,21 +37,24 @@ export const Statuses: Story = {
 };
 
 export const NoOrdersYet: Story = {
-  args: { user: customer, api: { noOrders: true } },
+  args: { user: customer },
+  parameters: { msw: { handlers: { api: noOrders } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('There are no orders yet!', {}, LONG)).toBeVisible();
   },
 };
 
 export const Loading: Story = {
-  args: { user: customer, api: { mode: 'loading' } },
+  args: { user: customer },
+  parameters: { msw: { handlers: { api: pending } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByLabelText('Loading your orders', {}, LONG)).toBeVisible();
   },
 };
 
 export const LoadFailed: Story = {
-  args: { user: customer, api: { mode: 'error' } },
+  args: { user: customer },
+  parameters: { msw: { handlers: { api: unavailable } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, LONG)).toHaveTextContent('The cellar is closed for maintenance');
   },
