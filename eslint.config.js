@@ -6,7 +6,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', 'storybook-static/**', 'data/**', '**/*.gen.ts', 'coverage/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', 'storybook-static/**', 'data/**', '**/*.gen.ts', 'coverage/**', '.storybook/public/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
