@@ -17,7 +17,7 @@ export const ShowAll: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('link', { name: 'Cava Los Charrúas Gran Tannat Icono' }, LONG);
     await expect(canvas.getByRole('button', { name: /^Show All/ })).toHaveAttribute('aria-pressed', 'true');
-    await expect(canvas.getAllByRole('article')).toHaveLength(6);
+    await expect(canvas.getAllByRole('article')).toHaveLength(7);
   },
 };
 

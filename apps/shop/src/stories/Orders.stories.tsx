@@ -32,7 +32,7 @@ export const Statuses: Story = {
     for (const status of ['Paid', 'Rejected', 'Delivered']) await expect(canvas.getByText(status)).toBeVisible();
     await expect(canvas.getByText(/This order was rejected and will not be sent\./)).toBeVisible();
     await expect(canvas.getByText('No longer available')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: /Buy Again Casa Bruma/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Buy Again Viña Ombú/ })).toBeNull();
   },
 };
 
