@@ -10,7 +10,7 @@ import globals from 'globals';
 const READ_ATTRIBUTES = '/^(aria-label|aria-roledescription|aria-valuetext|alt|title|placeholder|label|closeLabel|eyebrow|description|actionLabel|confirmLabel|cancelLabel|hint)$/';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', 'storybook-static/**', 'data/**', '**/*.gen.ts', 'coverage/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', 'storybook-static/**', 'data/**', '**/*.gen.ts', 'coverage/**', '.storybook/public/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -4,8 +4,9 @@ import { mergeConfig } from 'vite';
 
 const config: StorybookConfig = {
   stories: ['../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.@(ts|tsx)', '../apps/shop/src/**/*.stories.@(ts|tsx)', '../apps/admin/src/**/*.stories.@(ts|tsx)', '../packages/machines/src/**/*.stories.tsx'],
-  // The back office shows wine pictures from /images, where the API server serves this artwork.
-  staticDirs: [{ from: '../apps/api/images', to: '/images' }],
+  // The back office shows wine pictures from /images, where the API server serves this artwork;
+  // public/ holds Mock Service Worker's script, which must be served from the root to see every request.
+  staticDirs: [{ from: '../apps/api/images', to: '/images' }, './public'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

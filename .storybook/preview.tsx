@@ -4,6 +4,7 @@ import { LOCALES, loadLocale, type Locale } from '@cellar/i18n';
 import { WordsProvider } from '@cellar/i18n/react';
 import { LinkProvider, type LinkComponent } from '@cellar/ui';
 import { themes } from 'storybook/theming';
+import { mockApi } from './msw';
 
 // Stories must not leave the canvas when a link is clicked; the href stays visible for review.
 const StoryLink: LinkComponent = ({ children, onClick, ...props }) => (
@@ -32,7 +33,7 @@ const withShell: Decorator = (Story, { parameters, globals }) => (
 const preview: Preview = {
   decorators: [withShell],
   // The words of the language chosen in the toolbar load before the story draws.
-  loaders: [({ globals }) => loadLocale((globals.locale as Locale | undefined) ?? 'en')],
+  loaders: [mockApi, ({ globals }) => loadLocale((globals.locale as Locale | undefined) ?? 'en')],
   globalTypes: {
     locale: {
       description: 'The language the components speak',

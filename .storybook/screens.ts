@@ -2,7 +2,7 @@ import { expect, within } from 'storybook/test';
 
 /**
  * What the apps' screen stories (the shop's and the back office's) share: whole screens rendered over a
- * fake API, framed as the app frames them, at the viewports of preview.tsx.
+ * mocked API (Mock Service Worker, .storybook/msw.ts), framed as the app frames them, at the viewports of preview.tsx.
  */
 
 /** The screen fills the frame, without the story padding designers do not see in the app. */
@@ -12,7 +12,7 @@ export const SCREEN_PARAMETERS = { padded: false, layout: 'fullscreen' };
 export const page = () => within(document.body);
 
 /**
- * The first find of a story waits for the lazy route and the fake API's first answer; the first story of a
+ * The first find of a story waits for the lazy route and the mocked API's first answer; the first story of a
  * file also waits for the screen's code to be transformed, which takes seconds on a busy machine.
  */
 export const LONG = { timeout: 10_000 };

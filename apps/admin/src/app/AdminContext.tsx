@@ -12,21 +12,18 @@ interface Admin {
 }
 
 export interface AdminOptions {
-  /** Stories pass a fake API, so no request leaves the canvas; the browser's fetch otherwise. */
-  fetch?: typeof globalThis.fetch;
   /** Where the session is kept; the browser's sessionStorage unless stories pass memory. */
   storage?: StorageLike;
 }
 
 const AdminContext = createContext<Admin | null>(null);
 
-function createAdmin({ fetch, storage }: AdminOptions): Admin {
+function createAdmin({ storage }: AdminOptions): Admin {
   const session = createStaffSession(storage);
   const toasts = createActor(toastsMachine).start();
   const notify = (toast: ToastContent) => toasts.send({ type: 'PUSH', toast });
   const api = createApiClient({
     baseUrl: '/api',
-    fetch,
     getToken: () => session.getSnapshot().context.staff?.token,
     // A token the server no longer knows (expired, revoked, staff removed) signs the back office out.
     onUnauthorized: (token) => {

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AdminProvider } from '../app/AdminContext';
 import { routes } from '../app/routes';
 import { STAFF_SESSION_KEY } from '../app/staffSession';
-import { fakeStaffFetch, type FakeStaffApiOptions } from './fakeApi';
+import { restartStaffData } from './api';
 import { signedInStaff } from './fixtures';
 
 export interface AdminScreenStoryProps {
@@ -13,21 +13,24 @@ export interface AdminScreenStoryProps {
   path: string;
   /** Who is signed in; null for nobody, which leads every screen to the login. */
   staff?: SessionUser | null;
-  api?: FakeStaffApiOptions;
 }
 
 /**
- * A whole back-office screen as staff see it (the sections, the screen, the toasts), over a fake staff
- * API and an in-memory session, so each state can be reviewed without a server.
+ * A whole back-office screen as staff see it (the sections, the screen, the toasts), over the story's
+ * API handlers (`parameters.msw.handlers`, from ./api) and an in-memory session, so each state can be
+ * reviewed without a server.
  */
-export function AdminScreenStory({ path, staff = signedInStaff, api = {} }: AdminScreenStoryProps) {
-  const [app] = useState(() => ({
-    fetch: fakeStaffFetch(api),
-    storage: createMemoryStorage(staff ? { [STAFF_SESSION_KEY]: JSON.stringify(staff) } : {}),
-    router: createMemoryRouter(routes, { initialEntries: [path] }),
-  }));
+export function AdminScreenStory({ path, staff = signedInStaff }: AdminScreenStoryProps) {
+  const [app] = useState(() => {
+    // Each story starts from the fixtures, whatever the stories before it wrote.
+    restartStaffData();
+    return {
+      storage: createMemoryStorage(staff ? { [STAFF_SESSION_KEY]: JSON.stringify(staff) } : {}),
+      router: createMemoryRouter(routes, { initialEntries: [path] }),
+    };
+  });
   return (
-    <AdminProvider fetch={app.fetch} storage={app.storage}>
+    <AdminProvider storage={app.storage}>
       <RouterProvider router={app.router} />
     </AdminProvider>
   );

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AdminScreenStory } from './AdminScreenStory';
+import { pending } from '../../../../.storybook/msw';
+import { noSales } from './api';
 import { LOAD_FAILED, LONG, onATablet, page, SCREEN_PARAMETERS } from './story';
 
 const meta = {
@@ -53,7 +55,7 @@ export const LastSevenDays: Story = {
 };
 
 export const NoSalesInThePeriod: Story = {
-  args: { api: { noSales: true } },
+  parameters: { msw: { handlers: { api: noSales } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Nothing sold in this period.', {}, LONG)).toBeVisible();
     await expect(within(canvas.getByRole('figure', { name: 'Revenue per day' })).getByText('Nothing in this period.')).toBeVisible();
@@ -64,7 +66,7 @@ export const NoSalesInThePeriod: Story = {
 };
 
 export const Loading: Story = {
-  args: { api: { mode: 'loading' } },
+  parameters: { msw: { handlers: { api: pending } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('group', { name: 'Revenue' }, LONG)).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('table', { name: 'Top wines' })).toHaveAttribute('aria-busy', 'true');

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AdminScreenStory } from './AdminScreenStory';
+import { pending } from '../../../../.storybook/msw';
 import { LOAD_FAILED, LONG, onATablet, SCREEN_PARAMETERS } from './story';
 
 const meta = {
@@ -37,7 +38,7 @@ export const EmptySearch: Story = {
 };
 
 export const Loading: Story = {
-  args: { api: { mode: 'loading' } },
+  parameters: { msw: { handlers: { api: pending } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('table', { name: 'Wines' }, LONG)).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('button', { name: 'NEXT' })).toBeDisabled();

@@ -1,7 +1,12 @@
 import { expect, within } from 'storybook/test';
-import { expectNoSidewaysScroll, LONG, TABLET } from '../../../../.storybook/screens';
+import { unavailable } from '../../../../.storybook/msw';
+import { expectNoSidewaysScroll, LONG, SCREEN_PARAMETERS as SCREEN, TABLET } from '../../../../.storybook/screens';
+import { staffApi } from './api';
 
-export { LONG, page, releaseFocus, SCREEN_PARAMETERS } from '../../../../.storybook/screens';
+export { LONG, page, releaseFocus } from '../../../../.storybook/screens';
+
+/** A screen over the staff API; a story replaces `api` for its variant (`unavailable`, `pending`, `noSales`). */
+export const SCREEN_PARAMETERS = { ...SCREEN, msw: { handlers: { api: staffApi } } };
 
 /** What the back office's bar offers on every screen. */
 const SECTIONS = ['Dashboard', 'Wines', 'Orders', 'Categories', 'Customers', 'Staff', 'Audit log'];
@@ -46,7 +51,7 @@ export function onATablet(ready: (canvas: Canvas, canvasElement: HTMLElement) =>
 
 /** Every call failed: the screen says why, in the server's words, and offers to try again. */
 export const LOAD_FAILED = {
-  args: { api: { mode: 'error' as const } },
+  parameters: { msw: { handlers: { api: unavailable } } },
   play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
     const alert = await within(canvasElement).findByRole('alert', {}, LONG);
     await expect(alert).toHaveTextContent('The cellar is closed for maintenance');

@@ -34,7 +34,7 @@ type Implementations<TMachine extends { provide: (implementations: never) => unk
 export interface ShopOptions {
   /** Where the API lives; '/api' in the browser. */
   baseUrl?: string;
-  /** Stories pass a fake fetch so no request leaves the canvas. */
+  /** The server renderer passes its own fetch; the browser uses its global one. */
   fetch?: typeof globalThis.fetch;
   /** Defaults to the browser's localStorage, followed across tabs; stories and the server pass memory. */
   storage?: StorageLike;

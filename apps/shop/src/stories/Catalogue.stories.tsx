@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { pending, unavailable } from '../../../../.storybook/msw';
 import { ScreenStory } from './ScreenStory';
 import { expectClearOfSideButtons, LONG, PHONE_390, SCREEN_PARAMETERS, TABLET } from './story';
 
@@ -16,7 +17,7 @@ export const ShowAll: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('link', { name: 'Cava Los Charrúas Gran Tannat Icono' }, LONG);
     await expect(canvas.getByRole('button', { name: /^Show All/ })).toHaveAttribute('aria-pressed', 'true');
-    await expect(canvas.getAllByRole('article')).toHaveLength(6);
+    await expect(canvas.getAllByRole('article')).toHaveLength(7);
   },
 };
 
@@ -30,14 +31,14 @@ export const FilteredByCategory: Story = {
 };
 
 export const Loading: Story = {
-  args: { api: { mode: 'loading' } },
+  parameters: { msw: { handlers: { api: pending } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('list', { name: 'Wines' }, LONG)).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 export const LoadFailed: Story = {
-  args: { api: { mode: 'error' } },
+  parameters: { msw: { handlers: { api: unavailable } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, LONG)).toHaveTextContent('The cellar is closed for maintenance');
   },

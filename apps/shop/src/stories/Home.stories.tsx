@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { customer } from './fixtures';
+import { pending, unavailable } from '../../../../.storybook/msw';
 import { ScreenStory } from './ScreenStory';
 import { LONG, page, SCREEN_PARAMETERS } from './story';
 
@@ -48,14 +49,14 @@ export const WelcomeModal: Story = {
 };
 
 export const Loading: Story = {
-  args: { api: { mode: 'loading' } },
+  parameters: { msw: { handlers: { api: pending } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('list', { name: 'Featured wines' }, LONG)).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 export const LoadFailed: Story = {
-  args: { api: { mode: 'error' } },
+  parameters: { msw: { handlers: { api: unavailable } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, LONG)).toHaveTextContent('The cellar is closed for maintenance');
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();

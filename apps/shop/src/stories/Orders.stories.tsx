@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { customer } from './fixtures';
+import { pending, unavailable } from '../../../../.storybook/msw';
+import { noOrders } from './api';
 import { ScreenStory } from './ScreenStory';
 import { expectClearOfSideButtons, LONG, SCREEN_PARAMETERS, TABLET } from './story';
 
@@ -30,26 +32,29 @@ export const Statuses: Story = {
     for (const status of ['Paid', 'Rejected', 'Delivered']) await expect(canvas.getByText(status)).toBeVisible();
     await expect(canvas.getByText(/This order was rejected and will not be sent\./)).toBeVisible();
     await expect(canvas.getByText('No longer available')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: /Buy Again Casa Bruma/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Buy Again Viña Ombú/ })).toBeNull();
   },
 };
 
 export const NoOrdersYet: Story = {
-  args: { user: customer, api: { noOrders: true } },
+  args: { user: customer },
+  parameters: { msw: { handlers: { api: noOrders } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('There are no orders yet!', {}, LONG)).toBeVisible();
   },
 };
 
 export const Loading: Story = {
-  args: { user: customer, api: { mode: 'loading' } },
+  args: { user: customer },
+  parameters: { msw: { handlers: { api: pending } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByLabelText('Loading your orders', {}, LONG)).toBeVisible();
   },
 };
 
 export const LoadFailed: Story = {
-  args: { user: customer, api: { mode: 'error' } },
+  args: { user: customer },
+  parameters: { msw: { handlers: { api: unavailable } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, LONG)).toHaveTextContent('The cellar is closed for maintenance');
   },

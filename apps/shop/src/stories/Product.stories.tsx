@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { pending } from '../../../../.storybook/msw';
 import { ScreenStory } from './ScreenStory';
 import { expectClearOfSideButtons, expectOnFirstScreen, LONG, PHONE_390, SCREEN_PARAMETERS, TABLET } from './story';
 
@@ -31,7 +32,7 @@ export const OutOfStock: Story = {
 };
 
 export const Loading: Story = {
-  args: { api: { mode: 'loading' } },
+  parameters: { msw: { handlers: { api: pending } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Opening the bottle…' }, LONG)).toBeVisible();
   },

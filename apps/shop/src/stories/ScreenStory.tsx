@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createRoutes } from '../routing/routes';
 import { createShop } from '../shop/shop';
-import { fakeFetch, type FakeApiOptions } from './fakeApi';
 import { FIXED_TODAY, storyImageUrl } from './fixtures';
 
 export interface ScreenStoryProps {
@@ -12,18 +11,16 @@ export interface ScreenStoryProps {
   user?: SessionUser | null;
   cart?: CartLine[];
   page?: Partial<PageState>;
-  api?: FakeApiOptions;
 }
 
 /**
- * A whole screen as the shop renders it (routes, machines, chrome), over a fake API, in-memory
- * storage and a fixed date, so designers can review each state without a server.
+ * A whole screen as the shop renders it (routes, machines, chrome), over the story's API handlers
+ * (`parameters.msw.handlers`, from ./api), in-memory storage and a fixed date, so designers can review each state without a server.
  */
-export function ScreenStory({ path, user = null, cart = [], page = {}, api = {} }: ScreenStoryProps) {
+export function ScreenStory({ path, user = null, cart = [], page = {} }: ScreenStoryProps) {
   const [router] = useState(() => {
     const stored = { version: 1, user, cart, page: { ageVerification: false, resetDB: false, databaseToast: false, ...page } };
     const shop = createShop({
-      fetch: fakeFetch(api),
       storage: createMemoryStorage({ root: JSON.stringify(stored) }),
       navigate: (to) => void memoryRouter.navigate(to),
       leaveSite: () => undefined,

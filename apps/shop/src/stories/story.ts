@@ -1,6 +1,12 @@
 import { expect, waitFor } from 'storybook/test';
 
-export { expectOneLine, expectUncut, LONG, page, PHONE, PHONE_390, SCREEN_PARAMETERS, TABLET } from '../../../../.storybook/screens';
+import { SCREEN_PARAMETERS as SCREEN } from '../../../../.storybook/screens';
+import { shopApi } from './api';
+
+export { expectOneLine, expectUncut, LONG, page, PHONE, PHONE_390, TABLET } from '../../../../.storybook/screens';
+
+/** A screen over the shop's API; a story replaces `api` for its variant (`unavailable`, `pending`, `noOrders`). */
+export const SCREEN_PARAMETERS = { ...SCREEN, msw: { handlers: { api: shopApi } } };
 
 const SIDE_BUTTONS = 'nav[aria-label="Shortcuts"]';
 

@@ -2,12 +2,12 @@ import { EMPTY_CATALOGUE_QUERY } from '@cellar/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent } from 'storybook/test';
 import { answer, anyCallProblems, defineFlow, expectContext, expectLogged, expectState, FlowExplorer, send, showsEveryStateAndEvent } from '../../../../.storybook/flows';
-import { sampleProduct, sampleWine } from '../testing/fixtures';
+import { sampleCatalogueWine } from '../testing/fixtures';
 import { catalogueQueryMachine, type CatalogueFacets, type CataloguePage, type CatalogueWine } from './catalogueQuery.machine';
 
-const wine = (id: number): CatalogueWine => ({ ...sampleProduct, id, featured: false, category: { id: sampleWine.categoryId, name: 'Red' } });
+const wine = (id: number): CatalogueWine => ({ ...sampleCatalogueWine, id });
 const total = { count: 3, estimated: false };
-const facets: CatalogueFacets = { categories: [{ id: sampleWine.categoryId, name: 'Red', count: 3 }], priceBands: [], inStock: 3, total: 3, estimated: false };
+const facets: CatalogueFacets = { categories: [{ ...sampleCatalogueWine.category, count: 3 }], priceBands: [], inStock: 3, total: 3, estimated: false };
 const firstPage: CataloguePage = { items: [wine(1), wine(2)], next: 'c2', total };
 const lastPage: CataloguePage = { items: [wine(3)], next: null, total };
 const unavailable = { status: 503, detail: 'The wines could not be loaded. Please try again.' };

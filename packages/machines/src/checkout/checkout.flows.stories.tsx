@@ -9,14 +9,14 @@ import { sampleProduct, sampleUser } from '../testing/fixtures';
 import { checkoutMachine } from './checkout.machine';
 
 const TODAY = '2026-03-05';
-const tannat = { ...sampleProduct, qty: 2 };
+const twoBottles = { ...sampleProduct, qty: 2 };
 
 const flow = defineFlow({
   machine: checkoutMachine,
   input: () => {
     const store = createShopStore({ storage: createMemoryStorage() });
     store.trigger.userSet({ user: sampleUser });
-    fillCart(store, [tannat]);
+    fillCart(store, [twoBottles]);
     let keys = 0;
     return { store, today: TODAY, newIdempotencyKey: () => `key-${(keys += 1)}` };
   },
@@ -37,7 +37,7 @@ const flow = defineFlow({
     createOrder: {
       succeed: { 'the order made': undefined },
       fail: {
-        'the wine sold out': { status: 409, detail: `Sorry, ${tannat.name} has just sold out. Please remove it from your cart.` },
+        'the wine sold out': { status: 409, detail: `Sorry, ${twoBottles.name} has just sold out. Please remove it from your cart.` },
         'the address refused': {
           status: 400,
           detail: 'shippingAddress must be at least 3 characters.',
@@ -83,7 +83,7 @@ export const OrderRefused: Story = {
     await send(canvas, 'CONFIRM');
     await answer(canvas, 'Fail with the wine sold out');
     await expectState(canvas, 'editing');
-    await expectContext(canvas, `"problem": "Sorry, ${tannat.name} has just sold out. Please remove it from your cart."`);
+    await expectContext(canvas, `"problem": "Sorry, ${twoBottles.name} has just sold out. Please remove it from your cart."`);
     // The cart is kept, and confirming the same order again sends the same key.
     await expectContext(canvas, `"qty": 2`);
     await send(canvas, 'CONFIRM');

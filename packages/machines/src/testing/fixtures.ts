@@ -1,5 +1,13 @@
+import { wineOf } from '@cellar/domain/testing';
+import type { CatalogueWine } from '../catalogueQuery/catalogueQuery.machine';
 import type { ProductSummary, SessionUser } from '../types';
 import type { WineRecord } from '../wineEditor/wineForm';
+
+/**
+ * The machines' samples, drawn from the shared wines (`@cellar/domain/testing`): a wine on sale, in good
+ * stock and not featured, so adding it to a cart succeeds and the wine editor can still feature it.
+ */
+const sample = wineOf(7);
 
 /** The logged-in customer the machine tests share. */
 export const sampleUser: SessionUser = {
@@ -13,21 +21,24 @@ export const sampleUser: SessionUser = {
   avatar: null,
 };
 
-/** A wine as the back office's API answers it, shared by the wine editor's tests. */
+/** The wine as the back office's API answers it, shared by the wine editor's tests. */
 export const sampleWine: WineRecord = {
-  id: 2,
-  name: 'Tannat Gran Guarda',
-  title: 'Tannat Gran Guarda 2018',
-  slogan: 'Built to age',
-  description: 'Dark cherry and cocoa.',
-  unitPrice: 2450,
-  stock: 12,
-  categoryId: 1,
-  featured: false,
+  id: sample.id,
+  name: sample.name,
+  title: sample.title,
+  slogan: sample.slogan,
+  description: sample.description,
+  unitPrice: sample.unitPrice,
+  stock: sample.stock,
+  categoryId: sample.category.id,
+  featured: sample.featured,
 };
 
 /** The member of staff the back office's tests log in as. */
 export const sampleStaff: SessionUser = { ...sampleUser, id: 1, firstname: 'Admin', lastname: 'Cellar', email: 'admin@thecellar.example' };
 
 /** The same wine as the shop's pages and cart know it. */
-export const sampleProduct: ProductSummary = { id: sampleWine.id, name: sampleWine.name, img: 'bottle-tannat.svg', unitPrice: sampleWine.unitPrice, stock: sampleWine.stock };
+export const sampleProduct: ProductSummary = { id: sample.id, name: sample.name, img: sample.img, unitPrice: sample.unitPrice, stock: sample.stock };
+
+/** The same wine as the catalogue lists it. */
+export const sampleCatalogueWine: CatalogueWine = { ...sampleProduct, featured: sample.featured, category: { id: sample.category.id, name: sample.category.name } };

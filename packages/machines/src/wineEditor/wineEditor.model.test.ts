@@ -6,7 +6,7 @@ import { createPendingCalls } from '../testing/pendingCalls';
 import { wineEditorMachine, wineSavedToast, type SaveWine, type UploadWineImage, type WineEditorContext, type WineImageSlot } from './wineEditor.machine';
 import { wineChanges, wineFormErrors, type WineField, type WineRecord } from './wineForm';
 
-const tannat = sampleWine;
+const sample = sampleWine;
 const label = new Blob(['webp'], { type: 'image/webp' });
 const wide = new Blob(['wide webp'], { type: 'image/webp' });
 const chosen = { img: label, featuredImg: wide };
@@ -51,12 +51,12 @@ it('wine editor: shortest paths cover every state and transition', { timeout: 30
         },
         actions: { notify, saved },
       }),
-    scenarios: { creating: scenario(null), editing: scenario(2) },
+    scenarios: { creating: scenario(null), editing: scenario(sample.id) },
     events: [
-      { type: 'SET_FIELD', field: 'name', value: tannat.name },
-      { type: 'SET_FIELD', field: 'title', value: tannat.title },
-      { type: 'SET_FIELD', field: 'slogan', value: tannat.slogan },
-      { type: 'SET_FIELD', field: 'description', value: tannat.description },
+      { type: 'SET_FIELD', field: 'name', value: sample.name },
+      { type: 'SET_FIELD', field: 'title', value: sample.title },
+      { type: 'SET_FIELD', field: 'slogan', value: sample.slogan },
+      { type: 'SET_FIELD', field: 'description', value: sample.description },
       { type: 'SET_FIELD', field: 'unitPrice', value: '2600' },
       { type: 'SET_FIELD', field: 'unitPrice', value: '' },
       { type: 'SET_FIELD', field: 'categoryId', value: 1 },
@@ -66,10 +66,10 @@ it('wine editor: shortest paths cover every state and transition', { timeout: 30
       { type: 'CHOOSE_IMAGE', slot: 'featuredImg', image: wide },
       { type: 'SUBMIT' },
       { type: 'RETRY' },
-      { type: 'xstate.done.actor.loadWine', output: tannat },
+      { type: 'xstate.done.actor.loadWine', output: sample },
       { type: 'xstate.error.actor.loadWine', error: new Error('There is no such wine.') },
-      { type: 'xstate.done.actor.saveWine', output: { ...tannat, unitPrice: 2600 } },
-      { type: 'xstate.done.actor.saveWine', output: { ...tannat, unitPrice: 2600, featured: true } },
+      { type: 'xstate.done.actor.saveWine', output: { ...sample, unitPrice: 2600 } },
+      { type: 'xstate.done.actor.saveWine', output: { ...sample, unitPrice: 2600, featured: true } },
       { type: 'xstate.error.actor.saveWine', error: new Error('There is no such category.') },
       { type: 'xstate.done.actor.uploadImage', output: { img: 'wine-1a2b.webp' } },
       { type: 'xstate.error.actor.uploadImage', error: new Error(UPLOAD_FAILED) },
@@ -82,7 +82,7 @@ it('wine editor: shortest paths cover every state and transition', { timeout: 30
     states: {
       loading: (_snapshot, { calls }) => {
         expect(calls.isPending('loadWine')).toBe(true);
-        expect(calls.made.at(-1)!.input).toEqual({ productId: 2 });
+        expect(calls.made.at(-1)!.input).toEqual({ productId: sample.id });
       },
       failed: (snapshot) => expect(snapshot.context.problem).toBe('There is no such wine.'),
       'editing.idle': (snapshot) => {
@@ -106,8 +106,8 @@ it('wine editor: shortest paths cover every state and transition', { timeout: 30
       'editing.saved': (snapshot, { notify, saved }) => {
         expect(snapshot.context.form).toEqual(snapshot.context.saved);
         expect(snapshot.context.images).toEqual({ img: null, featuredImg: null });
-        expect(saved).toHaveBeenLastCalledWith(expect.anything(), { productId: 2 });
-        expect(notify).toHaveBeenLastCalledWith(expect.anything(), wineSavedToast('Tannat Gran Guarda'));
+        expect(saved).toHaveBeenLastCalledWith(expect.anything(), { productId: sample.id });
+        expect(notify).toHaveBeenLastCalledWith(expect.anything(), wineSavedToast(sample.name));
       },
       'editing.refused': (snapshot) => {
         const { problem, images } = snapshot.context;
@@ -125,7 +125,7 @@ it('wine editor: shortest paths cover every state and transition', { timeout: 30
       uploadingImage: (snapshot, { calls }) => {
         // The bottle first, then the featured picture: one upload at a time.
         const slot = snapshot.context.images.img ? 'img' : 'featuredImg';
-        expect(calls.made.at(-1)!.input).toEqual({ productId: 2, slot, image: chosen[slot] });
+        expect(calls.made.at(-1)!.input).toEqual({ productId: sample.id, slot, image: chosen[slot] });
         expect(snapshot.context.images[slot]).toBe(chosen[slot]);
         expect(snapshot.context.saved).not.toBeNull();
       },

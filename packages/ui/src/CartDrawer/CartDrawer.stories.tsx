@@ -31,19 +31,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const drawer = () => within(document.body).getByRole('dialog', { name: 'Shopping Cart' });
+const [plenty, lastBottles, single] = lines as [CartLineItem, CartLineItem, CartLineItem];
 
 export const WithItems: Story = {
   play: async ({ args }) => {
     const cart = within(drawer());
-    // 2 x 1290 + 3 x 2450 + 1 x 760
-    await expect(cart.getByText('10,690 UYU')).toBeVisible();
+    // 2 x 1290 + 3 x 420 + 1 x 990
+    await expect(cart.getByText('4,830 UYU')).toBeVisible();
     await expect(cart.getByText('Free')).toBeVisible();
-    await expect(cart.getByRole('button', { name: 'Increase quantity of Tannat Gran Guarda' })).toBeDisabled();
-    await expect(cart.getByRole('button', { name: 'Decrease quantity of Rosé de Tannat' })).toBeDisabled();
-    await userEvent.click(cart.getByRole('button', { name: 'Increase quantity of Malbec Reserva' }));
-    await expect(args.onIncrease).toHaveBeenCalledWith(1);
-    await userEvent.click(cart.getByRole('button', { name: 'Remove Rosé de Tannat from cart' }));
-    await expect(args.onRemove).toHaveBeenCalledWith(4);
+    // Every bottle left is in the cart already; and one bottle is the least a line holds.
+    await expect(cart.getByRole('button', { name: `Increase quantity of ${lastBottles.name}` })).toBeDisabled();
+    await expect(cart.getByRole('button', { name: `Decrease quantity of ${single.name}` })).toBeDisabled();
+    await userEvent.click(cart.getByRole('button', { name: `Increase quantity of ${plenty.name}` }));
+    await expect(args.onIncrease).toHaveBeenCalledWith(plenty.id);
+    await userEvent.click(cart.getByRole('button', { name: `Remove ${single.name} from cart` }));
+    await expect(args.onRemove).toHaveBeenCalledWith(single.id);
     await userEvent.click(cart.getByRole('button', { name: 'Checkout' }));
     await expect(args.onCheckout).toHaveBeenCalled();
   },
@@ -89,9 +91,9 @@ export const EmptiesToEmptyState: Story = {
   render: (args) => <Stateful {...args} />,
   play: async () => {
     const cart = within(drawer());
-    await userEvent.click(cart.getByRole('button', { name: 'Increase quantity of Malbec Reserva' }));
+    await userEvent.click(cart.getByRole('button', { name: `Increase quantity of ${plenty.name}` }));
     await expect(cart.getByText('3,870 UYU', { selector: 'dd *' })).toBeVisible();
-    await userEvent.click(cart.getByRole('button', { name: 'Remove Malbec Reserva from cart' }));
+    await userEvent.click(cart.getByRole('button', { name: `Remove ${plenty.name} from cart` }));
     await expect(cart.getByText('YOUR CART IS EMPTY')).toBeVisible();
   },
 };

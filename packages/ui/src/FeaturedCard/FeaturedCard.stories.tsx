@@ -3,12 +3,12 @@ import { expect } from 'storybook/test';
 import { products } from '../fixtures';
 import { FeaturedCard, FeaturedCardSkeleton } from './FeaturedCard';
 
-const malbec = products[0]!;
+const wine = products[0]!;
 
 const meta = {
   title: 'Commerce/FeaturedCard',
   component: FeaturedCard,
-  args: { name: malbec.name, description: malbec.description, img: malbec.img, href: `/product/${malbec.id}`, eyebrow: 'Featured · 2019' },
+  args: { name: wine.name, description: wine.description, img: wine.img, href: `/product/${wine.id}`, eyebrow: 'Featured · 2019' },
   decorators: [(Story) => <div style={{ maxWidth: 720 }}><Story /></div>],
 } satisfies Meta<typeof FeaturedCard>;
 
@@ -20,8 +20,8 @@ export const Default: Story = {
     // Cut after the last whole word that fits in 100 characters, the ellipsis counted.
     const text = canvas.getByText(/^Deep violet/);
     await expect(text.textContent).toHaveLength(100);
-    await expect(text.textContent?.endsWith(' in French…')).toBe(true);
-    await expect(canvas.getByRole('link', { name: /SEE MORE/ })).toHaveAttribute('href', '/product/1');
+    await expect(text.textContent?.endsWith(' twelve…')).toBe(true);
+    await expect(canvas.getByRole('link', { name: /SEE MORE/ })).toHaveAttribute('href', `/product/${wine.id}`);
   },
 };
 

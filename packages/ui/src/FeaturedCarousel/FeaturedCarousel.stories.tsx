@@ -21,10 +21,11 @@ export const Default: Story = {
       await expect(canvas.getByRole('img', { name: item.title })).toBeInTheDocument();
     }
     await expect(canvas.getAllByRole('button', { name: /Go to slide/ })).toHaveLength(items.length);
-    const link = canvas.getByRole('link', { name: 'Tannat Gran Guarda 2018' });
-    await expect(link).toHaveAttribute('href', '/product/2');
+    const second = items[1]!;
+    const link = canvas.getByRole('link', { name: second.title });
+    await expect(link).toHaveAttribute('href', `/product/${second.id}`);
     await userEvent.click(link);
-    await expect(args.onItemClick).toHaveBeenCalledWith(2);
+    await expect(args.onItemClick).toHaveBeenCalledWith(second.id);
   },
 };
 

@@ -4,6 +4,8 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { fixedToday, products } from '../fixtures';
 import { OrderPanel, type Order } from './OrderPanel';
 
+const [plenty, , soldOut] = products as [(typeof products)[number], (typeof products)[number], (typeof products)[number]];
+
 const order: Order = {
   id: 1042,
   createdAt: addDays(fixedToday, -3),
@@ -12,8 +14,8 @@ const order: Order = {
   paymentMethod: 'Visa',
   status: 'paid',
   productList: [
-    { ...products[0]!, qty: 2 },
-    { ...products[2]!, qty: 1 },
+    { ...plenty, qty: 2 },
+    { ...soldOut, qty: 1 },
   ].map(({ id, name, img, unitPrice, qty, stock }) => ({ id, name, img, unitPrice, qty, stock, onSale: true })),
 };
 
@@ -33,7 +35,7 @@ export const Collapsed: Story = {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByText('3,560 UYU')).toBeVisible();
+    await expect(canvas.getByText('6,480 UYU')).toBeVisible();
     await userEvent.keyboard('{Enter}');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   },
@@ -43,10 +45,10 @@ export const Expanded: Story = {
   args: { defaultOpen: true },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('12 Mar 2026')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Buy Again Malbec Reserva' }));
-    await expect(args.onBuyAgain).toHaveBeenCalledWith(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'View Product Chardonnay Costa' }));
-    await expect(args.onViewProduct).toHaveBeenCalledWith(3);
+    await userEvent.click(canvas.getByRole('button', { name: `Buy Again ${plenty.name}` }));
+    await expect(args.onBuyAgain).toHaveBeenCalledWith(plenty.id);
+    await userEvent.click(canvas.getByRole('button', { name: `View Product ${soldOut.name}` }));
+    await expect(args.onViewProduct).toHaveBeenCalledWith(soldOut.id);
   },
 };
 
@@ -69,7 +71,7 @@ export const Rejected: Story = {
   args: { defaultOpen: true, order: { ...order, status: 'rejected' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Rejected')).toBeVisible();
-    await expect(canvas.getByText(/This order was rejected and will not be sent\./)).toHaveTextContent('3,560 UYU you paid is refunded to your Visa within 5 business days');
+    await expect(canvas.getByText(/This order was rejected and will not be sent\./)).toHaveTextContent('6,480 UYU you paid is refunded to your Visa within 5 business days');
     await expect(canvas.getByRole('link', { name: 'hello@thecellar.example' })).toHaveAttribute('href', 'mailto:hello@thecellar.example');
   },
 };
@@ -87,10 +89,10 @@ export const UnavailableWines: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'View Product Malbec Reserva' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Buy Again Malbec Reserva' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: `View Product ${plenty.name}` })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: `Buy Again ${plenty.name}` })).toBeNull();
     await expect(canvas.getByText('Sold out')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: /Chardonnay Costa/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: new RegExp(soldOut.name) })).toBeNull();
     await expect(canvas.getByText('No longer available')).toBeVisible();
   },
 };

@@ -3,12 +3,12 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { products } from '../fixtures';
 import { ProductCard, ProductCardSkeleton } from './ProductCard';
 
-const [malbec, tannat, chardonnay, rose] = products as [(typeof products)[number], (typeof products)[number], (typeof products)[number], (typeof products)[number]];
+const [inStock, lastBottles, soldOut, another] = products as [(typeof products)[number], (typeof products)[number], (typeof products)[number], (typeof products)[number]];
 
 const meta = {
   title: 'Commerce/ProductCard',
   component: ProductCard,
-  args: { name: malbec.name, img: malbec.img, href: `/product/${malbec.id}`, onClick: fn() },
+  args: { name: inStock.name, img: inStock.img, href: `/product/${inStock.id}`, onClick: fn() },
   decorators: [(Story, { parameters }) => <div style={{ width: parameters.wide ? 'auto' : 260 }}><Story /></div>],
 } satisfies Meta<typeof ProductCard>;
 
@@ -18,23 +18,23 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     await expect(canvasElement.querySelector('img')).toHaveAttribute('loading', 'lazy');
-    const link = canvas.getByRole('link', { name: malbec.name });
-    await expect(link).toHaveAttribute('href', '/product/1');
+    const link = canvas.getByRole('link', { name: inStock.name });
+    await expect(link).toHaveAttribute('href', `/product/${inStock.id}`);
     await userEvent.click(link);
     await expect(args.onClick).toHaveBeenCalled();
   },
 };
 
-export const WithPrice: Story = { args: { unitPrice: malbec.unitPrice } };
+export const WithPrice: Story = { args: { unitPrice: inStock.unitPrice } };
 
 export const OutOfStock: Story = {
-  args: { name: chardonnay.name, img: chardonnay.img, outOfStock: true },
+  args: { name: soldOut.name, img: soldOut.img, outOfStock: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Sold out')).toBeVisible();
   },
 };
 
-export const LongName: Story = { args: { name: 'Gran Reserva Tannat Single Vineyard Edición Limitada del Fundador', img: tannat.img } };
+export const LongName: Story = { args: { name: 'Gran Reserva Tannat Single Vineyard Edición Limitada del Fundador', img: soldOut.img } };
 
 export const Loading: Story = { render: () => <ProductCardSkeleton /> };
 
@@ -42,8 +42,8 @@ export const SkeletonKeepsTheLayout: Story = {
   parameters: { wide: true },
   render: () => (
     <div data-testid="row" style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 200px)', gap: 16, alignItems: 'start' }}>
-      <ProductCard name="Tannat" img={tannat.img} href="/product/2" unitPrice={tannat.unitPrice} />
-      <ProductCard name={rose.name.repeat(3)} img={rose.img} href="/product/4" unitPrice={rose.unitPrice} />
+      <ProductCard name="Tannat" img={soldOut.img} href={`/product/${soldOut.id}`} unitPrice={soldOut.unitPrice} />
+      <ProductCard name={another.name.repeat(3)} img={another.img} href={`/product/${another.id}`} unitPrice={another.unitPrice} />
       <ProductCardSkeleton />
     </div>
   ),
@@ -59,7 +59,7 @@ export const Grid: Story = {
   parameters: { wide: true },
   render: () => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', gap: 24 }}>
-      {[malbec, tannat, chardonnay, rose].map((p) => (
+      {[inStock, lastBottles, soldOut, another].map((p) => (
         <ProductCard key={p.id} name={p.name} img={p.img} href={`/product/${p.id}`} outOfStock={p.stock === 0} />
       ))}
       <ProductCardSkeleton />

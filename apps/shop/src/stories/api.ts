@@ -1,0 +1,86 @@
+import type { RequestHandler } from 'msw';
+import { api, listPage, problem } from '../../../../.storybook/msw';
+import { DEMO_LOGIN } from '../shop/demo';
+import { catalogue, categories, customer, featured, orders, products } from './fixtures';
+
+/**
+ * The shop's side of openapi.yaml answered from the fixtures, for the screen stories (`parameters.msw.handlers`,
+ * see .storybook/msw.ts). The answers are the contract's; the logic behind them is only as deep as the
+ * stories need (the search is a plain substring match, a new order is always the same one).
+ */
+
+/** Emails with an account: the customer's, and another one a profile cannot take. */
+const ACCOUNT_EMAILS = [customer.email, 'sofia@example.com'];
+const EMAIL_TAKEN = 'An account with this email already exists. Log in, or use another email.';
+const emailTaken = () => problem(409, EMAIL_TAKEN, [{ field: 'email', code: 'taken', message: EMAIL_TAKEN }]);
+
+const PROFILE_FIELDS = ['firstname', 'lastname', 'address', 'phone', 'email'] as const;
+
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** The fixtures' wines that a catalogue request's filters keep. */
+function matching(params: URLSearchParams, { ignoreCategory = false } = {}) {
+  const categoryIds = params.getAll('category').map(Number);
+  const q = fold(params.get('q') ?? '');
+  const min = Number(params.get('minPrice') ?? 0);
+  const max = Number(params.get('maxPrice') ?? Infinity);
+  return catalogue.filter(
+    (wine) =>
+      (ignoreCategory || categoryIds.length === 0 || categoryIds.includes(wine.category.id)) &&
+      fold(`${wine.name} ${wine.category.name}`).includes(q) &&
+      wine.unitPrice >= min &&
+      wine.unitPrice <= max &&
+      (params.get('inStock') !== 'true' || wine.stock > 0),
+  );
+}
+
+/** The customer's order history as the API lists it, newest first. */
+const orderHistory = (history: typeof orders) => api.get('/orders', ({ response }) => response(200).json(history));
+
+/** Every call the shop's screens make, answered from the fixtures. */
+export const shopApi: RequestHandler[] = [
+  api.get('/products/featured', ({ response }) => response(200).json(featured)),
+  api.get('/products', ({ request }) => {
+    const url = new URL(request.url);
+    return listPage(matching(url.searchParams), url, 24);
+  }),
+  api.get('/products/facets', ({ request, response }) => {
+    const { searchParams } = new URL(request.url);
+    const wines = matching(searchParams);
+    const anyCategory = matching(searchParams, { ignoreCategory: true });
+    return response(200).json({
+      total: wines.length,
+      estimated: false,
+      categories: categories.map(({ id, name }) => ({ id, name, count: anyCategory.filter((wine) => wine.category.id === id).length })),
+      priceBands: [
+        { min: 0, max: 699, count: wines.filter((wine) => wine.unitPrice < 700).length },
+        { min: 700, max: null, count: wines.filter((wine) => wine.unitPrice >= 700).length },
+      ],
+      inStock: wines.filter((wine) => wine.stock > 0).length,
+    });
+  }),
+  api.get('/categories', ({ response }) => response(200).json(categories)),
+  api.get('/products/{id}', ({ params, response }) => {
+    const product = products.find((candidate) => candidate.id === Number(params.id));
+    return product ? response(200).json(product) : problem(404, 'There is no wine with this id.');
+  }),
+  orderHistory(orders),
+  api.post('/tokens/user', async ({ request, response }) => {
+    const { email, password } = await request.json();
+    return email === customer.email && password === DEMO_LOGIN.password ? response(200).json(customer) : problem(401, 'The email or password is incorrect.');
+  }),
+  api.post('/users', async ({ request, response }) => {
+    const { password: _password, ...profile } = await request.json();
+    return ACCOUNT_EMAILS.includes(profile.email.trim().toLowerCase()) ? emailTaken() : response(201).json({ ...profile, id: 2, avatar: null });
+  }),
+  api.patch('/users/{id}', async ({ params, request, response }) => {
+    if (Number(params.id) !== customer.id) return problem(404, 'There is no customer with this id.');
+    const form = await request.formData();
+    const fields = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, String(form.get(field)).trim()]));
+    return fields.email !== customer.email && ACCOUNT_EMAILS.includes(fields.email!.toLowerCase()) ? emailTaken() : response(200).json({ ...customer, ...fields });
+  }),
+  api.post('/orders', ({ response }) => response(201).json({ ...orders[0]!, id: 4 })),
+];
+
+/** The customer has ordered nothing yet. */
+export const noOrders: RequestHandler[] = [orderHistory([]), ...shopApi];

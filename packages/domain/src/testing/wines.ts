@@ -1,0 +1,72 @@
+import type { Category, InventoryProduct } from '@cellar/api-client';
+
+/**
+ * The one set of wines every package's stories and tests draw from (`@cellar/domain/testing`): the
+ * shop's screens, the back office's screens, the machines' samples and the UI's components. Typed from
+ * the contract, so a field added to `InventoryProduct` fails the typecheck here once, not in five copies.
+ * A small Uruguayan cellar: on sale and withdrawn, in stock, low and sold out. The API's own tests run on
+ * the seeded database instead.
+ */
+
+/** Midday in Montevideo, so the day shown does not depend on the machine's time zone. */
+const noon = (day: string) => `${day}T15:00:00.000Z`;
+
+export const categories: Category[] = [
+  { id: 1, name: 'Red', img: 'category-red.webp' },
+  { id: 2, name: 'White', img: 'category-white.webp' },
+  { id: 3, name: 'Rosé', img: 'category-rose.webp' },
+  { id: 4, name: 'Sparkling', img: 'category-sparkling.webp' },
+  { id: 5, name: 'Dessert', img: 'category-dessert.webp' },
+];
+
+interface WineFacts {
+  id: number;
+  name: string;
+  categoryId: number;
+  /** The demo artwork's number, wine-NN.webp in apps/api/images. */
+  picture: number;
+  unitPrice: number;
+  stock: number;
+  slogan: string;
+  description: string;
+  featured?: boolean;
+  withdrawnAt?: string;
+}
+
+function wine({ id, name, categoryId, picture, unitPrice, stock, slogan, description, featured = false, withdrawnAt }: WineFacts): InventoryProduct {
+  const category = categories.find((candidate) => candidate.id === categoryId)!;
+  const art = `wine-${String(picture).padStart(2, '0')}`;
+  return {
+    id,
+    name,
+    slogan,
+    description,
+    title: `${name}, a ${category.name.toLowerCase()} wine from Uruguay`,
+    img: `${art}.webp`,
+    featuredImg: `${art}-featured.webp`,
+    unitPrice,
+    stock,
+    category,
+    featured,
+    withdrawnAt: withdrawnAt ?? null,
+  };
+}
+
+/** As staff see them; the shop sees those not withdrawn. */
+export const wines: InventoryProduct[] = [
+  wine({ id: 1, name: 'Estancia Piedra Alta Tannat Reserva', categoryId: 1, picture: 1, unitPrice: 1290, stock: 42, featured: true, slogan: 'The heart of Canelones in a glass', description: 'Deep violet with a nose of blackberry, plum and violets over cocoa and a touch of cedar from twelve months in French oak. Made for asado.' }),
+  wine({ id: 2, name: 'Cava Los Charrúas Gran Tannat Icono', categoryId: 1, picture: 9, unitPrice: 3900, stock: 0, slogan: 'Only in the best years', description: 'Inky and brooding: black cherry, tobacco and graphite, with tannins built to age for two decades in a cool cellar.' }),
+  wine({ id: 3, name: 'Bodega Cuchilla Negra Tannat Viejas Cepas', categoryId: 1, picture: 3, unitPrice: 1850, stock: 4, slogan: 'Sixty-year-old vines', description: 'Old vines on the hills of Cerro Chapeu give a dense, savoury Tannat with dried fig, liquorice and a long, firm finish.' }),
+  wine({ id: 4, name: 'Viña Ombú Grande Arinarnoa Reserva', categoryId: 1, picture: 8, unitPrice: 1490, stock: 18, withdrawnAt: noon('2026-02-27'), slogan: 'A rare grape, a rounder red', description: 'Arinarnoa, a cross of Tannat and Cabernet Sauvignon: red plum, pepper and sweet spice over soft, round tannins.' }),
+  wine({ id: 5, name: 'Bodega Punta Brava Albariño Atlántico', categoryId: 2, picture: 11, unitPrice: 1390, stock: 33, featured: true, slogan: 'Salt air, white peach', description: 'Planted within sight of the ocean in Maldonado. White peach, lime zest and jasmine, with a saline finish that begs for seafood.' }),
+  wine({ id: 6, name: 'Viñedos Santa Lucía Sauvignon Blanc', categoryId: 2, picture: 12, unitPrice: 420, stock: 3, slogan: 'Green, bright, easy', description: 'Passion fruit, cut grass and grapefruit; crisp and light for long summer evenings by the river.' }),
+  wine({ id: 7, name: 'Casa Marea Rosé de Pinot Noir', categoryId: 3, picture: 18, unitPrice: 990, stock: 31, slogan: 'Pale, dry, coastal', description: 'Pale salmon pink, pressed gently from Pinot Noir grown near the coast. Delicate aromas of red currant and rose petal.' }),
+  wine({ id: 8, name: 'Casa Bruma Brut Nature Método Tradicional', categoryId: 4, picture: 22, unitPrice: 1690, stock: 28, featured: true, slogan: 'Thirty months on the lees', description: 'Chardonnay and Pinot Noir, second fermentation in the bottle and thirty months on the lees. Green apple, brioche and a fine mousse.' }),
+];
+
+/** The wine of the set with this id; a story or test naming one the set lacks fails at once. */
+export function wineOf(id: number): InventoryProduct {
+  const found = wines.find((candidate) => candidate.id === id);
+  if (!found) throw new Error(`The fixtures have no wine #${id}.`);
+  return found;
+}
