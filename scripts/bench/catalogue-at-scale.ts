@@ -24,7 +24,7 @@ const API_TARGET_MS = 20;
 const PAGE_TARGET_MS = 60;
 const HTML_TARGET_BYTES = 100_000;
 
-if (!existsSync(resolve(import.meta.dirname, '../apps/shop/dist/index.html'))) {
+if (!existsSync(resolve(import.meta.dirname, '../../apps/shop/dist/index.html'))) {
   console.error('Build the shop first (npm run build): the rendered page is part of the benchmark.');
   process.exit(1);
 }
