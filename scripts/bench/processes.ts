@@ -78,10 +78,13 @@ export async function startChild(name: string, args: string[], port: number, env
   return handle;
 }
 
-/** Our server on `port`, on the embedded database in `dataDir` unless `env` names DATABASE_URL. */
-export function startServer(port: number, dataDir: string, env: Record<string, string> = {}): Promise<Child> {
+/**
+ * Our server on `port`, on the embedded database in `dataDir` unless `env` names DATABASE_URL: the compiled
+ * bundle, or whatever `args` name (`scripts/start.mjs`, as `npm start` runs it).
+ */
+export function startServer(port: number, dataDir: string, env: Record<string, string> = {}, args = serverCommand().args): Promise<Child> {
   const server = { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir, DATABASE_URL: '', ...env };
-  return startChild('The server', serverCommand().args, port, server, '/api/health');
+  return startChild('The server', args, port, server, '/api/health');
 }
 
 /** Resident memory of a process in MB, from /proc (Linux). */
