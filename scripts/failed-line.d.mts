@@ -1,0 +1,1 @@
+export declare const FAILED_PREFIX: string;
