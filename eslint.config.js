@@ -36,13 +36,25 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
-    // The components' words come from @cellar/i18n's catalogue (or their props): no text typed into JSX, and
-    // none in the attributes a person reads or hears. Marks that are no word stay allowed.
-    files: ['packages/ui/src/**/*.tsx'],
-    ignores: ['packages/ui/src/**/*.stories.tsx', 'packages/ui/src/**/*.test.tsx'],
+    // The words of the components, the mail, the shop's pages and the back office come from @cellar/i18n's catalogue (or
+    // their props): no text typed into JSX, and none in the attributes a person reads or hears. Marks that are
+    // no word stay allowed.
+    files: ['packages/ui/src/**/*.tsx', 'packages/mail/src/**/*.tsx', 'apps/shop/src/**/*.tsx', 'apps/admin/src/**/*.tsx'],
+    ignores: [
+      'packages/mail/src/**/*.stories.tsx',
+      'packages/mail/src/**/*.test.tsx',
+      'packages/mail/src/stories/**',
+      'packages/ui/src/**/*.stories.tsx',
+      'packages/ui/src/**/*.test.tsx',
+      'apps/shop/src/**/*.stories.tsx',
+      'apps/shop/src/**/*.test.tsx',
+      'apps/shop/src/stories/**',
+      'apps/admin/src/stories/**',
+      'apps/admin/src/**/*.test.tsx',
+    ],
     plugins: { react },
     rules: {
-      'react/jsx-no-literals': ['error', { noStrings: true, ignoreProps: true, allowedStrings: [' ', '–', '×', '“', '”', '(', ')', '404'] }],
+      'react/jsx-no-literals': ['error', { noStrings: true, ignoreProps: true, allowedStrings: [' ', '–', '×', '“', '”', '(', ')', '#', '404'] }],
       'no-restricted-syntax': [
         'error',
         {

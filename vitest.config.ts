@@ -7,6 +7,7 @@ const workspaceProjects = [
   'packages/domain/vitest.config.ts',
   'packages/i18n/vitest.config.ts',
   'packages/machines/vitest.config.ts',
+  'packages/mail/vitest.config.ts',
   'packages/ui/vitest.config.ts',
   '.storybook/vitest.config.ts',
   'apps/shop/vitest.config.ts',

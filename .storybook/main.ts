@@ -3,7 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { mergeConfig } from 'vite';
 
 const config: StorybookConfig = {
-  stories: ['../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.@(ts|tsx)', '../apps/shop/src/**/*.stories.@(ts|tsx)', '../apps/admin/src/**/*.stories.@(ts|tsx)', '../packages/machines/src/**/*.stories.tsx'],
+  stories: ['../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.@(ts|tsx)', '../apps/shop/src/**/*.stories.@(ts|tsx)', '../apps/admin/src/**/*.stories.@(ts|tsx)', '../packages/machines/src/**/*.stories.tsx', '../packages/mail/src/**/*.stories.tsx'],
   // The back office shows wine pictures from /images, where the API server serves this artwork;
   // public/ holds Mock Service Worker's script, which must be served from the root to see every request.
   staticDirs: [{ from: '../apps/api/images', to: '/images' }, './public'],

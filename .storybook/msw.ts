@@ -1,8 +1,10 @@
-import type { FieldError, paths, Problem } from '@cellar/api-client';
+import type { paths, Problem, ProblemCode, ProblemParams } from '@cellar/api-client';
+import { wordsFor } from '@cellar/i18n';
 import { delay, http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { createOpenApiHttp } from 'openapi-msw';
+import { sampleProblemBody, type SampleFieldError } from './refusals';
 
 /**
  * The screen stories' API, answered in the browser by Mock Service Worker: each story names its handlers in
@@ -29,10 +31,15 @@ export const mockApi = mswLoader(async () => {
 
 const UNAVAILABLE = 'The cellar is closed for maintenance. Please try again in a minute.';
 
-/** The API's problem+json, whose `detail` the apps show as it is. */
-export function problem(status: number, detail: string, errors?: FieldError[]) {
-  const body: Problem = { type: 'about:blank', title: 'Error', status, detail, ...(errors ? { errors } : {}) };
+/** The API's problem+json for a refusal the story writes by its English sentence (see `sampleProblemBody` for its code). */
+export function problem(status: number, detail: string, errors?: SampleFieldError[], coded: { code?: ProblemCode; params?: ProblemParams } = {}) {
+  const body = sampleProblemBody({ status, detail, ...coded, ...(errors ? { errors } : {}) });
   return HttpResponse.json<Problem>(body, { status, headers: { 'Content-Type': 'application/problem+json' } });
+}
+
+/** The API's refusal by its code and params, its `detail` the code's English words, as the server writes them. */
+export function refusal(status: number, code: ProblemCode, params: ProblemParams = {}) {
+  return problem(status, wordsFor('en')(`problem.${code}`, params), undefined, { code, params });
 }
 
 /** Every call answered with the API's 503: a screen's failure to load. */

@@ -25,6 +25,7 @@ export default defineConfig({
       '@radix-ui/react-select',
       '@radix-ui/react-toast',
       'react-day-picker',
+      'react-day-picker/locale',
       'swiper/modules',
       'swiper/react',
       'storybook/test',
@@ -33,6 +34,8 @@ export default defineConfig({
       'xstate',
       '@xstate/react',
       '@xstate/store-react',
+      '@react-email/components',
+      'react-dom/server',
     ],
   },
   test: {

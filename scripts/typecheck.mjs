@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const projects = ['packages/api-client', 'packages/domain', 'packages/i18n', 'packages/machines', 'packages/ui', 'apps/shop', 'apps/admin', 'apps/api', '.storybook', 'scripts'];
+const projects = ['packages/api-client', 'packages/domain', 'packages/i18n', 'packages/machines', 'packages/mail', 'packages/ui', 'apps/shop', 'apps/admin', 'apps/api', '.storybook', 'scripts'];
 let failed = false;
 for (const project of projects) {
   if (!existsSync(`${project}/tsconfig.json`)) continue;

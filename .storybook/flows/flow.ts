@@ -1,4 +1,5 @@
-import { ApiError, type Problem } from '@cellar/api-client';
+import { ApiError } from '@cellar/api-client';
+import { sampleProblemBody, type SampleProblem } from '../refusals';
 import {
   createActor,
   fromPromise,
@@ -26,7 +27,7 @@ export type ServiceOutput<M, S> = OutputFrom<Extract<ServiceActor<M>, { src: S }
 export type ActionName<M> = MachineTypes<M>['action']['type'];
 
 /** A refusal as the API sends it (problem+json); `status` 0 is a request that never reached the server. */
-export type FlowProblem = Pick<Problem, 'detail'> & Partial<Omit<Problem, 'detail'>> & { status: number };
+export type FlowProblem = SampleProblem;
 
 /** Failures any call can meet, as the API client reports them. */
 export const anyCallProblems = {
@@ -108,7 +109,7 @@ export interface LogEntry {
 /** The `ApiError` the shop's API client throws for this answer, carrying the problem as the forms read it. */
 export function apiErrorFor({ status, ...problem }: FlowProblem): ApiError {
   if (status === 0) return new ApiError(0, undefined, problem.detail);
-  return new ApiError(status, { type: 'about:blank', title: problem.title ?? `HTTP ${status}`, status, ...problem });
+  return new ApiError(status, sampleProblemBody({ title: `HTTP ${status}`, status, ...problem }));
 }
 
 /**

@@ -25,6 +25,8 @@ const shared = {
   target: 'node20',
   sourcemap: true,
   metafile: true,
+  // The mail's templates (@cellar/mail) are React components, written out on the server.
+  jsx: 'automatic',
   logLevel: 'warning',
   plugins: [npmPackagesStayExternal],
 };

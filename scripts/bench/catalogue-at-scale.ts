@@ -33,6 +33,10 @@ builtServer('main.js');
 
 // Varied words, so that no figure is one query's plan or pages: grapes, places, houses, a style, and typos.
 const SEARCHES = ['tannat', 'albariño', 'canelones', 'reserva', 'rosé', 'brut', 'merlot', 'guaviyú', 'carmelo', 'syrah', 'viognier', 'solera', 'chardonnay', 'pinot noir', 'late harvest', 'cabernet franc'];
+// The wine facts' filters (issue 31), spelt as shoppers type them: case and accents as they come.
+const GRAPES = ['tannat', 'Albariño', 'merlot', 'pinot noir', 'Chardonnay', 'garnacha', 'syrah', 'semillon'];
+const REGIONS = ['canelones', 'Maldonado', 'colonia', 'rivera', 'san jose', 'Rocha', 'salto', 'paysandu'];
+const PRODUCERS = ['Bodega Piedra Alta', 'viñedos carmelo', 'Familia Pereira', 'Casa Juanicó', 'estancia aigua'];
 const TYPOS = ['tanat', 'albarino', 'canelons', 'reserba', 'merlott', 'chardonay', 'viogner', 'sauvignon blan', 'caberne', 'syra'];
 
 interface Scenario {
@@ -103,6 +107,13 @@ async function bench(kind: string, env: Record<string, string>, dataDir: string)
         paths: (i) => `/api/products?category=${(i % 6) + 1}&minPrice=${500 + (i % 5) * 100}&maxPrice=${2000 + (i % 7) * 250}&inStock=true&sort=${i % 2 ? 'price-desc' : 'name'}`,
       },
       { name: 'facets', target: API_TARGET_MS, paths: (i) => (i % 2 ? '/api/products/facets' : `/api/products/facets?q=${word(SEARCHES, i)}&inStock=true`) },
+      {
+        name: 'filtered by grape, region, vintage',
+        target: API_TARGET_MS,
+        paths: (i) => `/api/products?grape=${word(GRAPES, i)}${i % 2 ? `&region=${word(REGIONS, i)}` : ''}${i % 3 === 0 ? `&vintage=${2008 + (i % 17)}` : ''}${i % 4 === 1 ? '&sort=price-asc' : ''}`,
+      },
+      { name: 'filtered by producer', target: API_TARGET_MS, paths: (i) => `/api/products?producer=${word(PRODUCERS, i)}${i % 2 ? '&sort=name' : ''}` },
+      { name: 'facets by grape and region', target: API_TARGET_MS, paths: (i) => `/api/products/facets?grape=${word(GRAPES, i)}${i % 2 ? `&region=${word(REGIONS, i)}` : ''}` },
       { name: 'rendered /our-wines?q=…', target: PAGE_TARGET_MS, paths: (i) => `/our-wines?q=${word(SEARCHES, i)}` },
     ];
     console.log(`\n${kind}, ${wines.toLocaleString('en')} wines, ${runs} requests each, one at a time`);

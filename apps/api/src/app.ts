@@ -5,6 +5,7 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { UPLOAD_MAX_BYTES } from '@cellar/domain';
 import { createPasswordHasher } from './auth/password';
 import { createAuthenticator, requireStaff } from './auth/tokens';
 import type { Config } from './config';
@@ -16,11 +17,14 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerImages } from './http/images';
 import { registerSitemaps } from './http/sitemaps';
 import { addVary } from './http/vary';
-import { clientErrorProblem, installProblemHandlers, sendProblem } from './http/problem';
+import { clientErrorProblem, frameworkRefusal, installProblemHandlers, loadProblemWords, sendProblem } from './http/problem';
 import { clientKey, registerRateLimits } from './http/rate-limits';
 import { loadShopPages, pageKey } from './http/shop-pages';
+import { startMailSender } from './mail/sender';
+import { smtpTransport } from './mail/transport';
 import { startMaintenance } from './maintenance';
 import { accountHandlers } from './routes/accounts';
+import { passwordResetHandlers } from './routes/password-resets';
 import { catalogueHandlers } from './routes/catalogue';
 import { cspReportHandlers } from './routes/csp-reports';
 import { operationsHandlers } from './routes/operations';
@@ -31,7 +35,6 @@ import { customerHandlers } from './routes/customers';
 import { staffHandlers } from './routes/staff';
 import { statisticsHandlers } from './routes/statistics';
 import { wineHandlers } from './routes/wines';
-import { AVATAR_MAX_BYTES } from './images/files';
 import { SessionCache } from './auth/session-cache';
 import { answerCachedReads } from './cache/answer-cached-reads';
 import { startChangeFeed } from './cache/change-feed';
@@ -83,8 +86,9 @@ export async function buildApp({ config, database, logger = true, now, rendererA
     http: { headersTimeout: Math.min(timeouts.headersMs, timeouts.requestMs), connectionsCheckingInterval: 1000 },
     clientErrorHandler: clientErrorProblem,
     // Errors the router raises before any route runs (an over-long path segment) are problems too.
-    frameworkErrors: (error, _request, reply) => sendProblem(reply, error.statusCode ?? 400, error.message),
+    frameworkErrors: (error, _request, reply) => sendProblem(reply, frameworkRefusal(error)),
   });
+  await loadProblemWords();
   installProblemHandlers(app);
 
   const cache = new ReadCache({ maxBytes: config.readCacheBytes });
@@ -106,7 +110,7 @@ export async function buildApp({ config, database, logger = true, now, rendererA
   // Scripts, styles, SVG artwork and JSON shrink several times over: phones on slow networks wait for bytes.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(multipart, {
-    limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, fieldSize: 1000, parts: 12 },
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1000, parts: 12 },
     throwFileSizeLimit: true,
   });
   // Browsers post violation reports as JSON under their own media types.
@@ -138,6 +142,7 @@ export async function buildApp({ config, database, logger = true, now, rendererA
           ...statisticsHandlers(db),
           ...auditLogHandlers(db),
           ...accountHandlers({ db, config, contract, hasher, limits, feed }),
+          ...passwordResetHandlers({ db, config, hasher, limits, feed }),
           ...orderHandlers(db, writes, now),
           ...cspReportHandlers(limits.limiter('csp-report-client', config.limits.cspReportsPerClient, clientKey)),
         },
@@ -169,7 +174,7 @@ export async function buildApp({ config, database, logger = true, now, rendererA
     rendererAtStart,
     demoMode: config.demoMode,
   });
-  const nothingHere = (request: FastifyRequest, reply: FastifyReply) => sendProblem(reply, 404, `There is nothing at ${request.method} ${request.url.split('?')[0]}.`);
+  const nothingHere = (request: FastifyRequest, reply: FastifyReply) => sendProblem(reply, { status: 404, code: 'routeNotFound', params: { method: request.method, path: request.url.split('?')[0]! } });
   // Every other GET a browser makes is a shop page (the shop draws its own "Page Not Found"). It is a
   // route rather than the not-found handler so that the page is compressed like every other response.
   app.get('/*', (request, reply) => {
@@ -184,6 +189,10 @@ export async function buildApp({ config, database, logger = true, now, rendererA
 
   const stopMaintenance = startMaintenance({ db, uploads: config.paths.uploads, log: app.log });
   app.addHook('onClose', async () => stopMaintenance());
+  if (config.mail.smtpUrl) {
+    const sender = startMailSender({ db, transport: smtpTransport(config.mail.smtpUrl), from: config.mail.from, shopUrl: config.publicUrl, log: app.log });
+    app.addHook('onClose', () => sender.stop());
+  }
 
   return app;
 }

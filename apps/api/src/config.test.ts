@@ -12,4 +12,11 @@ describe('the configuration', () => {
     expect(() => readConfig({ READ_CACHE_MB: '1.5' })).toThrow('READ_CACHE_MB must be a whole number, 0 or more');
     expect(() => readConfig({ DATABASE_POOL: '0' })).toThrow('DATABASE_POOL must be a positive whole number, got "0".');
   });
+
+  it('keeps mail in the outbox without SMTP_URL, and takes only an smtp:// or smtps:// one, never repeating it', () => {
+    expect(readConfig({}).mail.smtpUrl).toBeUndefined();
+    expect(readConfig({ SMTP_URL: 'smtps://shop:s3cret@mail.example.uy:465' }).mail.smtpUrl).toBe('smtps://shop:s3cret@mail.example.uy:465');
+    expect(() => readConfig({ SMTP_URL: 'https://shop:s3cret@mail.example.uy' })).toThrow('SMTP_URL must be an smtp:// or smtps:// address, not https://.');
+    expect(() => readConfig({ SMTP_URL: 'not an address s3cret' })).toThrow(/^SMTP_URL must be an smtp:\/\/ or smtps:\/\/ address\.$/);
+  });
 });

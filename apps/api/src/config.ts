@@ -37,14 +37,22 @@ export interface Config {
     loginPerClient: RateLimit;
     loginPerAccount: RateLimit;
     signupPerClient: RateLimit;
+    resetPerClient: RateLimit;
+    resetPerEmail: RateLimit;
     cspReportsPerClient: RateLimit;
   };
   passwordHashing: { concurrency: number; queue: number };
   timeouts: { requestMs: number; headersMs: number; keepAliveMs: number };
   /** HSTS is only meaningful, and only sent, when the shop is served over HTTPS. */
   servedOverHttps: boolean;
-  /** The shop's public address, for the absolute URLs of sitemaps and robots.txt (a Host header is the client's to choose). */
+  /** The shop's public address, for the absolute URLs of sitemaps, robots.txt and mail (a Host header is the client's to choose). */
   publicUrl: string;
+  mail: {
+    /** `smtp://` or `smtps://` with the user and password in it; without it mail stays in the outbox, for staff to read. */
+    smtpUrl: string | undefined;
+    /** The From of every mail. */
+    from: string;
+  };
   paths: { images: string; uploads: string; shopDist: string; shopRenderer: string; adminDist: string; placeholder: string };
 }
 
@@ -83,6 +91,19 @@ function seconds(name: string, env: NodeJS.ProcessEnv, fallback: number): number
   return positiveInt(name, env[name], fallback) * 1000;
 }
 
+function smtpUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error('SMTP_URL must be an smtp:// or smtps:// address.');
+  }
+  // The address is not repeated: it may carry the SMTP password.
+  if (!['smtp:', 'smtps:'].includes(url.protocol) || !url.hostname) throw new Error(`SMTP_URL must be an smtp:// or smtps:// address, not ${url.protocol}//.`);
+  return value;
+}
+
 function publicUrl(value: string | undefined, port: number): string {
   const url = new URL(value || `http://localhost:${port}`);
   if (!['http:', 'https:'].includes(url.protocol)) throw new Error(`PUBLIC_URL must be an http(s) address, got "${value}".`);
@@ -115,6 +136,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginPerClient: limit('LOGIN_LIMIT_PER_CLIENT', 30, 'LOGIN_WINDOW_SECONDS', 15 * 60),
       loginPerAccount: limit('LOGIN_LIMIT_PER_ACCOUNT', 10, 'LOGIN_WINDOW_SECONDS', 15 * 60),
       signupPerClient: limit('SIGNUP_LIMIT_PER_CLIENT', 10, 'SIGNUP_WINDOW_SECONDS', 60 * 60),
+      resetPerClient: limit('RESET_LIMIT_PER_CLIENT', 10, 'RESET_WINDOW_SECONDS', 60 * 60),
+      resetPerEmail: limit('RESET_LIMIT_PER_EMAIL', 3, 'RESET_WINDOW_SECONDS', 60 * 60),
       cspReportsPerClient: limit('CSP_REPORT_LIMIT_PER_CLIENT', 60, 'CSP_REPORT_WINDOW_SECONDS', 60),
     },
     passwordHashing: {
@@ -128,6 +151,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     servedOverHttps: flag(env.SERVED_OVER_HTTPS, false),
     publicUrl: publicUrl(env.PUBLIC_URL, port),
+    mail: { smtpUrl: smtpUrl(env.SMTP_URL), from: env.MAIL_FROM || 'The Cellar <hello@thecellar.example>' },
     paths: {
       images: join(appRoot, 'images'),
       uploads: join(dataDir, 'uploads'),

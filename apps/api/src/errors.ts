@@ -1,4 +1,5 @@
-import type { FieldErrorCode } from '@cellar/api-client';
+import type { FieldErrorCode, ProblemCode } from '@cellar/api-client';
+import type { ProblemParams } from '@cellar/i18n';
 
 /**
  * What a refusal is, in the shop's terms rather than HTTP's: the modules that hold the shop's rules
@@ -25,14 +26,15 @@ export interface DomainErrorDetails {
   challenge?: boolean;
 }
 
-/** A refusal raised below the HTTP layer; `detail` is shown to the person as it is. */
+/** A refusal raised below the HTTP layer, by the contract's code and the values its words need. */
 export class DomainError extends Error {
   constructor(
     readonly kind: DomainErrorKind,
-    readonly detail: string,
+    readonly code: ProblemCode,
+    readonly params: ProblemParams = {},
     readonly details: DomainErrorDetails = {},
   ) {
-    super(detail);
+    super(code);
     this.name = 'DomainError';
   }
 }

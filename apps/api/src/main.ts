@@ -28,3 +28,8 @@ process.on('SIGINT', () => void shutDown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`The Cellar is open at http://localhost:${config.port} (database: ${database.kind})`);
+app.log.info(
+  config.mail.smtpUrl
+    ? `mail is sent through ${new URL(config.mail.smtpUrl).host} from ${config.mail.from}`
+    : 'no SMTP_URL: mail is kept in the outbox, unsent, for staff to read',
+);

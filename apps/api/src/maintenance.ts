@@ -5,6 +5,7 @@ import type { Database } from './db/client';
 import { importUploadedAvatars } from './images/files';
 import { sweepAvatars } from './images/store';
 import { pruneRateLimitHits } from './http/rate-limit-counters';
+import { pruneExpiredResets } from './routes/password-resets';
 
 const HOUR = 3_600_000;
 
@@ -17,7 +18,7 @@ export interface MaintenanceOptions {
 }
 
 /**
- * Housekeeping that keeps the database to what is in use: expired tokens, rate-limit counters and
+ * Housekeeping that keeps the database to what is in use: expired tokens and reset links, rate-limit counters and
  * login devices whose cookie has expired are deleted, and avatar images no user names (left by a reset
  * cut off before its own sweep) once they are an hour old. The first run also imports an older install's uploads folder, and later runs find
  * it empty. Runs at start and then every `intervalMs`; returns its stop.
@@ -26,7 +27,7 @@ export function startMaintenance({ db, uploads, log, intervalMs = HOUR }: Mainte
   const run = async () => {
     try {
       const imported = await importUploadedAvatars(db, uploads, HOUR);
-      const tokens = await pruneExpiredTokens(db);
+      const tokens = (await pruneExpiredTokens(db)) + (await pruneExpiredResets(db));
       const counters = await pruneRateLimitHits(db);
       const devices = await pruneLoginDevices(db);
       const avatars = await sweepAvatars(db, HOUR);

@@ -26,6 +26,16 @@ const unicodeRanges = (family: string) =>
   JSON.parse(readFileSync(require.resolve(`@fontsource-variable/${family}/unicode.json`), 'utf8')) as Record<string, string | undefined>;
 
 /**
+ * One @fontsource-variable file (`family`'s `subset`, such as `latin`) slimmed as the build ships it, in
+ * `format` (the build's woff2; a test reads the plain font); null for a subset the package does not declare.
+ */
+export async function subsetFace(source: Buffer, family: string, subset: string, format: 'woff2' | 'sfnt' = 'woff2'): Promise<Buffer | null> {
+  const range = unicodeRanges(family)[subset];
+  if (!range) return null;
+  return subsetFont(source, charactersOf(range), { targetFormat: format, noLayoutClosure: true, variationAxes: { wght: THEME_WEIGHTS } });
+}
+
+/**
  * Slims the variable fonts the shop bundles, the biggest files a first visit downloads before its
  * text settles: each keeps only the characters of the unicode-range its @font-face declares (nothing
  * it could be asked to draw goes), the theme's weights, and no glyphs reachable only through
@@ -37,19 +47,11 @@ export function subsetFonts(): Plugin {
     name: 'cellar:subset-fonts',
     apply: 'build',
     async generateBundle(_options, bundle) {
-      const rangesOf = new Map<string, Record<string, string | undefined>>();
       for (const file of Object.values(bundle)) {
         if (file.type !== 'asset') continue;
         const [, family, subset] = FONTSOURCE_FILE.exec(file.fileName) ?? [];
         if (!family || !subset) continue;
-        if (!rangesOf.has(family)) rangesOf.set(family, unicodeRanges(family));
-        const range = rangesOf.get(family)![subset];
-        if (!range) continue;
-        file.source = await subsetFont(Buffer.from(file.source), charactersOf(range), {
-          targetFormat: 'woff2',
-          noLayoutClosure: true,
-          variationAxes: { wght: THEME_WEIGHTS },
-        });
+        file.source = (await subsetFace(Buffer.from(file.source), family, subset)) ?? file.source;
       }
     },
   };

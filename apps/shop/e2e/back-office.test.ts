@@ -134,13 +134,13 @@ describe('the back office and the shop, staff and shopper side by side', () => {
     await staff.getByText('Give the wine a name.').waitFor();
 
     await staff.getByLabel('Name').fill(name);
-    await staff.getByLabel('Title').fill(`${name}, a coastal white from Maldonado`);
-    await staff.getByLabel('Slogan').fill('Salt air in a glass');
+    await staff.getByLabel('Title', { exact: true }).fill(`${name}, a coastal white from Maldonado`);
+    await staff.getByLabel('Slogan', { exact: true }).fill('Salt air in a glass');
     await staff.getByLabel('Price (UYU)').fill('980');
     await staff.getByLabel('Bottles in stock').fill('24');
     await staff.getByRole('combobox', { name: 'Category' }).click();
     await staff.getByRole('option').nth(1).click();
-    await staff.getByLabel('Description').fill('Peach, white flowers and a saline finish from vineyards a few kilometres from the Atlantic.');
+    await staff.getByLabel('Description', { exact: true }).fill('Peach, white flowers and a saline finish from vineyards a few kilometres from the Atlantic.');
     await staff.getByLabel('Bottle picture').setInputFiles({ name: 'albarino.png', mimeType: 'image/png', buffer: PNG });
     // The featured picture is asked for only once the wine is featured.
     expect(await staff.getByLabel('Featured picture').count()).toBe(0);
@@ -171,6 +171,32 @@ describe('the back office and the shop, staff and shopper side by side', () => {
     const wide = await featured.locator('img').getAttribute('src');
     expect(wide).toMatch(/^\/images\/.+\.webp$/);
     expect(wide).not.toBe(picture);
+  });
+
+  it("staff write a wine's Spanish slogan and description beside the English ones, and the Spanish shop shows them", async () => {
+    await resetDatabase();
+    const wine = await wineNamed('Bodega Tres Horneros Merlot Clásico');
+    const english = await api<{ slogan: string; description: string }>(`/products/${wine.id}?lang=en`);
+    const slogan = 'Un Merlot de los que se comparten';
+    const description = 'Ciruela madura, especias suaves y taninos redondos: para la mesa de todos los días.';
+    const staff = await openPage();
+    await staffOpens(staff, `/wines/${wine.id}`);
+    // The English texts and the Spanish ones side by side, each its own field.
+    expect(await staff.getByLabel('Slogan', { exact: true }).inputValue()).toBe(english.slogan);
+    await staff.getByLabel('Slogan in Spanish').fill(slogan);
+    await staff.getByLabel('Description in Spanish').fill(description);
+    await staff.getByRole('button', { name: 'SAVE CHANGES' }).click();
+    await toast(staff, 'Wines').filter({ hasText: `“${wine.name}” was saved.` }).waitFor();
+
+    const shopper = await openPage();
+    await shopper.goto(`/es/product/${wine.id}`);
+    await shopper.getByText(slogan).first().waitFor();
+    await shopper.getByText(description).waitFor();
+    // The English shop keeps the English texts.
+    await shopper.goto(`/product/${wine.id}`);
+    await shopper.getByText(english.description).waitFor();
+    expect(await shopper.getByText(english.slogan).count()).toBeGreaterThan(0);
+    expect(await shopper.getByText(slogan).count()).toBe(0);
   });
 
   it('staff deactivate a customer, who can no longer log in, and reactivate them, who can', async () => {

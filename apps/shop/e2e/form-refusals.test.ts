@@ -1,15 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, DEMO_CUSTOMER, RETURNING_VISITOR, uniqueEmail, useBrowser } from './support/browser';
+import { api, DEMO_CUSTOMER, describedBy, RETURNING_VISITOR, uniqueEmail, useBrowser } from './support/browser';
 
 // What the contract calls its fields; a shopper never reads these.
 const CONTRACT_WORDING = /\b(firstname|lastname|address|phone|email|password|shippingAddress|paymentMethod|shippingDate) (must|is required)/;
-
-/** The message a field points to with aria-describedby, as a screen reader would read it with the field. */
-async function describedBy(field: Locator): Promise<string> {
-  const ids = (await field.getAttribute('aria-describedby')) ?? '';
-  return field.evaluate((element, list) => list.split(' ').map((id) => element.ownerDocument.getElementById(id)?.textContent ?? '').join(' '), ids);
-}
 
 /** The field has the keyboard focus, and the shopper can see it (it is inside the window). */
 async function expectFocusedInView(page: Page, field: Locator) {

@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { basenameOf, loadLocale, localeOfPath } from '@cellar/i18n';
+import { WordsProvider } from '@cellar/i18n/react';
 import { createMemoryStorage } from '@cellar/machines';
 import { webFontFamilies } from '@cellar/ui/fonts';
 import { StrictMode } from 'react';
@@ -8,6 +10,7 @@ import { createStaticHandler, createStaticRouter, matchRoutes, RouterContextProv
 import { pageStatus, type Failure } from './data/failure';
 import { failedServerLoads } from './data/loaded';
 import { createRoutes, type RouteHandle } from './routing/routes';
+import { localizedHead } from './seo/localizedHead';
 import { DocumentHeadContext, type DocumentHead } from './seo/Seo';
 import { createShop } from './shop/shop';
 import { entryStylesheets, prepareShell, type Nonces } from './server/shell';
@@ -57,14 +60,18 @@ async function renderPage(
   pageStylesheets: (pageSources: string[]) => Promise<LoadedStylesheet[]>,
   demoMode: boolean,
 ): Promise<RenderedPage | null> {
-  const shop = createShop({ baseUrl: new URL('/api', url).href, fetch, storage: createMemoryStorage(), navigate: () => {}, demoMode });
+  // The page's language is its address's: /es/… is drawn in Spanish, by the routes under that prefix.
+  const locale = localeOfPath(new URL(url).pathname);
+  const shop = createShop({ baseUrl: new URL('/api', url).href, fetch, storage: createMemoryStorage(), navigate: () => {}, demoMode, locale });
   try {
+    const basename = basenameOf(locale);
+    await loadLocale(locale);
     const routes = createRoutes(shop);
-    const matches = matchRoutes(routes, new URL(url).pathname) ?? [];
+    const matches = matchRoutes(routes, new URL(url).pathname, basename) ?? [];
     if (matches.some(({ route }) => (route.handle as RouteHandle | undefined)?.private)) return null;
 
     // The route loaders run once, waiting for their data (failedServerLoads), and the page is drawn once with it.
-    const handler = createStaticHandler(routes);
+    const handler = createStaticHandler(routes, { basename });
     const requestContext = new RouterContextProvider();
     const failedLoads: Failure[] = [];
     requestContext.set(failedServerLoads, failedLoads);
@@ -80,9 +87,11 @@ async function renderPage(
     // submitted before the app runs, for React to send once it has taken the form over.
     const stream = await renderToReadableStream(
       <StrictMode>
-        <DocumentHeadContext.Provider value={head}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </DocumentHeadContext.Provider>
+        <WordsProvider locale={locale}>
+          <DocumentHeadContext.Provider value={head}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </DocumentHeadContext.Provider>
+        </WordsProvider>
       </StrictMode>,
       // A boundary larger than the progressive chunk size is otherwise sent as its fallback with the content
       // hidden after it, for a script to swap in: a browser without JavaScript would see only the skeleton.
@@ -99,9 +108,8 @@ async function renderPage(
     const stylesheets = (await pageStylesheets([APP_SOURCE, ...sources])).map(({ file, rules }) => ({ file, css: usedCss(rules, classes) }));
     // The browser's router starts from the same loader data, so taking the page over asks the API nothing.
     const data: HydrationState = { loaderData: context.loaderData };
-    // Search engines take a canonical or next link only as an absolute address.
-    const links = head.links?.map((link) => ({ ...link, href: new URL(link.href, url).href }));
-    const page = shell.fill({ html, stylesheets, title: head.title, description: head.description, links, jsonLd: head.jsonLd, data, nonces });
+    const { links, jsonLd } = localizedHead(locale, head, url);
+    const page = shell.fill({ html, stylesheets, lang: locale, title: head.title, description: head.description, links, jsonLd, data, nonces });
     return { status: pageStatus(context.statusCode, failedLoads), html: page };
   } finally {
     shop.stop();

@@ -1,5 +1,7 @@
 // The brand's faces (@font-face rules of the self-hosted files); the server preloads the files every page draws with.
 import '@cellar/ui/fonts';
+import { basenameOf, loadLocale, localeOfPath } from '@cellar/i18n';
+import { WordsProvider } from '@cellar/i18n/react';
 import { styleNonce } from '@cellar/ui';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -15,21 +17,29 @@ import { createShop } from './shop/shop';
 const nonce = styleNonce();
 if (nonce) Object.assign(window, { __webpack_nonce__: nonce });
 
+// The page's language is its address's (/es/… is Spanish): its words load before anything is drawn, and
+// its router works under its prefix, so every link and navigation of the app stays in that language.
+const locale = localeOfPath(window.location.pathname);
+const basename = basenameOf(locale);
+// The pages the server leaves to the browser come as index.html, which is written in English.
+document.documentElement.lang = locale;
 const inspect = await loadInspector();
 // Machines navigate only in response to events, which arrive after the router below exists.
-const shop = createShop({ navigate: (to) => void router.navigate(to), ...(inspect ? { inspect } : {}) });
+const shop = createShop({ locale, navigate: (to) => void router.navigate(to), ...(inspect ? { inspect } : {}) });
 const routes = createRoutes(shop);
 // The server rendered the public pages (apps/shop/src/entry-server.tsx) and sent its routes' loader data with them.
 const serverData = document.getElementById(ROUTER_DATA_ID)?.textContent;
 // Such a page carries only the styles its HTML uses; the app may draw more as soon as it runs.
-await Promise.all([loadRoutesFor(routes, window.location.pathname), loadFullStylesheets()]);
-const router = createBrowserRouter(routes, serverData ? { hydrationData: JSON.parse(serverData) as HydrationState } : {});
+await Promise.all([loadRoutesFor(routes, window.location.pathname, basename), loadFullStylesheets(), loadLocale(locale)]);
+const router = createBrowserRouter(routes, { basename, ...(serverData ? { hydrationData: JSON.parse(serverData) as HydrationState } : {}) });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const app = (
   <StrictMode>
-    <RouterProvider router={router} />
+    <WordsProvider locale={locale}>
+      <RouterProvider router={router} />
+    </WordsProvider>
   </StrictMode>
 );
 // As a transition, hydration yields to the browser every few milliseconds instead of holding a phone's

@@ -7,6 +7,8 @@ export interface ApiClientOptions {
   /** Read on every request, so a login or logout takes effect without a new client. */
   getToken?: () => string | null | undefined;
   fetch?: typeof globalThis.fetch;
+  /** The reader's language (`es-UY`), sent as Accept-Language: wines and refusals come back in it. */
+  language?: string;
   /**
    * Called with the bearer token of any call the server answered 401: the session behind that token
    * has ended (expired, revoked, or wiped by a database reset). Calls made without a token never call it.
@@ -18,12 +20,13 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
-export function createApiClient({ baseUrl, getToken, fetch, onUnauthorized }: ApiClientOptions) {
+export function createApiClient({ baseUrl, getToken, fetch, onUnauthorized, language }: ApiClientOptions) {
   const client = createClient<paths>({ baseUrl, ...(fetch ? { fetch } : {}) });
   const bearer: Middleware = {
     onRequest({ request }) {
       const token = getToken?.();
       if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
+      if (language && !request.headers.has('Accept-Language')) request.headers.set('Accept-Language', language);
       return request;
     },
     onResponse({ request, response }) {

@@ -4,35 +4,49 @@ export const AuditEntityValues = ["product","category","order","customer","staff
 
 export const FieldErrorCodeValues = ["required","type","minLength","maxLength","pattern","format","enum","minimum","maximum","minItems","maxItems","controlCharacters","taken","notFound","invalid"] as const;
 
+export const LocaleValues = ["en","es-UY"] as const;
+
 export const OrderStatusValues = ["paid","rejected","in transit","delivered"] as const;
 
 export const PaymentMethodValues = ["Visa","Mastercard","Mercado Pago","PayPal"] as const;
 
+export const ProblemCodeValues = ["sessionExpired","signInRequired","wrongLogin","staffOnly","ownProfileOnly","ownOrdersOnly","rateLimited","signInBusy","validation","fieldTooLong","nothingToChange","malformedJson","emptyJsonBody","contentLengthMismatch","contentTypeRequired","badUrl","paramTooLong","unsupportedMediaType","notJsonOrForm","notMultipart","payloadTooLarge","formTooLarge","unexpectedFile","tooManyFiles","unreadableForm","formPartNotJson","requestTimeout","headersTooLarge","unreadableRequest","staleCursor","priceRangeInverted","grapesOverHundred","grapeRepeated","regionCountryRequired","regionInAnotherCountry","cspReportRequired","emailTaken","resetLinkInvalid","staffEmailTaken","passwordTooLong","staffEmailInvalid","staffPasswordTooShort","staffNameRequired","cannotRemoveSelf","lastStaff","notAnImage","unreadableImage","pictureRequired","wineImageNotFound","artworkNotFound","wineUnavailable","wineWithdrawn","wineUnknown","outOfStock","stockShort","stockChanged","shippingDateOutOfWindow","orderAlreadyInStatus","orderMoveRefused","orderFinal","stockChangeZero","restockNegative","breakagePositive","stockOverMax","stockBelowZero","categoryNameTaken","categorySpanishNameTaken","categoryInUse","invalidDay","periodInverted","periodTooLong","wineNotFound","orderNotFound","categoryNotFound","customerNotFound","staffNotFound","imageNotFound","routeNotFound","assetNotFound","sitemapNotFound","notDemoMode","databaseBusy","databaseDown","serverError"] as const;
+
 export const StockReasonValues = ["opening","sale","cancellation","restock","count correction","breakage"] as const;
 
-export const CategoryUpdateFields = ["name","img"] as const;
+export const TranslatedLocaleValues = ["es-UY"] as const;
 
-export const CategoryUpdateFormFields = ["name","img"] as const;
+export const VolumeMlValues = [187,375,500,750,1000,1500,3000] as const;
+
+export const WineTextFieldValues = ["title","slogan","description"] as const;
+
+export const CategoryUpdateFields = ["name","img","translations"] as const;
+
+export const CategoryUpdateFormFields = ["name","img","translations"] as const;
 
 export const LoginRequestFields = ["email","password"] as const;
 
-export const NewCategoryFields = ["name","img"] as const;
+export const NewCategoryFields = ["name","img","translations"] as const;
 
-export const NewCategoryFormFields = ["name","img"] as const;
+export const NewCategoryFormFields = ["name","img","translations"] as const;
 
 export const NewOrderFields = ["productList","shippingAddress","shippingDate","paymentMethod"] as const;
 
-export const NewProductFields = ["name","slogan","description","title","unitPrice","stock","categoryId","featured","img","featuredImg"] as const;
+export const NewPasswordFields = ["password"] as const;
 
-export const NewProductFormFields = ["name","slogan","description","title","unitPrice","stock","category","featured","img","featuredImg"] as const;
+export const NewProductFields = ["name","slogan","description","title","unitPrice","stock","categoryId","featured","img","featuredImg","translations","producer","grapes","region","country","vintage","abv","volumeMl"] as const;
+
+export const NewProductFormFields = ["name","slogan","description","title","unitPrice","stock","category","featured","img","featuredImg","translations","producer","grapes","region","country","vintage","abv","volumeMl"] as const;
 
 export const NewStaffMemberFields = ["firstname","lastname","email","password"] as const;
 
 export const OrderStatusUpdateFields = ["status"] as const;
 
-export const ProductUpdateFields = ["name","slogan","description","title","unitPrice","stock","categoryId","featured","img","featuredImg"] as const;
+export const PasswordResetRequestFields = ["email"] as const;
 
-export const ProductUpdateFormFields = ["name","slogan","description","title","unitPrice","stock","category","featured","img","featuredImg"] as const;
+export const ProductUpdateFields = ["name","slogan","description","title","unitPrice","stock","categoryId","featured","img","featuredImg","translations","producer","grapes","region","country","vintage","abv","volumeMl"] as const;
+
+export const ProductUpdateFormFields = ["name","slogan","description","title","unitPrice","stock","category","featured","img","featuredImg","translations","producer","grapes","region","country","vintage","abv","volumeMl"] as const;
 
 export const ProfileUpdateFields = ["firstname","lastname","address","phone","email","avatar"] as const;
 
@@ -78,6 +92,10 @@ export const NewOrderBounds = {
   paymentMethod: {"enum":["Visa","Mastercard","Mercado Pago","PayPal"]},
 } as const;
 
+export const NewPasswordBounds = {
+  password: {"minLength":8,"maxLength":200},
+} as const;
+
 export const NewProductBounds = {
   name: {"minLength":1,"maxLength":120,"pattern":"\\S"},
   slogan: {"minLength":1,"maxLength":120,"pattern":"\\S"},
@@ -88,6 +106,9 @@ export const NewProductBounds = {
   categoryId: {"minimum":1,"maximum":2147483647},
   img: {"maxLength":160,"pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*\\.webp$"},
   featuredImg: {"maxLength":160,"pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*\\.webp$"},
+  grapes: {"maxItems":12},
+  country: {"minLength":1,"maxLength":60,"pattern":"\\S"},
+  volumeMl: {"enum":[187,375,500,750,1000,1500,3000]},
 } as const;
 
 export const NewProductFormBounds = {
@@ -100,6 +121,13 @@ export const NewProductFormBounds = {
   category: {"minimum":1,"maximum":2147483647},
   img: {"format":"binary"},
   featuredImg: {"format":"binary"},
+  producer: {"minLength":1,"maxLength":120,"pattern":"\\S"},
+  grapes: {"maxItems":12},
+  region: {"minLength":1,"maxLength":60,"pattern":"\\S"},
+  country: {"minLength":1,"maxLength":60,"pattern":"\\S"},
+  vintage: {"minimum":1800,"maximum":2200},
+  abv: {"minimum":0.5,"maximum":25},
+  volumeMl: {"enum":[187,375,500,750,1000,1500,3000]},
 } as const;
 
 export const NewStaffMemberBounds = {
@@ -113,6 +141,10 @@ export const OrderStatusUpdateBounds = {
   status: {"enum":["paid","rejected","in transit","delivered"]},
 } as const;
 
+export const PasswordResetRequestBounds = {
+  email: {"maxLength":254,"format":"email","formatPattern":{"source":"^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$","flags":"i"}},
+} as const;
+
 export const ProductUpdateBounds = {
   name: {"minLength":1,"maxLength":120,"pattern":"\\S"},
   slogan: {"minLength":1,"maxLength":120,"pattern":"\\S"},
@@ -123,6 +155,9 @@ export const ProductUpdateBounds = {
   categoryId: {"minimum":1,"maximum":2147483647},
   img: {"maxLength":160,"pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*\\.webp$"},
   featuredImg: {"maxLength":160,"pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*\\.webp$"},
+  grapes: {"maxItems":12},
+  country: {"minLength":1,"maxLength":60,"pattern":"\\S"},
+  volumeMl: {"enum":[187,375,500,750,1000,1500,3000]},
 } as const;
 
 export const ProductUpdateFormBounds = {
@@ -135,6 +170,13 @@ export const ProductUpdateFormBounds = {
   category: {"minimum":1,"maximum":2147483647},
   img: {"format":"binary"},
   featuredImg: {"format":"binary"},
+  producer: {"minLength":1,"maxLength":120,"pattern":"\\S"},
+  grapes: {"maxItems":12},
+  region: {"minLength":1,"maxLength":60,"pattern":"\\S"},
+  country: {"minLength":1,"maxLength":60,"pattern":"\\S"},
+  vintage: {"minimum":1800,"maximum":2200},
+  abv: {"minimum":0.5,"maximum":25},
+  volumeMl: {"enum":[187,375,500,750,1000,1500,3000]},
 } as const;
 
 export const ProfileUpdateBounds = {

@@ -1,17 +1,27 @@
 import type { components } from './schema.gen';
 
 type Problem = components['schemas']['Problem'];
+type ProblemCode = components['schemas']['ProblemCode'];
+type ProblemParams = components['schemas']['ProblemParams'];
 
-/** An API failure carrying the server's problem+json, whose `detail` is meant to be shown to the shopper. */
+/**
+ * An API failure carrying the server's problem+json: its `code` and `params`, from which a client says the
+ * refusal in its own words (`problemWords` of @cellar/i18n), and its `detail`, the server's own sentence.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly problem: Problem | undefined;
+  /** Which refusal this is; undefined when the server could not be reached or answered no problem. */
+  readonly code: ProblemCode | undefined;
+  readonly params: ProblemParams;
 
   constructor(status: number, problem: Problem | undefined, message = problem?.detail ?? `The server answered ${status}.`) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.problem = problem;
+    this.code = problem?.code;
+    this.params = problem?.params ?? {};
   }
 }
 

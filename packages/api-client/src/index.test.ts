@@ -10,7 +10,7 @@ function recordingFetch(response: Response) {
   return { requests, fetch: fetch as typeof globalThis.fetch };
 }
 
-const problem = { type: 'about:blank', title: 'Conflict', status: 409, detail: 'Only 2 bottles of Tannat Reserva are left.' };
+const problem = { type: 'about:blank', title: 'Conflict', status: 409, code: 'stockShort', params: { name: 'Tannat Reserva', stock: 2 }, detail: 'Only 2 bottles of Tannat Reserva left.' };
 
 describe('createApiClient', () => {
   it('sends the current bearer token, read at request time', async () => {
@@ -25,6 +25,15 @@ describe('createApiClient', () => {
     expect(requests[0]?.headers.get('Authorization')).toBeNull();
     expect(requests[1]?.headers.get('Authorization')).toBe('Bearer abc');
     expect(requests[1]?.url).toBe('http://shop.test/api/orders');
+  });
+
+  it("asks in the reader's language when it has one, and leaves the header to the browser otherwise", async () => {
+    const { requests, fetch } = recordingFetch(Response.json([]));
+    await createApiClient({ baseUrl: 'http://shop.test/api', fetch, language: 'es-UY' }).GET('/products');
+    await createApiClient({ baseUrl: 'http://shop.test/api', fetch }).GET('/products');
+
+    expect(requests[0]?.headers.get('Accept-Language')).toBe('es-UY');
+    expect(requests[1]?.headers.get('Accept-Language')).toBeNull();
   });
 });
 
@@ -73,13 +82,15 @@ describe('unwrap', () => {
     await expect(unwrap(api.GET('/categories'))).resolves.toEqual([{ id: 1, name: 'Red', img: 'red.svg' }]);
   });
 
-  it("throws the server's problem detail as the error message", async () => {
+  it("throws the server's problem: its code and params to say it by, its detail as the error message", async () => {
     const { fetch } = recordingFetch(Response.json(problem, { status: 409, headers: { 'content-type': 'application/problem+json' } }));
     const api = createApiClient({ baseUrl: 'http://shop.test/api', fetch });
     const error = await unwrap(api.GET('/orders')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe(problem.detail);
     expect((error as ApiError).status).toBe(409);
+    expect((error as ApiError).code).toBe('stockShort');
+    expect((error as ApiError).params).toEqual({ name: 'Tannat Reserva', stock: 2 });
   });
 
   it('explains a network failure in words a shopper understands', async () => {

@@ -6,6 +6,8 @@ type Schemas = components['schemas'];
 export type Problem = Schemas['Problem'];
 export type FieldError = Schemas['FieldError'];
 export type FieldErrorCode = Schemas['FieldErrorCode'];
+export type ProblemCode = Schemas['ProblemCode'];
+export type ProblemParams = Schemas['ProblemParams'];
 export type Category = Schemas['Category'];
 export type CategoryRef = Schemas['CategoryRef'];
 export type FeaturedProduct = Schemas['FeaturedProduct'];
@@ -26,6 +28,8 @@ export type OrderLine = Schemas['OrderLine'];
 export type NewProduct = Schemas['NewProduct'];
 export type ProductUpdate = Schemas['ProductUpdate'];
 export type InventoryProduct = Schemas['InventoryProduct'];
+export type StaffCategory = Schemas['StaffCategory'];
+export type Locale = Schemas['Locale'];
 export type StockAdjustment = Schemas['StockAdjustment'];
 
 export { createApiClient, type ApiClient, type ApiClientOptions } from './client';

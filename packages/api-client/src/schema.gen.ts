@@ -96,9 +96,12 @@ export interface paths {
         /**
          * How many wines each filter would leave
          * @description For the same filters as the list: counts per category (ignoring the category filter), per
-         *     price band (ignoring the price bounds), and in stock (ignoring `inStock`), so a filter shows
-         *     what choosing it would leave. Above 500 candidate wines the counts come from a sample of
-         *     the catalogue and `estimated` is true.
+         *     price band (ignoring the price bounds), in stock (ignoring `inStock`), per grape (ignoring
+         *     `grape`), per region (ignoring `region`) and per vintage (ignoring `vintage`), so a filter shows
+         *     what choosing it would leave. Grapes, regions and vintages are the 20 with most wines, largest
+         *     first, and any chosen value besides; a blend counts for each of its grapes, a non-vintage wine
+         *     for no vintage. Above 500 candidate wines the counts come from a sample of the catalogue and
+         *     `estimated` is true.
          */
         get: operations["getProductFacets"];
         put?: never;
@@ -361,6 +364,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/password-resets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a password reset by mail
+         * @description Answered 202 with the same body, at once, whether or not an account has the email, so that nobody
+         *     learns who has an account here. An account that has it (and may log in) is sent a mail with a link
+         *     to the shop's `/reset-password/{token}`: the token is 256 random bits, kept only as a hash, valid
+         *     for an hour and once. Asking again sends a new link; the old ones still work until they expire or one
+         *     is used. Counted per client address and per email before any work (429 beyond).
+         */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/password-resets/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of the reset mail's link. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with a reset link's token
+         * @description Sets the account's password (the sign-up's rules), uses the token up, ends every session of the
+         *     account on every instance, and mails the account that its password changed. A used, expired or
+         *     unknown token is refused alike (400 `resetLinkInvalid`), and counted per client address.
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tokens/user": {
         parameters: {
             query?: never;
@@ -583,21 +635,33 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description RFC 9457 problem details. */
+        /** @description RFC 9457 problem details, with the refusal's stable `code` and the values its words need (`params`). A client with words of its own (the shop, the back office) says what went wrong from `code` and `params` in its own language; `detail` is the same sentence written by the server, in the language of the request's `Accept-Language`, for callers without words of their own. */
         Problem: {
             type: string;
             title: string;
             status: number;
-            /** @description What went wrong, in words a shopper understands. */
+            code: components["schemas"]["ProblemCode"];
+            params: components["schemas"]["ProblemParams"];
+            /** @description What went wrong, in words a shopper understands, in the language of Accept-Language. */
             detail: string;
             /** @description Which fields were wrong, for forms. */
             errors?: components["schemas"]["FieldError"][];
         };
-        /** @description One refused field. A form marks the field named by `field` and says what is wrong in its own words, chosen by `code`; `message` names the field as the request does, for callers without words of their own. */
+        /** @description The values a refusal's words need, by name: a wine's `name` and `stock`, a bound's `limit`, a `field`'s name as the request sends it, ... Empty when its words need none. */
+        ProblemParams: {
+            [key: string]: string | number;
+        };
+        /**
+         * @description Which refusal this is, one value per kind of refusal the server makes; stable, so that clients choose their words by it. `validation` lists its fields in `errors`; a refusal of one field (`emailTaken`, `shippingDateOutOfWindow`, ...) names it in `errors` too.
+         * @enum {string}
+         */
+        ProblemCode: "sessionExpired" | "signInRequired" | "wrongLogin" | "staffOnly" | "ownProfileOnly" | "ownOrdersOnly" | "rateLimited" | "signInBusy" | "validation" | "fieldTooLong" | "nothingToChange" | "malformedJson" | "emptyJsonBody" | "contentLengthMismatch" | "contentTypeRequired" | "badUrl" | "paramTooLong" | "unsupportedMediaType" | "notJsonOrForm" | "notMultipart" | "payloadTooLarge" | "formTooLarge" | "unexpectedFile" | "tooManyFiles" | "unreadableForm" | "formPartNotJson" | "requestTimeout" | "headersTooLarge" | "unreadableRequest" | "staleCursor" | "priceRangeInverted" | "grapesOverHundred" | "grapeRepeated" | "regionCountryRequired" | "regionInAnotherCountry" | "cspReportRequired" | "emailTaken" | "resetLinkInvalid" | "staffEmailTaken" | "passwordTooLong" | "staffEmailInvalid" | "staffPasswordTooShort" | "staffNameRequired" | "cannotRemoveSelf" | "lastStaff" | "notAnImage" | "unreadableImage" | "pictureRequired" | "wineImageNotFound" | "artworkNotFound" | "wineUnavailable" | "wineWithdrawn" | "wineUnknown" | "outOfStock" | "stockShort" | "stockChanged" | "shippingDateOutOfWindow" | "orderAlreadyInStatus" | "orderMoveRefused" | "orderFinal" | "stockChangeZero" | "restockNegative" | "breakagePositive" | "stockOverMax" | "stockBelowZero" | "categoryNameTaken" | "categorySpanishNameTaken" | "categoryInUse" | "invalidDay" | "periodInverted" | "periodTooLong" | "wineNotFound" | "orderNotFound" | "categoryNotFound" | "customerNotFound" | "staffNotFound" | "imageNotFound" | "routeNotFound" | "assetNotFound" | "sitemapNotFound" | "notDemoMode" | "databaseBusy" | "databaseDown" | "serverError";
+        /** @description One refused field. A form marks the field named by `field` and says what is wrong in its own words, chosen by `code` with `params` (a bound's `limit`, a `format`, the `allowed` values, ...); `message` says it in the language of Accept-Language and names the field as the request does, for callers without words of their own. */
         FieldError: {
             /** @description The refused value: a body, query or path field by its name, a nested one by its path (productList.0.qty). */
             field: string;
             code: components["schemas"]["FieldErrorCode"];
+            params: components["schemas"]["ProblemParams"];
             message: string;
         };
         /**
@@ -605,6 +669,62 @@ export interface components {
          * @enum {string}
          */
         FieldErrorCode: "required" | "type" | "minLength" | "maxLength" | "pattern" | "format" | "enum" | "minimum" | "maximum" | "minItems" | "maxItems" | "controlCharacters" | "taken" | "notFound" | "invalid";
+        /**
+         * @description A language the shop writes (`@cellar/i18n`'s LOCALES); English is the spec's.
+         * @enum {string}
+         */
+        Locale: "en" | "es-UY";
+        /**
+         * @description A language besides English, whose texts are kept beside the English ones.
+         * @enum {string}
+         */
+        TranslatedLocale: "es-UY";
+        /** @enum {string} */
+        WineTextField: "title" | "slogan" | "description";
+        /** @description A wine's texts in one language; null where not written yet (the shop shows the English text meanwhile). */
+        WineTexts: {
+            title: string | null;
+            slogan: string | null;
+            description: string | null;
+        };
+        /** @description A wine's texts in each language besides English (which is the wine's own fields). */
+        WineTranslations: {
+            "es-UY": components["schemas"]["WineTexts"];
+        };
+        /** @description Which of a wine's texts are not written yet in each language besides English, for the back office to point out. */
+        UntranslatedWineTexts: {
+            "es-UY": components["schemas"]["WineTextField"][];
+        };
+        /** @description A wine's texts in one language; only those sent change, and null removes one (the shop shows the English text instead). */
+        WineTextsUpdate: {
+            title?: components["schemas"]["WineName"] | null;
+            slogan?: components["schemas"]["WineName"] | null;
+            description?: components["schemas"]["WineText"] | null;
+        };
+        /** @description A wine's texts in the languages besides English, by locale (English is written in the wine's own fields). In a multipart form, one part holding this as JSON. */
+        WineTranslationsUpdate: {
+            "es-UY"?: components["schemas"]["WineTextsUpdate"];
+        };
+        /** @description A category's name in one language; null where not written yet (the shop shows the English name meanwhile). */
+        CategoryTexts: {
+            name: string | null;
+        };
+        /** @description A category's name in each language besides English. */
+        CategoryTranslations: {
+            "es-UY": components["schemas"]["CategoryTexts"];
+        };
+        /** @description Which of a category's texts are not written yet in each language besides English. */
+        UntranslatedCategoryTexts: {
+            "es-UY": "name"[];
+        };
+        /** @description A category's name in one language; null removes it (the shop shows the English name instead). Names differ by more than their capitals in each language. */
+        CategoryTextsUpdate: {
+            name?: components["schemas"]["PersonName"] | null;
+        };
+        /** @description A category's name in the languages besides English, by locale. In a multipart form, one part holding this as JSON. */
+        CategoryTranslationsUpdate: {
+            "es-UY"?: components["schemas"]["CategoryTextsUpdate"];
+        };
         Health: {
             /** @enum {string} */
             status: "ok";
@@ -663,7 +783,40 @@ export interface components {
             }[];
             /** @description Matching wines with bottles left. */
             inStock: number;
+            /** @description Wines per grape, largest first (a blend counts for each of its grapes). */
+            grapes: components["schemas"]["FacetValue"][];
+            /** @description Wines per region, largest first. */
+            regions: components["schemas"]["FacetValue"][];
+            /** @description Wines per vintage, largest first (non-vintage wines are in none). */
+            vintages: {
+                value: components["schemas"]["VintageYear"];
+                count: number;
+            }[];
         };
+        FacetValue: {
+            /** @description The name a shopper reads, and the filter takes (`grape=Tannat`). */
+            value: string;
+            count: number;
+        };
+        GrapeName: string;
+        PlaceName: string;
+        ProducerName: string;
+        VintageYear: number;
+        /** @description One grape of a wine and its share of the blend in whole percent; null when the share is not known. */
+        GrapeShare: {
+            name: components["schemas"]["GrapeName"];
+            percent: number | null;
+        };
+        /** @description The wine's grapes in the blend's order (the main grape first). A grape appears once (case and accents ignored), and the known shares add up to at most 100 (`grapesOverHundred`, `grapeRepeated`). */
+        WineGrapes: components["schemas"]["GrapeShare"][];
+        /** @description Alcohol by volume in percent, kept to one decimal (13.46 is 13.5). */
+        Abv: number;
+        /**
+         * @description The bottle in millilitres.
+         * @enum {integer}
+         */
+        VolumeMl: 187 | 375 | 500 | 750 | 1000 | 1500 | 3000;
+        /** @description A wine, with its facts: who made it (`producer`, the bodega), of what grapes, where (a region belongs to a country; both null when not known), when (`vintage`, null for a non-vintage wine), how strong and how much. */
         Product: {
             id: number;
             name: string;
@@ -678,6 +831,16 @@ export interface components {
             /** @description Shown in the home block and carousel. */
             featured: boolean;
             category: components["schemas"]["Category"];
+            /** @description The bodega. */
+            producer: string | null;
+            grapes: components["schemas"]["GrapeShare"][];
+            region: string | null;
+            country: string | null;
+            /** @description The harvest year; null for a non-vintage wine. */
+            vintage: number | null;
+            /** @description Alcohol by volume in percent, one decimal; null when not known. */
+            abv: number | null;
+            volumeMl: components["schemas"]["VolumeMl"];
         };
         SignupRequest: {
             firstname: components["schemas"]["PersonName"];
@@ -685,7 +848,17 @@ export interface components {
             address: components["schemas"]["Address"];
             phone: components["schemas"]["Phone"];
             email: components["schemas"]["Email"];
-            password: string;
+            password: components["schemas"]["CustomerPassword"];
+        };
+        PasswordResetRequest: {
+            email: components["schemas"]["Email"];
+        };
+        PasswordResetAsked: {
+            /** @description How long the link of the mail works, if a mail was sent. */
+            validMinutes: number;
+        };
+        NewPassword: {
+            password: components["schemas"]["CustomerPassword"];
         };
         LoginRequest: {
             email: string;
@@ -709,6 +882,8 @@ export interface components {
         Phone: string;
         /** Format: email */
         Email: string;
+        /** @description A customer's password: at sign-up and at a reset alike. */
+        CustomerPassword: string;
         UserProfile: {
             id: number;
             firstname: string;
@@ -847,6 +1022,17 @@ export interface components {
             featured?: boolean;
             img?: components["schemas"]["ImageName"];
             featuredImg?: components["schemas"]["ImageName"];
+            translations?: components["schemas"]["WineTranslationsUpdate"];
+            producer?: components["schemas"]["ProducerName"] | null;
+            grapes?: components["schemas"]["WineGrapes"];
+            /** @description A region named before (case and accents ignored) keeps its country; a new one needs `country`. Null: the place is not known. */
+            region?: components["schemas"]["PlaceName"] | null;
+            /** @description The country of `region`, which it needs: a new region is made in it; a known one must be in it. */
+            country?: components["schemas"]["PlaceName"];
+            /** @description Null for a non-vintage wine. */
+            vintage?: components["schemas"]["VintageYear"] | null;
+            abv?: components["schemas"]["Abv"] | null;
+            volumeMl?: components["schemas"]["VolumeMl"];
         };
         ProductUpdate: {
             name?: components["schemas"]["WineName"];
@@ -859,6 +1045,17 @@ export interface components {
             featured?: boolean;
             img?: components["schemas"]["ImageName"];
             featuredImg?: components["schemas"]["ImageName"];
+            translations?: components["schemas"]["WineTranslationsUpdate"];
+            producer?: components["schemas"]["ProducerName"] | null;
+            grapes?: components["schemas"]["WineGrapes"];
+            /** @description A region named before (case and accents ignored) keeps its country; a new one needs `country`. Null: the place is not known. */
+            region?: components["schemas"]["PlaceName"] | null;
+            /** @description The country of `region`, which it needs: a new region is made in it; a known one must be in it. */
+            country?: components["schemas"]["PlaceName"];
+            /** @description Null for a non-vintage wine. */
+            vintage?: components["schemas"]["VintageYear"] | null;
+            abv?: components["schemas"]["Abv"] | null;
+            volumeMl?: components["schemas"]["VolumeMl"];
         };
         /** @description UYU */
         UnitPrice: number;
@@ -886,6 +1083,15 @@ export interface components {
             featured?: boolean;
             img?: components["schemas"]["PictureFile"];
             featuredImg?: components["schemas"]["PictureFile"];
+            translations?: components["schemas"]["WineTranslationsUpdate"];
+            producer?: components["schemas"]["ProducerName"];
+            grapes?: components["schemas"]["WineGrapes"];
+            region?: components["schemas"]["PlaceName"];
+            /** @description The country of `region`, which it needs: a new region is made in it; a known one must be in it. */
+            country?: components["schemas"]["PlaceName"];
+            vintage?: components["schemas"]["VintageYear"];
+            abv?: components["schemas"]["Abv"];
+            volumeMl?: components["schemas"]["VolumeMl"];
         };
         /** @description The original admin dashboard's edit-wine form, beside ProductUpdate's JSON; read as NewProductForm is, every part optional. */
         ProductUpdateForm: {
@@ -899,16 +1105,27 @@ export interface components {
             featured?: boolean;
             img?: components["schemas"]["PictureFile"];
             featuredImg?: components["schemas"]["PictureFile"];
+            translations?: components["schemas"]["WineTranslationsUpdate"];
+            producer?: components["schemas"]["ProducerName"];
+            grapes?: components["schemas"]["WineGrapes"];
+            region?: components["schemas"]["PlaceName"];
+            /** @description The country of `region`, which it needs: a new region is made in it; a known one must be in it. */
+            country?: components["schemas"]["PlaceName"];
+            vintage?: components["schemas"]["VintageYear"];
+            abv?: components["schemas"]["Abv"];
+            volumeMl?: components["schemas"]["VolumeMl"];
         };
         /** @description The original admin dashboard's new-category form, beside NewCategory's JSON; its picture a file, stored as an uploaded wine picture is. */
         NewCategoryForm: {
             name: components["schemas"]["PersonName"];
             img?: components["schemas"]["PictureFile"];
+            translations?: components["schemas"]["CategoryTranslationsUpdate"];
         };
         /** @description The original admin dashboard's edit-category form, beside CategoryUpdate's JSON. */
         CategoryUpdateForm: {
             name?: components["schemas"]["PersonName"];
             img?: components["schemas"]["PictureFile"];
+            translations?: components["schemas"]["CategoryTranslationsUpdate"];
         };
         /** @description The original admin dashboard's edit-admin form, beside StaffMemberUpdate's JSON, with an avatar file (stored as a square WebP, as a customer's is). An empty part (the password nobody typed) is taken as left out. */
         StaffMemberUpdateForm: {
@@ -922,6 +1139,8 @@ export interface components {
         InventoryProduct: components["schemas"]["Product"] & {
             /** Format: date-time */
             withdrawnAt: string | null;
+            translations: components["schemas"]["WineTranslations"];
+            untranslated: components["schemas"]["UntranslatedWineTexts"];
         };
         WineImageUpload: {
             /**
@@ -964,14 +1183,18 @@ export interface components {
         NewCategory: {
             name: components["schemas"]["PersonName"];
             img?: components["schemas"]["ImageName"];
+            translations?: components["schemas"]["CategoryTranslationsUpdate"];
         };
         CategoryUpdate: {
             name?: components["schemas"]["PersonName"];
             img?: components["schemas"]["ImageName"];
+            translations?: components["schemas"]["CategoryTranslationsUpdate"];
         };
         StaffCategory: components["schemas"]["Category"] & {
             /** @description Wines (on sale or withdrawn) in the category. */
             wines: number;
+            translations: components["schemas"]["CategoryTranslations"];
+            untranslated: components["schemas"]["UntranslatedCategoryTexts"];
         };
         OrderStatusUpdate: {
             status: components["schemas"]["OrderStatus"];
@@ -1028,7 +1251,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description An error, explained in `detail`. */
+        /** @description A refusal, by `code` and `params`, explained in `detail`. */
         Problem: {
             headers: {
                 [name: string]: unknown;
@@ -1058,7 +1281,7 @@ export interface components {
         OrderId: number;
         StaffId: number;
         /**
-         * @description Words to find in the name, category, slogan or description, accents ignored (`rose` finds
+         * @description Words to find in the name, category, producer, grapes, region, slogan or description, accents ignored (`rose` finds
          *     Rosé); a misspelt word also finds the catalogue's nearest words (`tanat` finds Tannat), and the
          *     last word may be the start of one.
          */
@@ -1069,8 +1292,24 @@ export interface components {
         CatalogueMinPrice: number;
         /** @description Highest unit price in UYU. */
         CatalogueMaxPrice: number;
+        /**
+         * @description The language of the wines' and categories' texts (title, slogan, description, category names;
+         *     a wine's name is a name). Without it, `Accept-Language` chooses (`es`, `es-AR` or `es-UY` read
+         *     Spanish); English when neither names a language the shop writes. A text not yet written in the
+         *     language asked for is answered in English. The answer says its language in `Content-Language`
+         *     and varies by `Accept-Language`.
+         */
+        ContentLang: components["schemas"]["Locale"];
         /** @description Only wines with bottles left. */
         CatalogueInStock: boolean;
+        /** @description Only wines made with one of these grapes, by name (`Tannat`), case and accents ignored (repeat the parameter for several). */
+        CatalogueGrapes: components["schemas"]["GrapeName"][];
+        /** @description Only wines of one of these regions, by name (`Canelones`), case and accents ignored (repeat the parameter for several). */
+        CatalogueRegions: components["schemas"]["PlaceName"][];
+        /** @description Only wines of one of these vintages, by year (repeat the parameter for several). */
+        CatalogueVintages: components["schemas"]["VintageYear"][];
+        /** @description Only wines of one of these producers, by their whole name, case and accents ignored (repeat the parameter for several). */
+        CatalogueProducers: components["schemas"]["ProducerName"][];
         ProductId: number;
         UserId: number;
     };
@@ -1139,7 +1378,16 @@ export interface operations {
     };
     listFeaturedProducts: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The language of the wines' and categories' texts (title, slogan, description, category names;
+                 *     a wine's name is a name). Without it, `Accept-Language` chooses (`es`, `es-AR` or `es-UY` read
+                 *     Spanish); English when neither names a language the shop writes. A text not yet written in the
+                 *     language asked for is answered in English. The answer says its language in `Content-Language`
+                 *     and varies by `Accept-Language`.
+                 */
+                lang?: components["parameters"]["ContentLang"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1162,7 +1410,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Words to find in the name, category, slogan or description, accents ignored (`rose` finds
+                 * @description Words to find in the name, category, producer, grapes, region, slogan or description, accents ignored (`rose` finds
                  *     Rosé); a misspelt word also finds the catalogue's nearest words (`tanat` finds Tannat), and the
                  *     last word may be the start of one.
                  */
@@ -1175,6 +1423,22 @@ export interface operations {
                 maxPrice?: components["parameters"]["CatalogueMaxPrice"];
                 /** @description Only wines with bottles left. */
                 inStock?: components["parameters"]["CatalogueInStock"];
+                /** @description Only wines made with one of these grapes, by name (`Tannat`), case and accents ignored (repeat the parameter for several). */
+                grape?: components["parameters"]["CatalogueGrapes"];
+                /** @description Only wines of one of these regions, by name (`Canelones`), case and accents ignored (repeat the parameter for several). */
+                region?: components["parameters"]["CatalogueRegions"];
+                /** @description Only wines of one of these vintages, by year (repeat the parameter for several). */
+                vintage?: components["parameters"]["CatalogueVintages"];
+                /** @description Only wines of one of these producers, by their whole name, case and accents ignored (repeat the parameter for several). */
+                producer?: components["parameters"]["CatalogueProducers"];
+                /**
+                 * @description The language of the wines' and categories' texts (title, slogan, description, category names;
+                 *     a wine's name is a name). Without it, `Accept-Language` chooses (`es`, `es-AR` or `es-UY` read
+                 *     Spanish); English when neither names a language the shop writes. A text not yet written in the
+                 *     language asked for is answered in English. The answer says its language in `Content-Language`
+                 *     and varies by `Accept-Language`.
+                 */
+                lang?: components["parameters"]["ContentLang"];
                 /**
                  * @description `relevance` (the default): with `q`, wines whose name holds every word first, then the
                  *     others; without `q`, the cellar's own order. `name` A–Z (accents ignored), `price-asc`,
@@ -1249,7 +1513,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Words to find in the name, category, slogan or description, accents ignored (`rose` finds
+                 * @description Words to find in the name, category, producer, grapes, region, slogan or description, accents ignored (`rose` finds
                  *     Rosé); a misspelt word also finds the catalogue's nearest words (`tanat` finds Tannat), and the
                  *     last word may be the start of one.
                  */
@@ -1262,6 +1526,22 @@ export interface operations {
                 maxPrice?: components["parameters"]["CatalogueMaxPrice"];
                 /** @description Only wines with bottles left. */
                 inStock?: components["parameters"]["CatalogueInStock"];
+                /** @description Only wines made with one of these grapes, by name (`Tannat`), case and accents ignored (repeat the parameter for several). */
+                grape?: components["parameters"]["CatalogueGrapes"];
+                /** @description Only wines of one of these regions, by name (`Canelones`), case and accents ignored (repeat the parameter for several). */
+                region?: components["parameters"]["CatalogueRegions"];
+                /** @description Only wines of one of these vintages, by year (repeat the parameter for several). */
+                vintage?: components["parameters"]["CatalogueVintages"];
+                /** @description Only wines of one of these producers, by their whole name, case and accents ignored (repeat the parameter for several). */
+                producer?: components["parameters"]["CatalogueProducers"];
+                /**
+                 * @description The language of the wines' and categories' texts (title, slogan, description, category names;
+                 *     a wine's name is a name). Without it, `Accept-Language` chooses (`es`, `es-AR` or `es-UY` read
+                 *     Spanish); English when neither names a language the shop writes. A text not yet written in the
+                 *     language asked for is answered in English. The answer says its language in `Content-Language`
+                 *     and varies by `Accept-Language`.
+                 */
+                lang?: components["parameters"]["ContentLang"];
             };
             header?: never;
             path?: never;
@@ -1283,7 +1563,16 @@ export interface operations {
     };
     getProduct: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The language of the wines' and categories' texts (title, slogan, description, category names;
+                 *     a wine's name is a name). Without it, `Accept-Language` chooses (`es`, `es-AR` or `es-UY` read
+                 *     Spanish); English when neither names a language the shop writes. A text not yet written in the
+                 *     language asked for is answered in English. The answer says its language in `Content-Language`
+                 *     and varies by `Accept-Language`.
+                 */
+                lang?: components["parameters"]["ContentLang"];
+            };
             header?: never;
             path: {
                 id: components["parameters"]["ProductId"];
@@ -1565,7 +1854,16 @@ export interface operations {
     };
     listCategories: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The language of the wines' and categories' texts (title, slogan, description, category names;
+                 *     a wine's name is a name). Without it, `Accept-Language` chooses (`es`, `es-AR` or `es-UY` read
+                 *     Spanish); English when neither names a language the shop writes. A text not yet written in the
+                 *     language asked for is answered in English. The answer says its language in `Content-Language`
+                 *     and varies by `Accept-Language`.
+                 */
+                lang?: components["parameters"]["ContentLang"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1874,6 +2172,59 @@ export interface operations {
             403: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
             503: components["responses"]["Problem"];
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetRequest"];
+            };
+        };
+        responses: {
+            /** @description Asked; a mail goes to the account that has the email, if one does. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordResetAsked"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            429: components["responses"]["Problem"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of the reset mail's link. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewPassword"];
+            };
+        };
+        responses: {
+            /** @description The password is changed; log in with it. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem"];
+            429: components["responses"]["Problem"];
         };
     };
     logIn: {

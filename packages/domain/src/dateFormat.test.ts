@@ -12,3 +12,10 @@ describe('dates as the shop shows them', () => {
     expect(formatDay('2026-09-30')).toBe('30 Sep 2026');
   });
 });
+
+describe('dates in Spanish', () => {
+  it('are written as Uruguay writes them: the day, the short month without its dot, the year', () => {
+    expect(formatDate(new Date(2026, 10, 27), 'es-UY')).toBe('27 nov 2026');
+    expect(formatDay('2026-03-05', 'es-UY')).toBe('5 mar 2026');
+  });
+});

@@ -1,12 +1,28 @@
+import { DEFAULT_LOCALE, type Locale } from '@cellar/i18n';
 import { format } from 'date-fns/format';
 import { localDate } from './calendar';
 
-/** 'dd MMM yyyy' (spec §9), e.g. '05 Mar 2026': English month names, whatever the browser's locale. */
-export function formatDate(date: Date): string {
-  return format(date, 'dd MMM yyyy');
+const spanishDate = new Intl.DateTimeFormat('es-UY', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/**
+ * How each locale writes a date. English: 'dd MMM yyyy' (spec §9), e.g. '05 Mar 2026', whatever the
+ * browser's locale. Uruguay: '27 nov 2026', Intl's months without the abbreviation's dot ('nov.'), as
+ * shops and receipts write them.
+ */
+const formats: Record<Locale, (date: Date) => string> = {
+  en: (date) => format(date, 'dd MMM yyyy'),
+  'es-UY': (date) =>
+    spanishDate
+      .formatToParts(date)
+      .map(({ type, value }) => (type === 'month' ? value.replace(/\.$/, '') : value))
+      .join(''),
+};
+
+export function formatDate(date: Date, locale: Locale = DEFAULT_LOCALE): string {
+  return formats[locale](date);
 }
 
 /** A day (yyyy-mm-dd) as the shop shows dates. */
-export function formatDay(day: string): string {
-  return formatDate(localDate(day));
+export function formatDay(day: string, locale: Locale = DEFAULT_LOCALE): string {
+  return formatDate(localDate(day), locale);
 }

@@ -13,3 +13,15 @@ describe('formatPrice', () => {
     expect(formatPrice(10.256)).toBe('10.26 UYU');
   });
 });
+
+describe('formatPrice in Spanish', () => {
+  // Intl joins the sign and the amount with a no-break space, so a price never breaks across lines.
+  it('writes pesos as Uruguay does: the sign first, dots between thousands, no decimals for whole pesos', () => {
+    expect(formatPrice(1290, 'es-UY')).toBe('$\u00a01.290');
+    expect(formatPrice(1234567, 'es-UY')).toBe('$\u00a01.234.567');
+  });
+
+  it('writes cents, when there are some, as two decimals after a comma', () => {
+    expect(formatPrice(499.5, 'es-UY')).toBe('$\u00a0499,50');
+  });
+});

@@ -13,10 +13,10 @@ describe('order status moves', () => {
     expect(STATUSES.filter(orderStatusIsFinal)).toEqual(['delivered', 'rejected']);
   });
 
-  it('says what an order may become instead', () => {
+  it('refuses a move by the code the API answers it with', () => {
     expect(nextOrderStatuses('paid')).toEqual(['in transit', 'rejected']);
-    expect(refusedOrderMove('paid', 'delivered')).toBe('An order that is paid can only become in transit or rejected, not delivered.');
-    expect(refusedOrderMove('delivered', 'rejected')).toBe('This order is delivered: that is final.');
-    expect(refusedOrderMove('in transit', 'in transit')).toBe('This order is already in transit.');
+    expect(refusedOrderMove('paid', 'delivered')).toEqual({ code: 'orderMoveRefused', params: { from: 'paid', to: 'delivered' } });
+    expect(refusedOrderMove('delivered', 'rejected')).toEqual({ code: 'orderFinal', params: { status: 'delivered' } });
+    expect(refusedOrderMove('in transit', 'in transit')).toEqual({ code: 'orderAlreadyInStatus', params: { status: 'in transit' } });
   });
 });

@@ -26,9 +26,16 @@ export function orderStatusIsFinal(status: OrderStatus): boolean {
   return nextOrderStatuses(status).length === 0;
 }
 
-/** Why a move is refused, in words a member of staff can act on. */
-export function refusedOrderMove(from: OrderStatus, to: OrderStatus): string {
-  if (from === to) return `This order is already ${from}.`;
-  const next = nextOrderStatuses(from);
-  return next.length ? `An order that is ${from} can only become ${next.join(' or ')}, not ${to}.` : `This order is ${from}: that is final.`;
+/**
+ * Why a move is refused, as the API refuses it: its problem code and params, said in each language by the
+ * catalogue's `problem.<code>`. The server answers it (409), and the back office says it without asking.
+ */
+export type OrderMoveRefusal =
+  | { code: 'orderAlreadyInStatus' | 'orderFinal'; params: { status: OrderStatus } }
+  | { code: 'orderMoveRefused'; params: { from: OrderStatus; to: OrderStatus } };
+
+export function refusedOrderMove(from: OrderStatus, to: OrderStatus): OrderMoveRefusal {
+  if (from === to) return { code: 'orderAlreadyInStatus', params: { status: from } };
+  if (orderStatusIsFinal(from)) return { code: 'orderFinal', params: { status: from } };
+  return { code: 'orderMoveRefused', params: { from, to } };
 }

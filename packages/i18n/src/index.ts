@@ -2,10 +2,10 @@ import { setupI18n, type I18n } from '@lingui/core';
 import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { DEFAULT_LOCALE, type Locale } from './locales';
 import { messages as english } from './messages/compiled/en.gen';
-import type { MessageKey } from './messages/en';
+import type { MessageKey, ShopKey } from './messages/en/index';
 
-export { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
-export type { MessageKey, Messages } from './messages/en';
+export { DEFAULT_LOCALE, isLocale, localeOfLanguages, LOCALES, type Locale } from './locales';
+export type { AdminKey, MessageKey, Messages } from './messages/en/index';
 
 /** The values a message's `{arguments}` take. */
 export type MessageValues = Record<string, string | number | Date>;
@@ -13,7 +13,8 @@ export type MessageValues = Record<string, string | number | Date>;
 /** A sentence of the catalogue in one locale, its arguments filled in. */
 export type Words = (key: MessageKey, values?: MessageValues) => string;
 
-type Compiled = Record<MessageKey, CompiledMessage>;
+// The back office adds its own words to these runtimes (`@cellar/i18n/admin`); the shop never loads them.
+type Compiled = Record<ShopKey, CompiledMessage>;
 
 /** The other locales' words, each in a chunk of its own: an English page carries no Spanish. */
 const LOADERS: Record<Exclude<Locale, typeof DEFAULT_LOCALE>, () => Promise<{ messages: Compiled }>> = {
@@ -24,7 +25,8 @@ const runtimes = new Map<Locale, { i18n: I18n; words: Words }>();
 
 function start(locale: Locale, messages: Compiled) {
   // Lingui's runtime reads messages compiled ahead (messages/compiled/), so no ICU parser ships to the browser.
-  const i18n = setupI18n({ locale, messages: { [locale]: messages } });
+  // A copy: `load` (the back office adding its words) merges into the catalogue it was given.
+  const i18n = setupI18n({ locale, messages: { [locale]: { ...messages } } });
   runtimes.set(locale, { i18n, words: (key, values) => i18n._(key, values) });
 }
 start(DEFAULT_LOCALE, english);
@@ -50,3 +52,6 @@ export function i18nFor(locale: Locale): I18n {
 export function wordsFor(locale: Locale): Words {
   return runtimeOf(locale).words;
 }
+
+export { basenameOf, localeOfPath, localePath, LOCALE_PREFIX, pathWithoutLocale } from './paths';
+export { fieldErrorWords, problemWords, type FieldRefusal, type ProblemParams, type Refusal } from './problems';

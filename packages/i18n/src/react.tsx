@@ -1,5 +1,5 @@
 import { createContext, Fragment, isValidElement, useContext, type ReactNode } from 'react';
-import { DEFAULT_LOCALE, i18nFor, wordsFor, type Locale, type MessageKey, type Words } from './index';
+import { DEFAULT_LOCALE, i18nFor, localePath, wordsFor, type Locale, type MessageKey, type Words } from './index';
 
 const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
 
@@ -11,6 +11,15 @@ export function WordsProvider({ locale, children }: { locale: Locale; children: 
 /** The locale of the nearest `WordsProvider`. */
 export function useLocale(): Locale {
   return useContext(LocaleContext);
+}
+
+/**
+ * Puts a shop path (`/our-wines`) in the current locale's shop (`/es/our-wines`), for an address written
+ * as it is (a form's action, a plain link); a router with the locale's basename does it for its own links.
+ */
+export function useLocalePath(): (path: string) => string {
+  const locale = useLocale();
+  return (path) => localePath(locale, path);
 }
 
 /** The catalogue's words in the current locale. */

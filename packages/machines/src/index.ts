@@ -84,7 +84,19 @@ export {
   type OrderFulfilmentInput,
   type OrderMove,
 } from './orderFulfilment/orderFulfilment.machine';
-export { EMPTY_WINE_FORM, formOf, wineChanges, wineFormErrors, type WineField, type WineFields, type WineForm, type WineRecord, type WineTextField } from './wineEditor/wineForm';
+export {
+  EMPTY_WINE_FORM,
+  formOf,
+  wineChanges,
+  wineFormErrors,
+  type TranslatedLocale,
+  type WineField,
+  type WineFields,
+  type WineForm,
+  type WineRecord,
+  type WineText,
+  type WineTextField,
+} from './wineEditor/wineForm';
 export {
   wineEditorMachine,
   wineSavedToast,

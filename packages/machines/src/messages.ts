@@ -1,126 +1,125 @@
 import { NewOrderBounds, SignupRequestBounds, type FieldErrorCode, type LoginField, type SignupField } from '@cellar/domain';
-import type { ToastContent } from './types';
+import { problemWords, type MessageKey, type Refusal, type Words } from '@cellar/i18n';
+import type { Phrase, Said, ToastContent } from './types';
 
-/** User-facing strings, verbatim from the spec so the shop, the tests and the machines agree. */
+/**
+ * What the flows say, as phrases of the catalogue's `shop` and `admin` areas (@cellar/i18n): the words themselves,
+ * the spec's English and the Spanish, live there, so the same flow speaks either language.
+ */
 
-export const DEVELOPMENT_MESSAGE = 'This functionality is still in development!';
-export const PAYMENT_METHOD_REQUIRED = 'Please select a payment method';
-export const SHIPPING_DATE_REQUIRED = 'Please select a shipping date';
-export const DATE_INPUT_INVALID = 'Date input not valid.';
-export const PASSWORDS_DONT_MATCH = "Passwords don't match. Try again!";
-export const OUT_OF_STOCK_NOTICE = 'OUR CELLARS RUN OUT OF THIS PRODUCT!';
+export const DEVELOPMENT_MESSAGE: Phrase = { key: 'notice.inDevelopment' };
+export const PAYMENT_METHOD_REQUIRED: Phrase = { key: 'checkout.paymentRequired' };
+export const SHIPPING_DATE_REQUIRED: Phrase = { key: 'checkout.dateRequired' };
+export const DATE_INPUT_INVALID: Phrase = { key: 'checkout.dateInvalid' };
+export const PASSWORDS_DONT_MATCH: Phrase = { key: 'signup.passwordsDontMatch' };
+export const OUT_OF_STOCK_NOTICE: Phrase = { key: 'product.outOfStock' };
 
 /** Not in the original (it added a line for a wine with no stock); see the README's deviations. */
-export const OUT_OF_STOCK_REFUSAL = 'This wine is out of stock, so it cannot be added to your cart.';
+export const OUT_OF_STOCK_REFUSAL: Phrase = { key: 'product.outOfStockRefusal' };
 
-export function stockLimitMessage(stock: number): string {
-  return `You already have all ${stock} available bottle${stock === 1 ? '' : 's'} of this wine in your cart.`;
+export function stockLimitMessage(stock: number): Phrase {
+  return { key: 'product.stockLimit', values: { stock } };
 }
 
 export const TOAST_DURATION_MS = 3000;
 
-export const DATABASE_TOAST: ToastContent = {
-  title: 'Database',
-  description: 'Database has been reset successfully!',
-  variant: 'success',
-};
+export const DATABASE_TOAST: ToastContent = { title: { key: 'notice.database' }, description: { key: 'notice.databaseReset' }, variant: 'success' };
 
-export const ADDED_TO_CART_TOAST: ToastContent = {
-  title: 'Shopping Cart',
-  description: 'Your product was successfully added to cart!',
-  variant: 'success',
-};
+export const ADDED_TO_CART_TOAST: ToastContent = { title: { key: 'notice.cart' }, description: { key: 'notice.addedToCart' }, variant: 'success' };
 
-export const EMPTY_CART_TOAST: ToastContent = {
-  title: 'Check out',
-  description: 'Your cart is still empty! Please add products to cart before check out',
-  variant: 'info',
-};
+export const EMPTY_CART_TOAST: ToastContent = { title: { key: 'notice.checkout' }, description: { key: 'notice.emptyCart' }, variant: 'info' };
 
-export const WALLET_TOAST: ToastContent = { title: 'Check out', description: DEVELOPMENT_MESSAGE, variant: 'info' };
+export const WALLET_TOAST: ToastContent = { title: { key: 'notice.checkout' }, description: DEVELOPMENT_MESSAGE, variant: 'info' };
 
-export const UNAVAILABLE_WINE_TOAST: ToastContent = {
-  title: 'My orders',
-  description: "Sorry, that wine is no longer available. Here's to finding new favorites!",
-  variant: 'info',
-};
+/** A wine withdrawn from sale: the order history's toast, and the product page's refusal. */
+export const WINE_UNAVAILABLE: Phrase = { key: 'notice.wineUnavailable' };
 
-export const NEWSLETTER_TOAST: ToastContent = { title: 'Newsletter', description: DEVELOPMENT_MESSAGE, variant: 'info' };
+export const UNAVAILABLE_WINE_TOAST: ToastContent = { title: { key: 'notice.myOrders' }, description: WINE_UNAVAILABLE, variant: 'info' };
 
-export const PROFILE_UPDATED_TOAST: ToastContent = {
-  title: 'Updated Profile',
-  description: 'Your profile changes were saved!',
-  variant: 'success',
-};
+export const NEWSLETTER_TOAST: ToastContent = { title: { key: 'notice.newsletter' }, description: DEVELOPMENT_MESSAGE, variant: 'info' };
+
+export const PROFILE_UPDATED_TOAST: ToastContent = { title: { key: 'notice.profileUpdated' }, description: { key: 'notice.profileSaved' }, variant: 'success' };
 
 /** A call made with the saved token was refused: a reset, an expiry or a revocation ended the session on the server. */
-export const SESSION_EXPIRED_TOAST: ToastContent = {
-  title: 'Session',
-  description: 'Your session has expired. Please log in again.',
-  variant: 'info',
-};
+export const SESSION_ENDED_TOAST: ToastContent = { title: { key: 'notice.session' }, description: { key: 'notice.sessionExpired' }, variant: 'info' };
+
+/** What a flow says, in `words`' language: a phrase from the catalogue, a refusal by its code, text as it came. */
+export function sayIn(words: Words, said: Said): string {
+  if (typeof said === 'string') return said;
+  if ('refusal' in said) return problemWords(words, said.refusal, said.refusal.detail);
+  return words(said.key, said.values);
+}
 
 /** Shown on the order history when the product lookup itself fails (the original ignored it). */
-export function orderHistoryErrorToast(detail: string): ToastContent {
-  return { title: 'My orders', description: detail, variant: 'error' };
+export function orderHistoryErrorToast(detail: Said): ToastContent {
+  return { title: { key: 'notice.myOrders' }, description: detail, variant: 'error' };
 }
 
 /** Shown when the catalogue's list or its next page fails without a reason from the server. */
-export const CATALOGUE_LOAD_FAILED = 'The wines could not be loaded. Please try again.';
+export const CATALOGUE_LOAD_FAILED: Phrase = { key: 'ourWines.loadFailed' };
+
+/** Said when a call fails without a reason from the server. */
+export const SOMETHING_WENT_WRONG: Phrase = { key: 'notice.somethingWrong' };
+
+/**
+ * The server's reason for a refusal, by its code so that the reader's language says it (its `detail`, the
+ * error's message, for a code those words do not know); else the error's own message (the API client's
+ * for a network failure); else `fallback`.
+ */
+export function problemOr(error: unknown, fallback: Said = SOMETHING_WENT_WRONG): Said {
+  const message = error instanceof Error && error.message ? error.message : undefined;
+  const refusal = refusalOf(error);
+  if (refusal) return { refusal: message ? { ...refusal, detail: message } : refusal };
+  return message ?? fallback;
+}
 
 /** Shown when a back-office list's page fails without a reason from the server. */
-export const LIST_LOAD_FAILED = 'The list could not be loaded.';
+export const LIST_LOAD_FAILED: Phrase = { key: 'admin.list.loadFailed' };
 
-/** The server's problem+json `detail` arrives as the Error message; anything else gets the fallback line. */
-export function problemMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
-  if (error instanceof Error && error.message) return error.message;
-  return fallback;
+/** The refusal an API client's error carries (its problem+json: code, params, errors, detail), if it carries one. */
+function refusalOf(error: unknown): Refusal | undefined {
+  const problem = typeof error === 'object' && error !== null ? (error as { problem?: unknown }).problem : undefined;
+  return typeof problem === 'object' && problem !== null && typeof (problem as Refusal).code === 'string' ? (problem as Refusal) : undefined;
 }
 
 /** What to say under a refused field, whatever the code: the shop's words, never the contract's field names. */
-export type FieldWords = (code: FieldErrorCode) => string;
+export type FieldWords = (code: FieldErrorCode) => Phrase;
 
 const account = SignupRequestBounds;
 
-const name = (what: string, maxLength: number): FieldWords => (code) =>
-  code === 'maxLength' ? `Please shorten your ${what} to ${maxLength} characters.` : `Please enter your ${what}.`;
-
-const address = (what: string, { minLength, maxLength }: { minLength: number; maxLength: number }): FieldWords => (code) =>
-  code === 'maxLength' ? `Please shorten the ${what} to ${maxLength} characters.` : `Please enter ${what === 'address' ? 'your' : 'a'} ${what} of at least ${minLength} characters.`;
-
-const EMAIL_TAKEN = 'An account with this email already exists. Log in, or use another email.';
+/** A field refused as too long says `tooLong` (with its `max`), any other refusal `other` (with its `min`, when it has one). */
+const field =
+  (tooLong: MessageKey, other: MessageKey, { minLength, maxLength }: { minLength?: number; maxLength: number }): FieldWords =>
+  (code): Phrase => {
+    if (code === 'maxLength') return { key: tooLong, values: { max: maxLength } };
+    return minLength === undefined ? { key: other } : { key: other, values: { min: minLength } };
+  };
 
 const email: FieldWords = (code) => {
-  if (code === 'required') return 'Please enter your email address.';
-  if (code === 'taken') return EMAIL_TAKEN;
-  if (code === 'maxLength') return `Please shorten the email address to ${account.email.maxLength} characters.`;
-  return 'Please enter a valid email address, like ana@example.com.';
+  if (code === 'required') return { key: 'field.emailMissing' };
+  if (code === 'taken') return { key: 'field.emailTaken' };
+  if (code === 'maxLength') return { key: 'field.emailTooLong', values: { max: account.email.maxLength } };
+  return { key: 'field.emailInvalid' };
 };
 
 /** The account's fields, as sign-up and the profile show them. */
 export const ACCOUNT_FIELD_WORDS: Record<SignupField | 'confirmPassword', FieldWords> = {
-  firstname: name('first name', account.firstname.maxLength),
-  lastname: name('last name', account.lastname.maxLength),
-  address: address('address', account.address),
-  phone: (code) =>
-    code === 'maxLength'
-      ? `Please shorten the phone number to ${account.phone.maxLength} characters.`
-      : `Please enter a phone number with at least ${account.phone.minLength} digits, like 099 123 456.`,
+  firstname: field('field.firstnameTooLong', 'field.firstnameMissing', account.firstname),
+  lastname: field('field.lastnameTooLong', 'field.lastnameMissing', account.lastname),
+  address: field('field.addressTooLong', 'field.addressTooShort', account.address),
+  phone: field('field.phoneTooLong', 'field.phoneInvalid', account.phone),
   email,
-  password: (code) =>
-    code === 'maxLength'
-      ? `Please keep the password to ${account.password.maxLength} characters.`
-      : `Please choose a password of at least ${account.password.minLength} characters.`,
+  password: field('field.passwordTooLong', 'field.passwordTooShort', account.password),
   confirmPassword: () => PASSWORDS_DONT_MATCH,
 };
 
 export const LOGIN_FIELD_WORDS: Record<LoginField, FieldWords> = {
-  email: () => 'Please enter your email address.',
-  password: () => 'Please enter your password.',
+  email: () => ({ key: 'field.emailMissing' }),
+  password: () => ({ key: 'field.passwordMissing' }),
 };
 
 export const CHECKOUT_FIELD_WORDS: Record<'shippingAddress' | 'shippingDate' | 'paymentMethod', FieldWords> = {
-  shippingAddress: address('shipping address', NewOrderBounds.shippingAddress),
+  shippingAddress: field('field.shippingAddressTooLong', 'field.shippingAddressTooShort', NewOrderBounds.shippingAddress),
   shippingDate: () => DATE_INPUT_INVALID,
   paymentMethod: () => PAYMENT_METHOD_REQUIRED,
 };

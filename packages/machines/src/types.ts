@@ -1,4 +1,5 @@
 import type { CatalogueProduct, LoginRequest, NewOrder, NewOrderLine, ProfileUpdate, SignupRequest } from '@cellar/api-client';
+import type { MessageKey, MessageValues, Refusal } from '@cellar/i18n';
 
 /**
  * Types shared by the machines and the persisted client store (spec section 3). Every shape the API
@@ -28,15 +29,31 @@ export interface StorageLike {
 
 export type ToastVariant = 'success' | 'info' | 'error';
 
+/**
+ * Words of the catalogue (@cellar/i18n) a flow says: a key and its arguments, put into words where they
+ * are shown, in the reader's language. So one flow speaks English or Spanish.
+ */
+export interface Phrase {
+  key: MessageKey;
+  values?: MessageValues;
+}
+
+/** A server's refusal as its problem+json describes it (code, params, detail): put into words where it is shown. */
+export interface Refused {
+  refusal: Refusal;
+}
+
+/** What a person reads: a phrase of the catalogue, a server's refusal, or text already in its words. */
+export type Said = Phrase | Refused | string;
+
+/** A toast, as the shop's and the back office's flows say it: put into words where it is shown (`sayIn`). */
 export interface ToastContent {
-  title: string;
-  description: string;
+  title: Said;
+  description: Said;
   variant: ToastVariant;
 }
 
-export interface Toast extends ToastContent {
-  id: string;
-}
+export type Toast = ToastContent & { id: string };
 
 export type Credentials = LoginRequest;
 

@@ -6,6 +6,8 @@ export { Link, LinkProvider, type LinkComponent, type LinkProps } from './shared
 export * from './icons';
 export { Button, ButtonLink, buttonClassName, type ButtonProps, type ButtonLinkProps, type ButtonVariant, type ButtonSize } from './Button/Button';
 export { Price, type PriceProps } from './Price/Price';
+export { languageOf, LanguageSwitch, type LanguageSwitchProps } from './LanguageSwitch/LanguageSwitch';
+export { LanguageOffer, type LanguageOfferProps } from './LanguageOffer/LanguageOffer';
 export { Modal, type ModalProps } from './Modal/Modal';
 export { IconLink, type IconLinkProps } from './IconLink/IconLink';
 export { Drawer, type DrawerProps } from './Drawer/Drawer';

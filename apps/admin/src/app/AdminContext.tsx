@@ -1,5 +1,5 @@
 import { createApiClient, type ApiClient } from '@cellar/api-client';
-import { SESSION_EXPIRED_TOAST, toastsMachine, type StorageLike, type ToastContent } from '@cellar/machines';
+import { SESSION_ENDED_TOAST, toastsMachine, type StorageLike, type ToastContent } from '@cellar/machines';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { createActor, type ActorRefFrom } from 'xstate';
 import { createStaffSession, type StaffSession } from './staffSession';
@@ -29,7 +29,7 @@ function createAdmin({ storage }: AdminOptions): Admin {
     onUnauthorized: (token) => {
       if (session.getSnapshot().context.staff?.token !== token) return;
       session.trigger.signedOut();
-      notify(SESSION_EXPIRED_TOAST);
+      notify(SESSION_ENDED_TOAST);
     },
   });
   return { session, api, toasts, notify };

@@ -58,6 +58,24 @@ export const account = style({ display: 'flex', alignItems: 'center', gap: vars.
 
 export const who = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
+export const languages = style({ display: 'flex', gap: vars.space.xxs });
+
+export const language = style({
+  minHeight: 32,
+  padding: `0 ${vars.space.xs}`,
+  border: 'none',
+  borderRadius: vars.radius.pill,
+  background: 'none',
+  color: vars.color.textMuted,
+  font: 'inherit',
+  fontSize: vars.fontSize.xs,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { color: vars.color.text },
+    '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
+  },
+});
+
 export const shopLink = style({ color: vars.color.goldSoft, fontSize: vars.fontSize.sm });
 
 export const main = style({

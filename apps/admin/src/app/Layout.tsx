@@ -1,10 +1,13 @@
-import { currentToast } from '@cellar/machines';
-import { Button, LinkProvider, SkipLink, Toaster, type LinkComponent } from '@cellar/ui';
+import { LOCALES, type AdminKey } from '@cellar/i18n';
+import { useWords } from '@cellar/i18n/react';
+import { currentToast, sayIn } from '@cellar/machines';
+import { Button, languageOf, LinkProvider, SkipLink, Toaster, type LinkComponent } from '@cellar/ui';
 import { useSelector } from '@xstate/react';
 import { useSelector as useStoreSelector } from '@xstate/store-react';
 import { Link as RouterLink, NavLink, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAdmin } from './AdminContext';
 import * as styles from './Layout.css';
+import { useAdminLocale } from './locale';
 
 const RoutedLink: LinkComponent = ({ href, children, ...props }) => (
   <RouterLink to={href} {...props}>
@@ -12,21 +15,42 @@ const RoutedLink: LinkComponent = ({ href, children, ...props }) => (
   </RouterLink>
 );
 
-const SECTIONS = [
-  { to: '/', label: 'Dashboard', end: true },
-  { to: '/wines', label: 'Wines' },
-  { to: '/orders', label: 'Orders' },
-  { to: '/categories', label: 'Categories' },
-  { to: '/customers', label: 'Customers' },
-  { to: '/staff', label: 'Staff' },
-  { to: '/audit', label: 'Audit log' },
+const SECTIONS: { to: string; label: AdminKey; end?: boolean }[] = [
+  { to: '/', label: 'admin.section.dashboard', end: true },
+  { to: '/wines', label: 'admin.section.wines' },
+  { to: '/orders', label: 'admin.section.orders' },
+  { to: '/categories', label: 'admin.section.categories' },
+  { to: '/customers', label: 'admin.section.customers' },
+  { to: '/staff', label: 'admin.section.staff' },
+  { to: '/audit', label: 'admin.section.audit' },
 ];
+
+/**
+ * The back office's own language switch, English / Español: a button per other language, named in it,
+ * small enough for the bar to keep one line on a desktop. The choice outlives the session (see ./locale).
+ */
+function LanguageSwitch() {
+  const words = useWords();
+  const { locale, choose } = useAdminLocale();
+  return (
+    <div role="group" aria-label={words('language.switch')} className={styles.languages}>
+      {LOCALES.filter((other) => other !== locale).map((other) => (
+        <button key={other} type="button" lang={other} className={styles.language} onClick={() => void choose(other)}>
+          {words('language.name', { language: languageOf(other) })}
+        </button>
+      ))}
+    </div>
+  );
+}
 
 /** The notifications every screen shares, the login's included. */
 export function Notifications() {
   const { toasts } = useAdmin();
+  const words = useWords();
   const toast = useSelector(toasts, currentToast);
-  return <Toaster toasts={toast ? [{ ...toast, meta: 'Just now' }] : []} onDismiss={(id) => toasts.send({ type: 'DISMISS', id })} />;
+  // A toast is said in the language of the moment it shows, as the shop's are.
+  const shown = toast ? [{ ...toast, title: sayIn(words, toast.title), description: sayIn(words, toast.description), meta: words('admin.justNow') }] : [];
+  return <Toaster toasts={shown} onDismiss={(id) => toasts.send({ type: 'DISMISS', id })} />;
 }
 
 export function Shell() {
@@ -41,6 +65,7 @@ export function Shell() {
 /** Every screen but the login: the sections, who is signed in, and the way out. */
 export function Layout() {
   const { session, api } = useAdmin();
+  const words = useWords();
   const staff = useStoreSelector(session, (snapshot) => snapshot.context.staff);
   const location = useLocation();
   if (!staff) return <Navigate to={`/login?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
@@ -56,12 +81,12 @@ export function Layout() {
       <header className={styles.bar}>
         <SkipLink />
         <p className={styles.brand}>
-          The Cellar <span className={styles.brandNote}>back office</span>
+          {words('brand.name')} <span className={styles.brandNote}>{words('admin.brandNote')}</span>
         </p>
-        <nav aria-label="Sections" className={styles.nav}>
+        <nav aria-label={words('admin.sections')} className={styles.nav}>
           {SECTIONS.map((section) => (
             <NavLink key={section.to} to={section.to} end={section.end} className={styles.navLink}>
-              {section.label}
+              {words(section.label)}
             </NavLink>
           ))}
         </nav>
@@ -69,11 +94,12 @@ export function Layout() {
           <span className={styles.who}>
             {staff.firstname} {staff.lastname}
           </span>
+          <LanguageSwitch />
           <a className={styles.shopLink} href="/">
-            Shop
+            {words('admin.shop')}
           </a>
           <Button variant="ghost" size="sm" onClick={signOut}>
-            SIGN OUT
+            {words('admin.signOut')}
           </Button>
         </div>
       </header>

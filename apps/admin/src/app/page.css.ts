@@ -36,7 +36,22 @@ export const formGrid = style({
 
 export const wide = style({ gridColumn: '1 / -1' });
 
+/**
+ * A text in each language, English and Spanish side by side on a row of its own so the two read
+ * together; one above the other where the screen is too narrow for two fields.
+ */
+export const languagePairs = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: '1fr 1fr',
+  alignItems: 'start',
+  '@media': { 'screen and (max-width: 720px)': { gridTemplateColumns: '1fr' } },
+});
+
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+
+/** A row's badges side by side, wrapping in a narrow cell. */
+export const badges = style({ display: 'inline-flex', flexWrap: 'wrap', gap: vars.space.xs });
 
 /** The buttons of a table row, in a cell aligned to its end. */
 export const rowActions = style([actions, { justifyContent: 'flex-end' }]);

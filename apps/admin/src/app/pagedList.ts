@@ -1,9 +1,12 @@
 import { ApiError, listTotalOf, nextCursorOf } from '@cellar/api-client';
-import { pagedListMachine, type PagedListPage } from '@cellar/machines';
+import { pagedListMachine, sayIn, type PagedListPage } from '@cellar/machines';
+import type { AdminKey } from '@cellar/i18n';
+import { useWords } from '@cellar/i18n/react';
 import type { DataTablePagination } from '@cellar/ui';
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect } from 'react';
 import { fromPromise } from 'xstate';
+import { useFormats } from './formats';
 
 export type { PagedListPage as Page } from '@cellar/machines';
 
@@ -34,12 +37,14 @@ export function usePagedList<Row, Query>(load: (query: Query, cursor: string | n
   const key = JSON.stringify(query);
   useEffect(() => send({ type: 'QUERY', query: JSON.parse(key) }), [key, send]);
   const reload = useCallback(() => send({ type: 'RETRY' }), [send]);
+  const words = useWords();
+  const { error } = state.context;
 
   const page = state.context.page as PagedListPage<Row> | null;
   return {
     page,
     loading: state.matches('loading'),
-    error: state.context.error,
+    error: error === null ? null : sayIn(words, error),
     rows: page?.rows ?? [],
     pageNumber: state.context.trail.length,
     onNext: state.can({ type: 'NEXT' }) ? () => send({ type: 'NEXT' }) : null,
@@ -50,27 +55,26 @@ export function usePagedList<Row, Query>(load: (query: Query, cursor: string | n
 
 type PagedList = ReturnType<typeof usePagedList>;
 
-/** What a list holds, for its pager: "1 of 1 wine", "25–48 of 1,204 wines". */
+/** What a list holds, for its pager: the words of "25–48 of 1,204 wines" (`{shown}`, `{total}`) and of "No wines". */
 export interface ListNoun {
-  one: string;
-  other: string;
+  count: AdminKey;
+  none: AdminKey;
 }
 
-const count = (n: number) => n.toLocaleString('en-US');
-
-/** "25–48 of 1,204 wines": where the page sits in the list. */
-function summary({ page, loading, pageNumber }: PagedList, pageSize: number, noun: ListNoun): string {
+/** The DataTable's pager of a list read with usePagedList, of `pageSize` rows a page: "25–48 of 1,204 wines". */
+export function useListPagination(list: PagedList, pageSize: number, noun: ListNoun): DataTablePagination {
+  const words = useWords();
+  const { count } = useFormats();
+  const { page, loading, pageNumber } = list;
+  let summary: string;
   // With no page yet there is nothing to place; once the first has failed, the table says why and offers a retry.
-  if (!page) return loading ? 'Loading…' : '';
-  if (page.rows.length === 0) return `No ${noun.other}`;
-  const first = (pageNumber - 1) * pageSize + 1;
-  const last = first + page.rows.length - 1;
-  const total = page.total ?? last;
-  const shown = first === last ? count(first) : `${count(first)}–${count(last)}`;
-  return `${shown} of ${count(total)} ${total === 1 ? noun.one : noun.other}`;
-}
-
-/** The DataTable's pager of a list read with usePagedList, of `pageSize` rows a page. */
-export function listPagination(list: PagedList, pageSize: number, noun: ListNoun): DataTablePagination {
-  return { summary: summary(list, pageSize, noun), onPrevious: list.onPrevious, onNext: list.onNext };
+  if (!page) summary = loading ? words('loadMore.loading') : '';
+  else if (page.rows.length === 0) summary = words(noun.none);
+  else {
+    const first = (pageNumber - 1) * pageSize + 1;
+    const last = first + page.rows.length - 1;
+    const shown = first === last ? count(first) : `${count(first)}–${count(last)}`;
+    summary = words(noun.count, { shown, total: page.total ?? last });
+  }
+  return { summary, onPrevious: list.onPrevious, onNext: list.onNext };
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AdminScreenStory } from './AdminScreenStory';
-import { LONG, onATablet, SCREEN_PARAMETERS } from './story';
+import { IN_SPANISH, LONG, onATablet, SCREEN_PARAMETERS } from './story';
 
 const meta = {
   title: 'Back-office screens/Audit log',
@@ -29,3 +29,14 @@ export const List: Story = {
 };
 
 export const ListOnATablet: Story = onATablet((canvas) => canvas.findByRole('cell', { name: NEWEST }, LONG));
+
+/** In Spanish: the headers, the dates and the pager in es-UY. */
+export const InSpanish: Story = {
+  ...IN_SPANISH,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Auditoría' }, LONG)).toBeVisible();
+    await expect(await canvas.findByRole('cell', { name: /^9 mar 2026, 10:20/ }, LONG)).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: 'Quién' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(/ de \d+ registros?$/);
+  },
+};

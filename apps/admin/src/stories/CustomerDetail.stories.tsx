@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AdminScreenStory } from './AdminScreenStory';
-import { LONG, onATablet, page, releaseFocus, SCREEN_PARAMETERS } from './story';
+import { IN_SPANISH, LONG, onATablet, page, releaseFocus, SCREEN_PARAMETERS } from './story';
 
 const meta = {
   title: 'Back-office screens/Customer',
@@ -56,3 +56,14 @@ export const Reactivated: Story = {
 };
 
 export const ActiveOnATablet: Story = onATablet((canvas) => canvas.findByRole('heading', { name: 'Lucía Pereira' }, LONG));
+
+/** In Spanish: the contact, the orders with their prices and dates in es-UY. */
+export const InSpanish: Story = {
+  ...IN_SPANISH,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Lucía Pereira' }, LONG)).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Contacto' })).toHaveTextContent(/Cliente desde el \d{1,2} [a-z]{3} \d{4}/);
+    await expect(canvas.getByRole('button', { name: 'DESACTIVAR CUENTA' })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'Pedidos' })).toHaveTextContent(/\$ \d/);
+  },
+};

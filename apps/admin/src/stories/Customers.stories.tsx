@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AdminScreenStory } from './AdminScreenStory';
-import { LONG, onATablet, SCREEN_PARAMETERS } from './story';
+import { IN_SPANISH, LONG, onATablet, SCREEN_PARAMETERS } from './story';
 
 const meta = {
   title: 'Back-office screens/Customers',
@@ -25,3 +25,14 @@ export const List: Story = {
 };
 
 export const ListOnATablet: Story = onATablet((canvas) => canvas.findByRole('link', { name: 'Sofía Castro' }, LONG));
+
+/** In Spanish: the search, the headers, the badges and the pager. */
+export const InSpanish: Story = {
+  ...IN_SPANISH,
+  play: async ({ canvas }) => {
+    await canvas.findByRole('link', { name: 'Sofía Castro' }, LONG);
+    await expect(canvas.getByRole('searchbox', { name: 'Buscar clientes' })).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: /Nombre/ })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(/ de \d+ clientes?$/);
+  },
+};

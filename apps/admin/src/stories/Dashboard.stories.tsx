@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { AdminScreenStory } from './AdminScreenStory';
 import { pending } from '../../../../.storybook/msw';
 import { noSales } from './api';
-import { LOAD_FAILED, LONG, onATablet, page, SCREEN_PARAMETERS } from './story';
+import { IN_SPANISH, LOAD_FAILED, LONG, onATablet, page, SCREEN_PARAMETERS } from './story';
 
 const meta = {
   title: 'Back-office screens/Dashboard',
@@ -79,3 +79,15 @@ export const Loading: Story = {
 export const LoadFailed: Story = LOAD_FAILED;
 
 export const FiguresOnATablet: Story = onATablet((canvas) => canvas.findByText(PERIOD, {}, LONG));
+
+/** In Spanish: the figures in pesos as Uruguay writes them, the dates in es-UY. */
+export const InSpanish: Story = {
+  ...IN_SPANISH,
+  play: async ({ canvas }) => {
+    const revenue = await canvas.findByRole('group', { name: 'Ingresos' }, LONG);
+    await expect(await within(revenue).findByText('9 feb 2026 – 10 mar 2026', {}, LONG)).toBeVisible();
+    await expect(revenue).toHaveTextContent(/\$ \d{1,3}(\.\d{3})*/);
+    await expect(canvas.getByRole('group', { name: 'Stock bajo' })).toHaveTextContent('3 vinos');
+    await expect(canvas.getByRole('table', { name: 'Vinos más vendidos' })).toBeVisible();
+  },
+};

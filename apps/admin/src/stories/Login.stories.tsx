@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { AdminScreenStory } from './AdminScreenStory';
 import { signedInStaff } from './fixtures';
-import { LONG, releaseFocus, SCREEN_PARAMETERS } from './story';
+import { IN_SPANISH, LONG, releaseFocus, SCREEN_PARAMETERS } from './story';
 
 const meta = {
   title: 'Back-office screens/Login',
@@ -32,5 +32,15 @@ export const WrongPassword: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The email or password is incorrect.');
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue(signedInStaff.email);
     releaseFocus();
+  },
+};
+
+/** In Spanish: the login of a browser whose staff chose Español before. */
+export const InSpanish: Story = {
+  ...IN_SPANISH,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Ingreso del personal' }, LONG)).toBeVisible();
+    await expect(canvas.getByLabelText('Contraseña', { exact: true })).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: 'INGRESAR' })).toBeEnabled();
   },
 };

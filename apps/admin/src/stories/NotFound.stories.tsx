@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AdminScreenStory } from './AdminScreenStory';
-import { LONG, SCREEN_PARAMETERS } from './story';
+import { IN_SPANISH, LONG, SCREEN_PARAMETERS } from './story';
 
 const meta = {
   title: 'Back-office screens/Not found',
@@ -22,5 +22,13 @@ export const PageNotFound: Story = {
     await expect(sections.queryByRole('link', { current: 'page' })).toBeNull();
     await expect(canvas.getByText('Inés Olivera')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'SIGN OUT' })).toBeVisible();
+  },
+};
+
+export const InSpanish: Story = {
+  ...IN_SPANISH,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Página no encontrada' }, LONG)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'VOLVER AL RESUMEN' })).toBeVisible();
   },
 };

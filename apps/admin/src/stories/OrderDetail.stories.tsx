@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AdminScreenStory } from './AdminScreenStory';
-import { LONG, onATablet, SCREEN_PARAMETERS } from './story';
+import { IN_SPANISH, LONG, onATablet, SCREEN_PARAMETERS } from './story';
 
 const meta = {
   title: 'Back-office screens/Order',
@@ -36,3 +36,15 @@ export const DeliveredIsFinal: Story = {
 };
 
 export const PaidOnATablet: Story = onATablet((canvas) => canvas.findByRole('heading', { name: 'Order #1006' }, LONG));
+
+/** In Spanish: the moves, the dates and the amounts in es-UY. */
+export const InSpanish: Story = {
+  ...IN_SPANISH,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Pedido #1006' }, LONG)).toBeVisible();
+    const fulfilment = within(canvas.getByRole('region', { name: 'Preparación' }));
+    await expect(fulfilment.getAllByRole('button').map((button) => button.textContent)).toEqual(['MARCAR EN CAMINO', 'RECHAZAR PEDIDO']);
+    await expect(canvas.getByText(/^Realizado el 8 mar 2026 · se envía el 10 mar 2026 · pagado con Visa$/)).toBeVisible();
+    await expect(canvas.getByRole('table', { name: /^3 botellas, \$\s4\.070$/ })).toBeVisible();
+  },
+};

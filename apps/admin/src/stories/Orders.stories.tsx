@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AdminScreenStory } from './AdminScreenStory';
-import { LONG, onATablet, page, SCREEN_PARAMETERS } from './story';
+import { IN_SPANISH, LONG, onATablet, page, SCREEN_PARAMETERS } from './story';
 
 const meta = {
   title: 'Back-office screens/Orders',
@@ -42,3 +42,14 @@ export const FilteredByStatus: Story = {
 };
 
 export const ListOnATablet: Story = onATablet((canvas) => canvas.findByRole('link', { name: '#1005' }, LONG));
+
+/** In Spanish: the filters, the headers, the statuses and the pager. */
+export const InSpanish: Story = {
+  ...IN_SPANISH,
+  play: async ({ canvas }) => {
+    await canvas.findByRole('link', { name: '#1005' }, LONG);
+    await expect(canvas.getByRole('searchbox', { name: 'Buscar por cliente' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Estado' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(/ de \d+ pedidos?$/);
+  },
+};

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AdminScreenStory } from './AdminScreenStory';
-import { LONG, onATablet, SCREEN_PARAMETERS } from './story';
+import { IN_SPANISH, LONG, onATablet, SCREEN_PARAMETERS } from './story';
 
 const meta = {
   title: 'Back-office screens/Staff',
@@ -40,3 +40,13 @@ export const Searched: Story = {
 };
 
 export const ListOnATablet: Story = onATablet((canvas) => canvas.findByRole('button', { name: 'Remove Camila Fernández' }, LONG));
+
+/** In Spanish: the list, the form to appoint and its hint. */
+export const InSpanish: Story = {
+  ...IN_SPANISH,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Quitar a Camila Fernández' }, LONG)).toHaveTextContent('QUITAR');
+    await expect(canvas.getByRole('heading', { name: 'Sumar a alguien al personal' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'SUMAR' })).toBeVisible();
+  },
+};

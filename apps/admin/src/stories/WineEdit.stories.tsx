@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AdminScreenStory } from './AdminScreenStory';
-import { LONG, onATablet, SCREEN_PARAMETERS } from './story';
+import { IN_SPANISH, LONG, onATablet, page, releaseFocus, SCREEN_PARAMETERS } from './story';
 
 const meta = {
   title: 'Back-office screens/Wine',
@@ -31,6 +31,9 @@ export const NewWine: Story = {
     await expect(canvas.getByRole('button', { name: 'CREATE WINE' })).toBeEnabled();
     // Stock is adjusted, and a wine withdrawn, only once it exists.
     await expect(canvas.queryByRole('region', { name: /^Stock/ })).toBeNull();
+    // Each text in English and in Spanish; the Spanish ones may wait, and say so.
+    await expect(canvas.getByRole('textbox', { name: 'Slogan in Spanish' })).toHaveValue('');
+    await expect(canvas.getAllByText('Not translated')).toHaveLength(3);
   },
 };
 
@@ -57,6 +60,11 @@ export const Existing: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { name: ESTANCIA }, LONG)).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue(ESTANCIA);
+    // Its texts in English and in Spanish side by side, every one translated.
+    await expect(canvas.getByRole('textbox', { name: 'Slogan' })).toHaveValue('The heart of Canelones in a glass');
+    await expect(canvas.getByRole('textbox', { name: 'Slogan in Spanish' })).toHaveValue('El corazón de Canelones en una copa');
+    await expect(canvas.getByRole<HTMLTextAreaElement>('textbox', { name: 'Description in Spanish' }).value).toMatch(/^Violeta profundo/);
+    await expect(canvas.queryByText('Not translated')).toBeNull();
     // The categories arrive by a call of their own, which may answer after the wine's.
     await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Category' })).toHaveTextContent('Red'));
     await expect(canvas.queryByRole('textbox', { name: /^Bottles in stock/ })).toBeNull();
@@ -70,6 +78,31 @@ export const Existing: Story = {
     await expect(canvas.getByRole('heading', { name: 'On sale' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'WITHDRAW FROM SALE' })).toBeVisible();
     await picturesShown(canvasElement);
+  },
+};
+
+/**
+ * A wine not yet translated: each Spanish text says so (the Spanish shop shows the English meanwhile).
+ * Staff write its Spanish slogan and description beside the English ones and save: the title still waits.
+ */
+export const Translating: Story = {
+  args: { path: '/wines/3' },
+  play: async ({ canvas }) => {
+    const slogan = await canvas.findByRole('textbox', { name: 'Slogan in Spanish' }, LONG);
+    await expect(canvas.getAllByText('Not translated')).toHaveLength(3);
+    await expect(slogan).toHaveAccessibleDescription('Not translated The Spanish shop shows the English meanwhile.');
+    await userEvent.type(slogan, 'Viñas de sesenta años');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Description in Spanish' }), 'Viñas viejas en los cerros de Cerro Chapeu.');
+    await expect(canvas.getAllByText('Not translated')).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'SAVE CHANGES' }));
+    await expect(await canvas.findByText('Saved.', {}, LONG)).toBeVisible();
+    await expect(slogan).toHaveValue('Viñas de sesenta años');
+    await expect(canvas.getByRole('textbox', { name: 'Title in Spanish' })).toHaveAccessibleDescription(/^Not translated/);
+    const toast = await page().findByText('“Bodega Cuchilla Negra Tannat Viejas Cepas” was saved.');
+    // The toast hides itself after 3 s, which a busy machine may or may not reach before the capture.
+    await userEvent.click(page().getByRole('button', { name: 'Dismiss notification' }));
+    await waitFor(() => expect(toast).not.toBeInTheDocument());
+    releaseFocus();
   },
 };
 
@@ -89,3 +122,32 @@ export const ExistingOnATablet: Story = onATablet(async (canvas, canvasElement) 
   await within(await canvas.findByRole('table', { name: 'Stock movements' }, LONG)).findByText('sale (order #1006)');
   await picturesShown(canvasElement);
 });
+
+/**
+ * In Spanish, where a thousand is written `1.490`: the price is taken as staff type it, and saved, and
+ * the toast says so in Spanish. The capture is the wine once saved, its texts in English and in Spanish
+ * side by side, its stock and movements in Spanish beside it.
+ */
+export const InSpanish: Story = {
+  ...IN_SPANISH,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { name: ESTANCIA }, LONG)).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Stock: 42 botellas' })).toBeVisible();
+    await within(await canvas.findByRole('table', { name: 'Movimientos de stock' })).findByText('venta (pedido #1006)');
+    const price = canvas.getByRole('textbox', { name: /^Precio/ });
+    await userEvent.clear(price);
+    await userEvent.type(price, '1.490');
+    await userEvent.click(canvas.getByRole('button', { name: 'GUARDAR CAMBIOS' }));
+    await expect(await canvas.findByText('Guardado.', {}, LONG)).toBeVisible();
+    await expect(price).toHaveValue('1490');
+    await expect(price).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.getByRole('textbox', { name: 'Eslogan en inglés' })).toHaveValue('The heart of Canelones in a glass');
+    await expect(canvas.getByRole('textbox', { name: 'Eslogan en español' })).toHaveValue('El corazón de Canelones en una copa');
+    const toast = await page().findByText(`Se guardó “${ESTANCIA}”.`);
+    await expect(toast).toBeVisible();
+    await userEvent.click(page().getByRole('button', { name: 'Descartar notificación' }));
+    await waitFor(() => expect(toast).not.toBeInTheDocument());
+    releaseFocus();
+    await picturesShown(canvasElement);
+  },
+};

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AdminScreenStory } from './AdminScreenStory';
 import { pending } from '../../../../.storybook/msw';
-import { LOAD_FAILED, LONG, onATablet, SCREEN_PARAMETERS } from './story';
+import { IN_SPANISH, LOAD_FAILED, LONG, onATablet, SCREEN_PARAMETERS } from './story';
 
 const meta = {
   title: 'Back-office screens/Wines',
@@ -22,6 +22,9 @@ export const List: Story = {
     await expect(within(table).getAllByRole('row')).toHaveLength(9);
     await expect(within(table).getByRole('row', { name: /Viña Ombú Grande Arinarnoa Reserva/ })).toHaveTextContent('withdrawn');
     await expect(within(table).getByRole('row', { name: /Cava Los Charrúas/ })).toHaveTextContent('sold out');
+    // A wine whose texts are not all written in Spanish says so; the Estancia's all are.
+    await expect(within(table).getByRole('row', { name: /Cava Los Charrúas/ })).toHaveTextContent('Not translated');
+    await expect(within(table).getByRole('row', { name: /Estancia Piedra Alta/ })).not.toHaveTextContent('Not translated');
     await expect(within(table).getByRole('columnheader', { name: /Wine/ })).toHaveAttribute('aria-sort', 'ascending');
     await expect(canvas.getByRole('status')).toHaveTextContent('1–8 of 8 wines');
     await expect(canvas.getByRole('link', { name: 'Wines' })).toHaveAttribute('aria-current', 'page');
@@ -55,3 +58,17 @@ export const LoadFailed: Story = {
 };
 
 export const ListOnATablet: Story = onATablet((canvas) => canvas.findByRole('link', { name: FIRST_BY_NAME }, LONG));
+
+/** In Spanish: the filter, the headers, the badges, prices as `$ 1.290` and the pager. */
+export const InSpanish: Story = {
+  ...IN_SPANISH,
+  play: async ({ canvas }) => {
+    await canvas.findByRole('link', { name: FIRST_BY_NAME }, LONG);
+    const table = canvas.getByRole('table', { name: 'Vinos' });
+    await expect(within(table).getByRole('row', { name: /Viña Ombú Grande Arinarnoa Reserva/ })).toHaveTextContent('retirado');
+    await expect(within(table).getByRole('row', { name: /Cava Los Charrúas/ })).toHaveTextContent('agotado');
+    await expect(table).toHaveTextContent(/\$ \d/);
+    await expect(canvas.getByRole('status')).toHaveTextContent('1–8 de 8 vinos');
+    await expect(canvas.getByRole('link', { name: 'NUEVO VINO' })).toBeVisible();
+  },
+};

@@ -1,8 +1,9 @@
 import type { components } from '@cellar/api-client';
 import { addDays, canMoveOrder, refusedOrderMove } from '@cellar/domain';
+import { categoryInEnglishOnly, wineInEnglishOnly, wineWithoutFacts } from '@cellar/domain/testing';
 import type { JsonBodyType, RequestHandler } from 'msw';
-import { api, listPage, problem } from '../../../../.storybook/msw';
-import { auditLog, categories, customers, dailySales, DEFAULT_AVATAR, FIXED_TODAY, inventory, movements, orders, signedInStaff, STAFF_PASSWORD, staffMembers, type InventoryWine } from './fixtures';
+import { api, listPage, problem, refusal } from '../../../../.storybook/msw';
+import { auditLog, categories, customers, dailySales, DEFAULT_AVATAR, FIXED_TODAY, inventory, movements, orders, signedInStaff, STAFF_PASSWORD, staffMembers, type InventoryWine, type StaffCategory } from './fixtures';
 
 /**
  * The staff's side of openapi.yaml answered from the fixtures, for the back office's screen stories
@@ -47,6 +48,12 @@ function listSorted<Row extends JsonBodyType>(rows: Row[], url: URL, fallback: s
   const sort = url.searchParams.get('sort') ?? fallback;
   const key = keys[sort];
   return listPage(key ? sortedBy(rows, key, sort === 'newest') : rows, url, PAGE_SIZE);
+}
+
+/** A wine's Spanish texts once `update` is written over them (null removes one), and which are still missing. */
+function wineTexts(wine: InventoryWine, update: components['schemas']['WineTranslationsUpdate'] | undefined): Pick<InventoryWine, 'translations' | 'untranslated'> {
+  const texts = { ...wine.translations['es-UY'], ...update?.['es-UY'] };
+  return { translations: { 'es-UY': texts }, untranslated: { 'es-UY': (['title', 'slogan', 'description'] as const).filter((text) => !texts[text]) } };
 }
 
 const noWine = () => problem(404, 'There is no wine with this id.');
@@ -116,17 +123,18 @@ const wines: RequestHandler[] = [
     return wine ? response(200).json(wine) : noWine();
   }),
   api.post('/products', async ({ request, response }) => {
-    const { categoryId, ...fields } = await request.json();
-    const wine: InventoryWine = { img: 'wine-placeholder.webp', featuredImg: 'wine-placeholder-featured.webp', featured: false, ...fields, id: db.inventory.length + 1, category: categoryOf(categoryId)!, withdrawnAt: null };
+    const { categoryId, translations, grapes: _grapes, region: _region, country: _country, ...fields } = await request.json();
+    const wine: InventoryWine = { img: 'wine-placeholder.webp', featuredImg: 'wine-placeholder-featured.webp', featured: false, ...wineWithoutFacts, ...fields, id: db.inventory.length + 1, category: categoryOf(categoryId)!, withdrawnAt: null, ...wineInEnglishOnly };
+    Object.assign(wine, wineTexts(wine, translations));
     db.inventory.push(wine);
     return response(201).json(wine);
   }),
   api.patch('/products/{id}', async ({ params, request, response }) => {
-    const { categoryId, ...fields } = await request.json();
+    const { categoryId, translations, ...fields } = await request.json();
     const wine = wineOf(params.id);
     if (!wine) return noWine();
     const category = categoryId ? categoryOf(categoryId) : undefined;
-    return response(200).json(Object.assign(wine, fields, category ? { category } : {}));
+    return response(200).json(Object.assign(wine, fields, wineTexts(wine, translations), category ? { category } : {}));
   }),
   api.delete('/products/{id}', ({ params, response }) => {
     const wine = wineOf(params.id);
@@ -153,7 +161,7 @@ const wines: RequestHandler[] = [
     const { reason, change, note } = await request.json();
     const wine = wineOf(params.id);
     if (!wine) return noWine();
-    if (wine.stock + change < 0) return problem(409, `Only ${wine.stock} bottles of ${wine.name} in stock: taking ${-change} away would leave fewer than none.`);
+    if (wine.stock + change < 0) return refusal(409, 'stockBelowZero', { name: wine.name, stock: wine.stock, take: -change });
     wine.stock += change;
     const { id, email, firstname, lastname } = signedInStaff;
     const movement = { id: db.movements.length + 1, productId: wine.id, change, reason, orderId: null, staff: { id, email, firstname, lastname }, note: note ?? null, createdAt: NOW };
@@ -162,24 +170,35 @@ const wines: RequestHandler[] = [
   }),
 ];
 
+/** A category's Spanish name as the server keeps it: the one written, or none (the shop shows the English). */
+function categoryNames(spanish: string | null | undefined): Pick<StaffCategory, 'translations' | 'untranslated'> {
+  return spanish ? { translations: { 'es-UY': { name: spanish } }, untranslated: { 'es-UY': [] } } : categoryInEnglishOnly;
+}
+
 const categoryHandlers: RequestHandler[] = [
   api.get('/categories', ({ response }) => response(200).json(db.categories)),
+  api.get('/categories/{id}', ({ params, response }) => {
+    const category = categoryOf(params.id);
+    return category ? response(200).json(category) : noCategory();
+  }),
   api.post('/categories', async ({ request, response }) => {
-    const { name } = await request.json();
-    const category = { id: db.categories.length + 1, name, img: 'category-red.webp', wines: 0 };
+    const { name, translations } = await request.json();
+    const category = { id: db.categories.length + 1, name, img: 'category-red.webp', wines: 0, ...categoryNames(translations?.['es-UY']?.name) };
     db.categories.push(category);
     return response(201).json(category);
   }),
   api.patch('/categories/{id}', async ({ params, request, response }) => {
-    const { name } = await request.json();
+    const { name, translations } = await request.json();
     const category = categoryOf(params.id);
-    return category ? response(200).json(Object.assign(category, name ? { name } : {})) : noCategory();
+    if (!category) return noCategory();
+    const spanish = translations?.['es-UY'];
+    return response(200).json(Object.assign(category, name ? { name } : {}, spanish ? categoryNames(spanish.name) : {}));
   }),
   api.delete('/categories/{id}', ({ params, response }) => {
     const category = categoryOf(params.id);
     if (!category) return noCategory();
     if (category.wines > 0) {
-      return problem(409, `${category.name} still has ${category.wines} ${category.wines === 1 ? 'wine' : 'wines'} (on sale or withdrawn). Move them to another category first.`);
+      return refusal(409, 'categoryInUse', { name: category.name, wines: category.wines });
     }
     db.categories.splice(db.categories.indexOf(category), 1);
     return response(204).empty();
@@ -202,7 +221,10 @@ const orderHandlers: RequestHandler[] = [
     const { status } = await request.json();
     const order = orderOf(params.id);
     if (!order) return noOrder();
-    if (!canMoveOrder(order.status, status)) return problem(409, refusedOrderMove(order.status, status));
+    if (!canMoveOrder(order.status, status)) {
+      const { code, params } = refusedOrderMove(order.status, status);
+      return refusal(409, code, params);
+    }
     order.status = status;
     return response(200).json(order);
   }),

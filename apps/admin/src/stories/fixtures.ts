@@ -1,6 +1,6 @@
 import type { components, SessionUser } from '@cellar/api-client';
 import { shopNoon } from '@cellar/domain';
-import { categories as wineCategories, wines } from '@cellar/domain/testing';
+import { categories as wineCategories, categoryInEnglishOnly, wines } from '@cellar/domain/testing';
 
 /**
  * Story data only: the back office's view of the shared wines (`@cellar/domain/testing`), with fixed
@@ -39,13 +39,29 @@ const [ines, martin, camila] = staffMembers.map(({ id, firstname, lastname, emai
 /** The member of staff signed in to the back office in every story but the login's. */
 export const signedInStaff: SessionUser = { ...ines, token: 'staff-story-token', address: 'Rambla República de México 5515, Montevideo', phone: '+598 2 600 1234', avatar: null };
 
+/** The Estancia's texts in Spanish, all written: the rest of the shared set waits for its translator. */
+const ESTANCIA_IN_SPANISH: Pick<InventoryWine, 'translations' | 'untranslated'> = {
+  translations: {
+    'es-UY': {
+      title: 'Estancia Piedra Alta Tannat Reserva 2019',
+      slogan: 'El corazón de Canelones en una copa',
+      description: 'Violeta profundo, con aromas de mora, ciruela y violetas sobre cacao y un toque de cedro de doce meses en roble francés. Hecho para el asado.',
+    },
+  },
+  untranslated: { 'es-UY': [] },
+};
+
 /** The back office lists every wine of the shared set, the withdrawn one included. */
-export const inventory: InventoryWine[] = wines;
+export const inventory: InventoryWine[] = wines.map((wine) => (wine.id === 1 ? { ...wine, ...ESTANCIA_IN_SPANISH } : wine));
+
+/** The Spanish names written so far: Sparkling and Dessert are still to be named. */
+const SPANISH_NAMES: Record<number, string> = { 1: 'Tinto', 2: 'Blanco', 3: 'Rosado' };
 
 /** The categories as staff see them, with how many wines (on sale or withdrawn) each holds. */
 export const categories: StaffCategory[] = wineCategories.map((category) => ({
   ...category,
   wines: inventory.filter((item) => item.category.id === category.id).length,
+  ...(SPANISH_NAMES[category.id] ? { translations: { 'es-UY': { name: SPANISH_NAMES[category.id]! } }, untranslated: { 'es-UY': [] } } : categoryInEnglishOnly),
 }));
 
 export const customers: Customer[] = [

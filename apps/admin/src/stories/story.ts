@@ -1,5 +1,7 @@
+import { loadAdminLocale } from '@cellar/i18n/admin';
 import { expect, within } from 'storybook/test';
-import { unavailable } from '../../../../.storybook/msw';
+import { http, type RequestHandler } from 'msw';
+import { refusal } from '../../../../.storybook/msw';
 import { expectNoSidewaysScroll, LONG, SCREEN_PARAMETERS as SCREEN, TABLET } from '../../../../.storybook/screens';
 import { staffApi } from './api';
 
@@ -7,6 +9,12 @@ export { LONG, page, releaseFocus } from '../../../../.storybook/screens';
 
 /** A screen over the staff API; a story replaces `api` for its variant (`unavailable`, `pending`, `noSales`). */
 export const SCREEN_PARAMETERS = { ...SCREEN, msw: { handlers: { api: staffApi } } };
+
+/**
+ * A screen as staff who chose Español see it: the toolbar's Language set to es-UY, and the back
+ * office's Spanish words (a chunk of their own) loaded before the story draws.
+ */
+export const IN_SPANISH = { globals: { locale: 'es-UY' }, loaders: [() => loadAdminLocale('es-UY')] };
 
 /** What the back office's bar offers on every screen. */
 const SECTIONS = ['Dashboard', 'Wines', 'Orders', 'Categories', 'Customers', 'Staff', 'Audit log'];
@@ -49,12 +57,15 @@ export function onATablet(ready: (canvas: Canvas, canvasElement: HTMLElement) =>
   };
 }
 
-/** Every call failed: the screen says why, in the server's words, and offers to try again. */
+/** Every call answered with the API's 503, the database busy. */
+const busy: RequestHandler[] = [http.all('/api/*', () => refusal(503, 'databaseBusy'))];
+
+/** Every call failed: the screen says why, the server's refusal by its code, and offers to try again. */
 export const LOAD_FAILED = {
-  parameters: { msw: { handlers: { api: unavailable } } },
+  parameters: { msw: { handlers: { api: busy } } },
   play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
     const alert = await within(canvasElement).findByRole('alert', {}, LONG);
-    await expect(alert).toHaveTextContent('The cellar is closed for maintenance');
+    await expect(alert).toHaveTextContent('The shop is busy for a moment. Please try again in a few seconds.');
     await expect(within(alert).getByRole('button', { name: 'TRY AGAIN' })).toBeVisible();
   },
 };

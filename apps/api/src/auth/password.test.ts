@@ -54,7 +54,7 @@ describe('the hasher', () => {
     const refused = burst.filter((result) => result.status === 'rejected').map((result) => problemOf((result as PromiseRejectedResult).reason as DomainError));
     // Two running and three waiting are hashed; the other five are told to retry, at once.
     expect(burst.filter((result) => result.status === 'fulfilled')).toHaveLength(5);
-    expect(refused.map((problem) => [problem.status, problem.extra.headers?.['retry-after']])).toEqual(Array(5).fill([503, '5']));
+    expect(refused.map((problem) => [problem.status, problem.headers?.['retry-after']])).toEqual(Array(5).fill([503, '5']));
   });
 
   it('verifies an unknown email against a throwaway hash, so it is as slow as a wrong password', async () => {

@@ -19,7 +19,7 @@ const LEGACY_SCRYPT = { N: 2 ** 15, r: 8, p: 1 } as const;
 
 function prepare(password: string): string {
   const normalised = password.normalize('NFKC');
-  if (Buffer.byteLength(normalised) > PASSWORD_MAX_BYTES) throw new DomainError('invalid', 'The password is too long.');
+  if (Buffer.byteLength(normalised) > PASSWORD_MAX_BYTES) throw new DomainError('invalid', 'passwordTooLong');
   return normalised;
 }
 
@@ -81,7 +81,7 @@ export function createPasswordHasher({ concurrency, queue }: { concurrency: numb
   const unknownUserHash = hashPassword(randomBytes(16).toString('hex'));
   function bounded<T>(work: () => Promise<T>): Promise<T> {
     if (limit.pendingCount >= queue) {
-      return Promise.reject(new DomainError('overloaded', 'Too many people are signing in right now. Please try again in a few seconds.', { retryAfterSeconds: 5 }));
+      return Promise.reject(new DomainError('overloaded', 'signInBusy', {}, { retryAfterSeconds: 5 }));
     }
     return limit(work);
   }

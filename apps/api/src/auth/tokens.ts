@@ -20,8 +20,13 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
+/** A new secret of 256 random bits, as 43 URL-safe characters: a session's token, a reset link's. */
+export function newSecret(): string {
+  return randomBytes(32).toString('base64url');
+}
+
 export async function issueToken(db: Queryable, userId: number, ttlMs: number, now = new Date()): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecret();
   await db.insert(tokens).values({ userId, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + ttlMs) });
   return token;
 }
@@ -32,7 +37,6 @@ export async function pruneExpiredTokens(db: Database, now = new Date()): Promis
   return pruned.length;
 }
 
-const SIGN_IN_AGAIN = 'Please log in to continue.';
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -43,7 +47,7 @@ function bearerToken(request: FastifyRequest): string | null {
 export function createAuthenticator(db: Database, sessions: SessionCache) {
   return async function authenticate(request: FastifyRequest): Promise<void> {
     const token = bearerToken(request);
-    if (!token) throw new DomainError('unauthenticated', SIGN_IN_AGAIN, { challenge: true });
+    if (!token) throw new DomainError('unauthenticated', 'signInRequired', {}, { challenge: true });
     const tokenHash = hashToken(token);
     let session = sessions.get(tokenHash);
     if (!session) {
@@ -63,15 +67,14 @@ export function createAuthenticator(db: Database, sessions: SessionCache) {
 }
 
 export function currentUser(request: FastifyRequest): AuthenticatedUser {
-  if (!request.user) throw new DomainError('unauthenticated', SIGN_IN_AGAIN);
+  if (!request.user) throw new DomainError('unauthenticated', 'signInRequired');
   return request.user;
 }
 
-const STAFF_ONLY = "This is for the cellar's staff only.";
 
 /** After `authenticate`: a signed-in customer is refused what only staff may do. */
 export async function requireStaff(request: FastifyRequest): Promise<void> {
-  if (currentUser(request).role !== 'admin') throw new DomainError('forbidden', STAFF_ONLY);
+  if (currentUser(request).role !== 'admin') throw new DomainError('forbidden', 'staffOnly');
 }
 
 export function isStaff(user: AuthenticatedUser): boolean {

@@ -1,4 +1,6 @@
+import { DEFAULT_LOCALE } from '@cellar/i18n';
 import type { FastifyRequest } from 'fastify';
+import { negotiatedLocale } from '../http/locale';
 
 interface ParameterSchema {
   type?: string;
@@ -25,7 +27,19 @@ function canonicalValue(value: string, type: string | undefined): string {
  * such as jQuery's `_=…`) is then one entry, and an address made up of parameters the server ignores
  * cannot make a new one. The route is known in the first hook (routing comes before it), so a hit is
  * still answered before any other work.
+ *
+ * A read that answers in the language asked for (its `lang` parameter) is kept by that language: when
+ * `lang` is left out, the one Accept-Language chooses is written in, so a Spanish answer is never
+ * served to an English request, and the links made from this address name their language.
  */
+const LANGUAGE = 'lang';
+
+/** The language Accept-Language chooses, unless it is the default (an English read keeps the address it always had). */
+function chosenLanguage(request: FastifyRequest): string | undefined {
+  const locale = negotiatedLocale(request.headers['accept-language']);
+  return locale === DEFAULT_LOCALE ? undefined : locale;
+}
+
 export function apiReadKey(request: FastifyRequest): string {
   const path = request.url.split('?', 1)[0]!;
   const declared = (request.routeOptions.schema?.querystring as QuerySchema | undefined)?.properties;
@@ -33,7 +47,7 @@ export function apiReadKey(request: FastifyRequest): string {
   const given = request.query as Record<string, string | string[] | undefined>;
   const query = new URLSearchParams();
   for (const name of Object.keys(declared).sort()) {
-    const raw = given[name];
+    const raw = name === LANGUAGE && given[name] === undefined ? chosenLanguage(request) : given[name];
     if (raw === undefined) continue;
     const { type, items, default: fallback } = declared[name]!;
     const values = [raw].flat().map((value) => canonicalValue(value, type === 'array' ? items?.type : type));

@@ -36,11 +36,11 @@ export type CatalogueChange =
   | { wine: number; fields: readonly WineField[] }
   /** Bottles sold, returned or counted: each wine's stock before and after. */
   | { stock: readonly { id: number; from: number; to: number }[] }
-  /** A category created, edited or deleted; a new name reaches every wine of it. */
+  /** A category created, edited or deleted; a new name (in any language) reaches every wine of it. */
   | { category: number; renamed: boolean };
 
 /** Fields the featured list shows, or that put a wine in it or take it out. */
-const FEATURED_FIELDS: ReadonlySet<WineField> = new Set(['featured', 'name', 'img', 'featuredImg', 'description', 'title', 'deletedAt']);
+const FEATURED_FIELDS: ReadonlySet<WineField> = new Set(['featured', 'name', 'img', 'featuredImg', 'description', 'title', 'translations', 'deletedAt']);
 
 function altered(change: CatalogueChange): Changed {
   if ('wine' in change) {

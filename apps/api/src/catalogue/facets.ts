@@ -1,7 +1,9 @@
+import { DEFAULT_LOCALE, type Locale } from '@cellar/i18n';
 import { asc, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { categories } from '../db/schema';
-import { allOf, filterConditions, priceConditions, type CatalogueFilters } from './filters';
+import { textInLocale } from './content';
+import { allOf, factIds, filterConditions, priceConditions, producerConditions, type CatalogueFilters } from './filters';
 import { rowsOf } from '../db/rows';
 import { searchConditions, type SearchConditions } from './search-text';
 import { EXACT_COUNT_LIMIT, estimateRows } from './totals';
@@ -26,6 +28,8 @@ const SAMPLE_SIZE = 2000;
  * 3,919 wines holding `syrah`, 3,150 for 3,892), where the floor said 468 for both, and cost no count.
  */
 const THIN_SAMPLE = 30;
+/** The grapes, regions and vintages a facet names: those with most wines (and any chosen besides). */
+const TOP_VALUES = 20;
 
 export interface Facets {
   total: number;
@@ -33,15 +37,35 @@ export interface Facets {
   categories: { id: number; name: string; count: number }[];
   priceBands: { min: number; max: number | null; count: number }[];
   inStock: number;
+  grapes: { value: string; count: number }[];
+  regions: { value: string; count: number }[];
+  vintages: { value: number; count: number }[];
 }
 
-/** One cell of the candidates: every combination of category, price band, stock and price bounds, counted. */
+/** One cell of the candidates: every combination of category, price band, stock, price bounds, region, vintage and grapes, counted. */
 interface Cell {
   category_id: number;
   band: number;
   in_stock: boolean;
   in_range: boolean;
+  region_id: number | null;
+  vintage: number | null;
+  grape_ids: number[];
   n: number | string;
+}
+
+/** The ids of the grapes and regions the filters name (null: no such filter), and the years. */
+interface Chosen {
+  grapes: Set<number> | null;
+  regions: Set<number> | null;
+  vintages: Set<number> | null;
+}
+
+/** What the facets call the grapes and regions by id. */
+interface Names {
+  categories: { id: number; name: string }[];
+  grapes: Map<number, string>;
+  regions: Map<number, string>;
 }
 
 /** How many wines the cells hold. */
@@ -53,8 +77,20 @@ const bandOf = sql.raw(`CASE ${PRICE_BANDS.slice(1)
 
 function cellsQuery(source: SQL, conditions: SQL[], filters: CatalogueFilters, limit?: number): SQL {
   const inRange = allOf([sql`true`, ...priceConditions(filters)]);
-  const candidates = sql`SELECT p.category_id, ${bandOf} AS band, p.stock > 0 AS in_stock, ${inRange} AS in_range FROM ${source} WHERE ${allOf(conditions)}${limit ? sql` LIMIT ${limit}` : sql``}`;
-  return sql`SELECT category_id, band, in_stock, in_range, count(*) AS n FROM (${candidates}) AS c GROUP BY 1, 2, 3, 4`;
+  // A wine's grapes are one sorted array on its row (kept by product_grapes' trigger), so its blend is one cell and counts for each grape once.
+  const candidates = sql`SELECT p.category_id, ${bandOf} AS band, p.stock > 0 AS in_stock, ${inRange} AS in_range, p.region_id, p.vintage, p.grape_ids
+    FROM ${source} WHERE ${allOf(conditions)}${limit ? sql` LIMIT ${limit}` : sql``}`;
+  const cells = sql`SELECT category_id, band, in_stock, in_range, region_id, vintage, grape_ids, count(*) AS n FROM (${candidates}) AS c GROUP BY 1, 2, 3, 4, 5, 6, 7`;
+  // A sample's cells are about as many as its wines: sent as one JSON value, which the client parses at
+  // once, rather than as thousands of rows the embedded database hands over one field at a time.
+  return sql`SELECT coalesce(json_agg(cell), '[]'::json) AS cells FROM (${cells}) AS cell`;
+}
+
+/** The cells of a candidates' query (see `cellsQuery`). */
+async function cellsOf(db: Queryable, query: SQL): Promise<Cell[]> {
+  const [row] = await rowsOf<{ cells: Cell[] | string }>(db, query);
+  const cells = row?.cells ?? [];
+  return typeof cells === 'string' ? (JSON.parse(cells) as Cell[]) : cells;
 }
 
 /**
@@ -75,26 +111,30 @@ function sampleOf(percent: number, onSale: SQL[], found: SearchConditions | unde
  * search text; each facet then applies every filter but its own. They all come from one grouped
  * count of the candidates, exact up to EXACT_COUNT_LIMIT candidates; above it, from a sample of the
  * catalogue's pages (for a search, of the search table's) scaled up (TABLESAMPLE, with a fixed seed so
- * a reload shows the same numbers). `generation`: see `searchConditions`.
+ * a reload shows the same numbers). `generation`: see `searchConditions`; the categories are named in `locale`.
  */
-export async function catalogueFacets(db: Queryable, filters: CatalogueFilters, generation?: number): Promise<Facets> {
+export async function catalogueFacets(db: Queryable, filters: CatalogueFilters, generation?: number, locale: Locale = DEFAULT_LOCALE): Promise<Facets> {
   const found = filters.q ? await searchConditions(db, filters.q, generation) : undefined;
   // Only categories with a wine on sale: an empty one (just made in the back office) is no filter for a shopper.
-  const names = await db
-    .select({ id: categories.id, name: categories.name })
+  const categoryNames = await db
+    .select({ id: categories.id, name: textInLocale(categories.name, categories.translations, 'name', locale) })
     .from(categories)
     .where(sql`EXISTS (SELECT 1 FROM products p WHERE p.category_id = ${categories.id} AND p.deleted_at IS NULL)`)
     .orderBy(asc(categories.id));
-  if (found === null) return summarise([], 1, false, filters, names);
-  // The wines on sale that hold the search; every other filter is a facet of its own.
-  const onSale = filterConditions({});
+  const ids = await factIds(db, filters);
+  const toSet = <T>(values: T[] | null | undefined) => (values ? new Set(values) : null);
+  const chosen: Chosen = { grapes: toSet(ids.grapes), regions: toSet(ids.regions), vintages: filters.vintage?.length ? new Set(filters.vintage) : null };
+  const summary = async (cells: Cell[], scale: number, estimated: boolean) => summarise(cells, scale, estimated, filters, chosen, await namesOf(db, cells, categoryNames));
+  if (found === null) return summary([], 1, false);
+  // The wines on sale that hold the search, of the producers asked for (a filter with no facet); every other filter is a facet of its own.
+  const onSale = [...filterConditions({}), ...producerConditions(filters)];
   const conditions = [...onSale, ...(found ? [found.counted] : [])];
   const takeSample = async (): Promise<Facets | null> => {
     const wines = await estimateRows(db, sql`SELECT 1 FROM products p`);
     const percent = Math.min(100, (100 * SAMPLE_SIZE) / Math.max(wines, 1));
     const drawn = sampleOf(percent, onSale, found);
-    const sampled = await rowsOf<Cell>(db, cellsQuery(drawn.source, drawn.conditions, filters));
-    return winesIn(sampled) >= THIN_SAMPLE ? summarise(sampled, 100 / percent, true, filters, names) : null;
+    const sampled = await cellsOf(db, cellsQuery(drawn.source, drawn.conditions, filters));
+    return winesIn(sampled) >= THIN_SAMPLE ? summary(sampled, 100 / percent, true) : null;
   };
   // The same seed reads the same pages: a thin sample taken early is not taken again after the count.
   let sampled: Promise<Facets | null> | undefined;
@@ -105,22 +145,67 @@ export async function catalogueFacets(db: Queryable, filters: CatalogueFilters, 
   const many = found ? found.many : (await estimateRows(db, sql`SELECT 1 FROM products p WHERE ${allOf(conditions)}`)) > EXACT_COUNT_LIMIT * 2;
   const early = many ? await sample() : null;
   if (early) return early;
-  const cells = await rowsOf<Cell>(db, cellsQuery(sql`products p`, conditions, filters, EXACT_COUNT_LIMIT + 1));
-  if (winesIn(cells) <= EXACT_COUNT_LIMIT) return summarise(cells, 1, false, filters, names);
+  const cells = await cellsOf(db, cellsQuery(sql`products p`, conditions, filters, EXACT_COUNT_LIMIT + 1));
+  if (winesIn(cells) <= EXACT_COUNT_LIMIT) return summary(cells, 1, false);
   // Many candidates, yet too few in the sample to scale: the counted ones are a floor, marked estimated.
-  return (await sample()) ?? summarise(cells, 1, true, filters, names);
+  return (await sample()) ?? summary(cells, 1, true);
 }
 
-function summarise(cells: Cell[], scale: number, estimated: boolean, filters: CatalogueFilters, names: { id: number; name: string }[]): Facets {
-  const chosen = new Set(filters.category ?? []);
-  const inCategory = (cell: Cell) => chosen.size === 0 || chosen.has(cell.category_id);
-  const inStock = (cell: Cell) => !filters.inStock || cell.in_stock;
-  const count = (keep: (cell: Cell) => boolean) => Math.round(winesIn(cells.filter(keep)) * scale);
+/** The names of the grapes and regions the cells hold. */
+async function namesOf(db: Queryable, cells: Cell[], categoryNames: { id: number; name: string }[]): Promise<Names> {
+  const named = async (table: 'grapes' | 'regions', ids: Set<number>) => {
+    if (ids.size === 0) return new Map<number, string>();
+    const rows = await rowsOf<{ id: number; name: string }>(db, sql`SELECT id, name FROM ${sql.raw(table)} WHERE id = ANY(${`{${[...ids].join(',')}}`}::int[])`);
+    return new Map(rows.map((row) => [row.id, row.name]));
+  };
+  const grapeIds = new Set(cells.flatMap((cell) => cell.grape_ids));
+  const regionIds = new Set(cells.flatMap((cell) => (cell.region_id === null ? [] : [cell.region_id])));
+  return { categories: categoryNames, grapes: await named('grapes', grapeIds), regions: await named('regions', regionIds) };
+}
+
+/** The values with most wines, largest first (then by value), and any chosen value besides. */
+function topValues<Value extends string | number>(counts: Map<Value, number>, chosen: (value: Value) => boolean): { value: Value; count: number }[] {
+  const ranked = [...counts]
+    .map(([value, count]) => ({ value, count }))
+    .filter(({ count }) => count > 0)
+    .sort((a, b) => b.count - a.count || String(a.value).localeCompare(String(b.value)));
+  return ranked.filter((entry, index) => index < TOP_VALUES || chosen(entry.value));
+}
+
+function summarise(cells: Cell[], scale: number, estimated: boolean, filters: CatalogueFilters, chosen: Chosen, names: Names): Facets {
+  const categoriesChosen = new Set(filters.category ?? []);
+  type Facet = 'category' | 'price' | 'stock' | 'grape' | 'region' | 'vintage';
+  const keeps: Record<Facet, (cell: Cell) => boolean> = {
+    category: (cell) => categoriesChosen.size === 0 || categoriesChosen.has(cell.category_id),
+    price: (cell) => cell.in_range,
+    stock: (cell) => !filters.inStock || cell.in_stock,
+    grape: (cell) => !chosen.grapes || cell.grape_ids.some((id) => chosen.grapes!.has(id)),
+    region: (cell) => !chosen.regions || (cell.region_id !== null && chosen.regions.has(cell.region_id)),
+    vintage: (cell) => !chosen.vintages || (cell.vintage !== null && chosen.vintages.has(cell.vintage)),
+  };
+  // Each facet applies every filter but its own.
+  const facetOf = (own: Facet | null) => cells.filter((cell) => (Object.keys(keeps) as Facet[]).every((facet) => facet === own || keeps[facet](cell)));
+  const scaled = (n: number) => Math.round(n * scale);
+  const count = (of: Cell[], keep: (cell: Cell) => boolean = () => true) => scaled(winesIn(of.filter(keep)));
+  const tally = <Value>(of: Cell[], valuesOf: (cell: Cell) => Value[]) => {
+    const counts = new Map<Value, number>();
+    for (const cell of of) for (const value of valuesOf(cell)) counts.set(value, (counts.get(value) ?? 0) + Number(cell.n));
+    return new Map([...counts].map(([value, n]) => [value, scaled(n)]));
+  };
+  const byName = (counts: Map<number, number>, labels: Map<number, string>) => new Map([...counts].map(([id, n]) => [labels.get(id) ?? String(id), n]));
+  const chosenNames = (ids: Set<number> | null, labels: Map<number, string>) => new Set([...(ids ?? [])].map((id) => labels.get(id)));
+  const grapesChosen = chosenNames(chosen.grapes, names.grapes);
+  const regionsChosen = chosenNames(chosen.regions, names.regions);
+  const inCategories = facetOf('category');
+  const inBands = facetOf('price');
   return {
-    total: count((cell) => inCategory(cell) && cell.in_range && inStock(cell)),
+    total: count(facetOf(null)),
     estimated,
-    categories: names.map(({ id, name }) => ({ id, name, count: count((cell) => cell.category_id === id && cell.in_range && inStock(cell)) })),
-    priceBands: PRICE_BANDS.map((band, index) => ({ ...band, count: count((cell) => cell.band === index && inCategory(cell) && inStock(cell)) })),
-    inStock: count((cell) => cell.in_stock && inCategory(cell) && cell.in_range),
+    categories: names.categories.map(({ id, name }) => ({ id, name, count: count(inCategories, (cell) => cell.category_id === id) })),
+    priceBands: PRICE_BANDS.map((band, index) => ({ ...band, count: count(inBands, (cell) => cell.band === index) })),
+    inStock: count(facetOf('stock'), (cell) => cell.in_stock),
+    grapes: topValues(byName(tally(facetOf('grape'), (cell) => cell.grape_ids), names.grapes), (value) => grapesChosen.has(value)),
+    regions: topValues(byName(tally(facetOf('region'), (cell) => (cell.region_id === null ? [] : [cell.region_id])), names.regions), (value) => regionsChosen.has(value)),
+    vintages: topValues(tally(facetOf('vintage'), (cell) => (cell.vintage === null ? [] : [cell.vintage])), (value) => chosen.vintages?.has(value) ?? false),
   };
 }

@@ -1,4 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { DomainError } from '../errors';
 
 export type CatalogueSort = 'relevance' | 'name' | 'price-asc' | 'price-desc' | 'newest';
@@ -10,13 +12,18 @@ export interface CatalogueFilters {
   minPrice?: number;
   maxPrice?: number;
   inStock?: boolean;
+  /** Wine facts by what a shopper reads (names, years), any case and accents; a wine meeting one of each filter's values is kept. */
+  grape?: string[];
+  region?: string[];
+  vintage?: number[];
+  producer?: string[];
 }
 
 /** The filters of a request, with a search text that is only spaces treated as no search. */
 export function filtersOf(query: CatalogueFilters): CatalogueFilters {
   const { minPrice, maxPrice } = query;
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
-    throw new DomainError('invalid', 'minPrice must not be above maxPrice.', { field: { name: 'minPrice', code: 'invalid' } });
+    throw new DomainError('invalid', 'priceRangeInverted', {}, { field: { name: 'minPrice', code: 'invalid' } });
   }
   const q = query.q?.trim() ? query.q : undefined;
   return { ...query, q };
@@ -27,9 +34,54 @@ export function priceConditions({ minPrice, maxPrice }: CatalogueFilters): SQL[]
   return [...(minPrice !== undefined ? [sql`p.unit_price >= ${minPrice}`] : []), ...(maxPrice !== undefined ? [sql`p.unit_price <= ${maxPrice}`] : [])];
 }
 
-/** The conditions of a wine on sale that every filter but the search text keeps, over `products p`. */
-export function filterConditions(filters: CatalogueFilters): SQL[] {
-  const conditions: SQL[] = [sql`p.deleted_at IS NULL`, ...priceConditions(filters)];
+/** Any of these names, folded as the grapes', regions' and producers' indexes fold them. */
+export function foldedAny(names: readonly string[]): SQL {
+  return sql`ANY(ARRAY[${sql.join(
+    names.map((name) => sql`catalogue_fold(${name}::text)`),
+    sql`, `,
+  )}])`;
+}
+
+/** The producer filter over `products p`: it has no facet of its own, so every count applies it. */
+export function producerConditions({ producer }: CatalogueFilters): SQL[] {
+  return producer?.length ? [sql`catalogue_fold(p.producer) = ${foldedAny(producer)}`] : [];
+}
+
+/** The rows of the grapes and regions a request's filters name (null: no such filter; empty: a name no row has). */
+export interface FactIds {
+  grapes: number[] | null;
+  regions: number[] | null;
+}
+
+export const NO_FACT_IDS: FactIds = { grapes: null, regions: null };
+
+/**
+ * The grapes' and regions' ids, looked up before the page's statement: the planner then knows from its
+ * statistics how many wines a grape or region holds (a name in a subquery it cannot see through), and
+ * walks the ids for Tannat's thousands where it gathers Garnacha's few from their index.
+ */
+export async function factIds(db: Queryable, { grape, region }: CatalogueFilters): Promise<FactIds> {
+  if (!grape?.length && !region?.length) return NO_FACT_IDS;
+  const named = (table: 'grapes' | 'regions', names: string[] | undefined) =>
+    names?.length ? sql`ARRAY(SELECT id FROM ${sql.raw(table)} WHERE catalogue_fold(name) = ${foldedAny(names)} ORDER BY id)` : sql`NULL::int[]`;
+  const [row] = await rowsOf<FactIds>(db, sql`SELECT ${named('grapes', grape)} AS grapes, ${named('regions', region)} AS regions`);
+  return row!;
+}
+
+const anyId = (ids: number[]) => sql`ANY(${`{${ids.join(',')}}`}::int[])`;
+
+/** The grape, region and vintage filters over `products p`, each of which is a facet too. */
+export function factConditions({ vintage }: CatalogueFilters, ids: FactIds): SQL[] {
+  const conditions: SQL[] = [];
+  if (ids.grapes) conditions.push(sql`EXISTS (SELECT 1 FROM product_grapes pg WHERE pg.product_id = p.id AND pg.grape_id = ${anyId(ids.grapes)})`);
+  if (ids.regions) conditions.push(sql`p.region_id = ${anyId(ids.regions)}`);
+  if (vintage?.length) conditions.push(sql`p.vintage = ${anyId(vintage)}`);
+  return conditions;
+}
+
+/** The conditions of a wine on sale that every filter but the search text keeps, over `products p` (`ids`: see `factIds`). */
+export function filterConditions(filters: CatalogueFilters, ids: FactIds = NO_FACT_IDS): SQL[] {
+  const conditions: SQL[] = [sql`p.deleted_at IS NULL`, ...priceConditions(filters), ...producerConditions(filters), ...factConditions(filters, ids)];
   if (filters.category?.length) conditions.push(sql`p.category_id = ANY(${`{${filters.category.join(',')}}`}::int[])`);
   if (filters.inStock) conditions.push(sql`p.stock > 0`);
   return conditions;

@@ -1,10 +1,12 @@
+import { DEFAULT_LOCALE, type Locale } from '@cellar/i18n';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import type { KeyKind, PageEnd } from '../paging/keyset-cursor';
-import { allOf, filterConditions, type CatalogueFilters, type CatalogueSort } from './filters';
+import { allOf, factIds, filterConditions, type CatalogueFilters, type CatalogueSort } from './filters';
 import { rowsOf } from '../db/rows';
 import { searchConditions, type SearchConditions } from './search-text';
 import { countMatches, type Total } from './totals';
+import { textInLocale } from './content';
 
 export interface CatalogueItem {
   id: number;
@@ -58,10 +60,11 @@ export function keyKindOf(sort: CatalogueSort): KeyKind {
   return KEYSETS[sort === 'relevance' ? 'catalogue' : sort].keyKind;
 }
 
-async function pageRows(db: Queryable, conditions: SQL[], order: SQL, limit: number): Promise<Row[]> {
+/** A page's wines, their category named in `locale` (the category's row is joined by its key). */
+async function pageRows(db: Queryable, locale: Locale, conditions: SQL[], order: SQL, limit: number): Promise<Row[]> {
   return rowsOf<Row>(
     db,
-    sql`SELECT p.id, p.name, p.img, p.unit_price, p.stock, p.featured, p.category_id, c.name AS category_name, catalogue_fold(p.name) AS name_key
+    sql`SELECT p.id, p.name, p.img, p.unit_price, p.stock, p.featured, p.category_id, ${textInLocale(sql`c.name`, sql`c.translations`, 'name', locale)} AS category_name, catalogue_fold(p.name) AS name_key
         FROM products p JOIN categories c ON c.id = p.category_id
         WHERE ${allOf(conditions)} ORDER BY ${order} LIMIT ${limit}`,
   );
@@ -72,8 +75,8 @@ function item(row: Row): CatalogueItem {
 }
 
 /** Rows of one ordering, one more than a page: the extra one tells that a next page exists. */
-async function orderedPage(db: Queryable, conditions: SQL[], keyset: Keyset, limit: number, after: PageEnd | null) {
-  const rows = await pageRows(db, after ? [...conditions, keyset.after(after)] : conditions, keyset.order, limit + 1);
+async function orderedPage(db: Queryable, locale: Locale, conditions: SQL[], keyset: Keyset, limit: number, after: PageEnd | null) {
+  const rows = await pageRows(db, locale, after ? [...conditions, keyset.after(after)] : conditions, keyset.order, limit + 1);
   const shown = rows.slice(0, limit);
   const last = shown.at(-1);
   const next = rows.length > limit && last ? { key: keyset.key(last), id: last.id } : null;
@@ -85,17 +88,17 @@ async function orderedPage(db: Queryable, conditions: SQL[], keyset: Keyset, lim
  * word, then the others. Tiers (rather than ts_rank) keep a page an index walk: ranking would score
  * every matching wine on every page.
  */
-async function relevancePage(db: Queryable, filters: SQL[], found: SearchConditions, limit: number, after: PageEnd | null) {
+async function relevancePage(db: Queryable, locale: Locale, filters: SQL[], found: SearchConditions, limit: number, after: PageEnd | null) {
   const tier = after?.key ?? 1;
   const shown: { row: Row; tier: 1 | 2 }[] = [];
   if (tier === 1) {
     // A name that holds every word is a document that does: the wine's long document is not read.
-    const rows = await pageRows(db, [...filters, found.inName, ...(after ? [sql`p.id > ${after.id}`] : [])], sql`p.id`, limit + 1);
+    const rows = await pageRows(db, locale, [...filters, found.inName, ...(after ? [sql`p.id > ${after.id}`] : [])], sql`p.id`, limit + 1);
     shown.push(...rows.map((row) => ({ row, tier: 1 as const })));
   }
   if (shown.length <= limit) {
     const past = tier === 2 && after ? [sql`p.id > ${after.id}`] : [];
-    const rows = await pageRows(db, [...filters, found.anywhere, sql`NOT (${found.inName})`, ...past], sql`p.id`, limit + 1 - shown.length);
+    const rows = await pageRows(db, locale, [...filters, found.anywhere, sql`NOT (${found.inName})`, ...past], sql`p.id`, limit + 1 - shown.length);
     shown.push(...rows.map((row) => ({ row, tier: 2 as const })));
   }
   const page = shown.slice(0, limit);
@@ -112,16 +115,18 @@ export interface PageRequest {
   after?: PageEnd | null;
   /** Requests of one generation may share a search's lookup (see `searchConditions`). */
   generation?: number;
+  /** The language the categories are named in (English when left out); a search finds words of every language. */
+  locale?: Locale;
 }
 
-export async function cataloguePage(db: Queryable, { filters, sort, limit, after = null, generation }: PageRequest): Promise<CataloguePage> {
-  const found = filters.q ? await searchConditions(db, filters.q, generation) : undefined;
+export async function cataloguePage(db: Queryable, { filters, sort, limit, after = null, generation, locale = DEFAULT_LOCALE }: PageRequest): Promise<CataloguePage> {
+  const [found, ids] = await Promise.all([filters.q ? searchConditions(db, filters.q, generation) : undefined, factIds(db, filters)]);
   if (found === null) return { items: [], next: null, total: { count: 0, estimated: false } };
-  const narrowed = filterConditions(filters);
+  const narrowed = filterConditions(filters, ids);
   const [{ shown, next }, total] = await Promise.all([
     found && sort === 'relevance'
-      ? relevancePage(db, narrowed, found, limit, after)
-      : orderedPage(db, found ? [...narrowed, found.anywhere] : narrowed, KEYSETS[sort === 'relevance' ? 'catalogue' : sort], limit, after),
+      ? relevancePage(db, locale, narrowed, found, limit, after)
+      : orderedPage(db, locale, found ? [...narrowed, found.anywhere] : narrowed, KEYSETS[sort === 'relevance' ? 'catalogue' : sort], limit, after),
     countMatches(db, found ? [...narrowed, found.counted] : narrowed, found ? !found.many : false),
   ]);
   return { items: shown.map(item), next, total };

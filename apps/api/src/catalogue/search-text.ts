@@ -18,7 +18,10 @@ const COMPLETIONS = 5;
 interface WordRow {
   word: string;
   position: number;
-  known: boolean;
+  /** A stop word of either language (`de`, `the`): it says nothing of a wine, and is left out. */
+  stop: boolean;
+  /** The word's stems (English and Spanish) that the catalogue's documents hold, or that are too short for the vocabulary. */
+  known: string[];
   completions: string[] | null;
   nearest: string[] | null;
 }
@@ -123,9 +126,12 @@ async function findSearch(db: Queryable, text: string): Promise<SearchConditions
  * the start of a known word, nor close to one): such a search finds no wine, and needs no scan.
  *
  * The words are split and folded by the database (the same parser and unaccent as the documents), so
- * `Rosé` and `rose`, `Viñedos` and `vinedos` are one word. A word the catalogue lacks is replaced by
- * its nearest spellings by trigram similarity (`tanat` → `tannat`); the last word, while it is still
- * being typed, by the words it starts (`reser` → `reserva`, `reserve`).
+ * `Rosé` and `rose`, `Viñedos` and `vinedos` are one word. The documents hold each text's words
+ * stemmed in its own language (migration 0011), and a shopper may type either: a word stands for its
+ * English and its Spanish stem (`vinos` for `vino` or `vin`), and a stop word of either language is
+ * left out. A word the catalogue lacks is replaced by its nearest spellings by trigram similarity
+ * (`tanat` → `tannat`); the last word, while it is still being typed, by the words it starts
+ * (`reser` → `reserv`).
  */
 async function searchQuery(db: Queryable, text: string): Promise<string | null> {
   const typing = !/\s$/.test(text);
@@ -135,29 +141,35 @@ async function searchQuery(db: Queryable, text: string): Promise<string | null> 
           SELECT w.lexeme AS word, w.positions[1] AS position
           FROM unnest(to_tsvector('simple', catalogue_fold(${text}))) AS w
           ORDER BY w.positions[1] LIMIT ${MAX_WORDS}
+        ), stems AS (
+          SELECT word, position, coalesce(ts_lexize('english_stem', word), ARRAY[word]) AS english, coalesce(ts_lexize('spanish_stem', word), ARRAY[word]) AS spanish
+          FROM words
+        ), known AS (
+          SELECT word, position, cardinality(english) = 0 OR cardinality(spanish) = 0 AS stop,
+            ARRAY(SELECT DISTINCT s FROM unnest(english || spanish) AS s WHERE length(s) < ${SHORTEST_TERM} OR EXISTS (SELECT 1 FROM search_terms WHERE term = s)) AS known
+          FROM stems
         )
-        SELECT word, position, t.term IS NOT NULL AS known,
+        SELECT word, position, stop, known,
           -- Only a word the catalogue lacks is completed or respelt: CASE runs these lookups for it alone.
-          CASE WHEN t.term IS NULL THEN ARRAY(SELECT term FROM search_terms WHERE term LIKE replace(replace(replace(word, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
+          CASE WHEN NOT stop AND cardinality(known) = 0 THEN ARRAY(SELECT term FROM search_terms WHERE term LIKE replace(replace(replace(word, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
                 ORDER BY length(term), term LIMIT ${COMPLETIONS}) END AS completions,
-          CASE WHEN t.term IS NULL THEN ARRAY(SELECT term FROM search_terms WHERE term % word AND similarity(term, word) >= ${SIMILARITY}
+          CASE WHEN NOT stop AND cardinality(known) = 0 THEN ARRAY(SELECT term FROM search_terms WHERE term % word AND similarity(term, word) >= ${SIMILARITY}
                 ORDER BY term <-> word, term LIMIT ${NEAREST}) END AS nearest
-        FROM words LEFT JOIN search_terms t ON t.term = word
+        FROM known
         ORDER BY position`,
   );
-  if (rows.length === 0) return null;
-  const last = rows.reduce((latest, row) => (row.position > latest.position ? row : latest));
+  const words = rows.filter((row) => !row.stop);
+  if (words.length === 0) return null;
+  const last = words.reduce((latest, row) => (row.position > latest.position ? row : latest));
   // Whole catalogue words only, never a prefix (`:*`): the index finds a word at once, and the planner
   // knows how many wines hold it; a prefix is a scan of the index it cannot estimate.
-  const words: string[][] = [];
-  for (const row of rows) {
+  const alternatives: string[][] = [];
+  for (const row of words) {
     const typed = typing && row === last && row.word.length >= PREFIX_FROM;
-    // The vocabulary keeps words of three letters or more (migration 0004); a shorter one (`de`, `la`) is
-    // looked for as it is, in the documents that keep every word.
-    if (row.known || row.word.length < SHORTEST_TERM) words.push([row.word]);
-    else if (typed && row.completions?.length) words.push(row.completions);
-    else if (row.nearest?.length) words.push(row.nearest);
+    if (row.known.length > 0) alternatives.push(row.known);
+    else if (typed && row.completions?.length) alternatives.push(row.completions);
+    else if (row.nearest?.length) alternatives.push(row.nearest);
     else return null;
   }
-  return render(words);
+  return render(alternatives);
 }

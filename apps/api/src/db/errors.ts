@@ -15,6 +15,12 @@ export function isDeadlock(error: unknown): boolean {
   return codeOf(error) === '40P01';
 }
 
+/** The constraint (or unique index) a violation names, as node-postgres and PGlite report it. */
+export function violatedConstraint(error: unknown): string | undefined {
+  const e = error as { constraint?: string; cause?: { constraint?: string } };
+  return e.constraint ?? e.cause?.constraint;
+}
+
 function codeOf(error: unknown): string | undefined {
   const e = error as { code?: string; cause?: { code?: string } };
   return e.code ?? e.cause?.code;

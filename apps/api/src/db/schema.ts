@@ -1,11 +1,30 @@
 import type { PaymentMethod } from '@cellar/domain';
+import { LOCALES, type Locale } from '@cellar/i18n';
+import type { OutboxMail } from '../mail/outbox-mail';
 import { sql } from 'drizzle-orm';
 import { AVATAR_FILE_PATTERN, WINE_IMAGE_FILE_PATTERN } from './image-names';
-import { boolean, check, customType, date, index, integer, jsonb, pgSequence, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, date, index, integer, jsonb, numeric, pgSequence, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** A full-text search document; written by the database's own trigger (see the catalogue search migration). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/** A wine's texts written in another language than English; a text left out is read in English. */
+export interface WineTexts {
+  title?: string;
+  slogan?: string;
+  description?: string;
+}
+/** A category's name in another language than English. */
+export interface CategoryTexts {
+  name?: string;
+}
+/**
+ * Texts in the shop's other languages, by locale (`es-UY`): English, the spec's language, stays in the
+ * row's own columns, so every row is whole in English and a missing translation falls back to it. The
+ * contract bounds which locales and texts may be written (`WineTranslations`, `CategoryTranslations`).
+ */
+export type Translations<Texts> = Partial<Record<string, Texts>>;
 
 export const categories = pgTable(
   'categories',
@@ -13,9 +32,38 @@ export const categories = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull().unique(),
     img: text('img').notNull(),
+    translations: jsonb('translations').$type<Translations<CategoryTexts>>().notNull().default({}),
   },
-  // 'Orange' and 'orange' would be two chips a shopper cannot tell apart.
-  (t) => [uniqueIndex('categories_name_any_case_idx').on(sql`lower(${t.name})`)],
+  (t) => [
+    // 'Orange' and 'orange' would be two chips a shopper cannot tell apart, in either language.
+    uniqueIndex('categories_name_any_case_idx').on(sql`lower(${t.name})`),
+    uniqueIndex('categories_es_name_any_case_idx').on(sql`lower(${t.translations} #>> '{es-UY,name}')`),
+    check('categories_translations_object', sql`jsonb_typeof(${t.translations}) = 'object'`),
+  ],
+);
+
+/**
+ * The grapes wines are made of, one row per grape whatever its spelling ('Tannat', 'tannat', 'Tánnat' are
+ * one), so a facet counts wines by id and a filter finds every spelling.
+ */
+export const grapes = pgTable(
+  'grapes',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('grapes_name_folded_idx').on(sql`catalogue_fold(${t.name})`)],
+);
+
+/** Where wines are grown: Uruguay's departments and wine regions, and other countries' for imports. Names are unique as grapes' are. */
+export const regions = pgTable(
+  'regions',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    country: text('country').notNull(),
+  },
+  (t) => [uniqueIndex('regions_name_folded_idx').on(sql`catalogue_fold(${t.name})`)],
 );
 
 export const products = pgTable(
@@ -28,6 +76,7 @@ export const products = pgTable(
     img: text('img').notNull(),
     featuredImg: text('featured_img').notNull(),
     title: text('title').notNull(),
+    translations: jsonb('translations').$type<Translations<WineTexts>>().notNull().default({}),
     unitPrice: integer('unit_price').notNull(),
     stock: integer('stock').notNull(),
     featured: boolean('featured').notNull().default(false),
@@ -36,16 +85,56 @@ export const products = pgTable(
       .references(() => categories.id),
     // Withdrawn wines stay in the table so past orders can still name them.
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    // The wine's facts (its grapes are in product_grapes); null where not known.
+    producer: text('producer'),
+    regionId: integer('region_id').references(() => regions.id),
+    // Null for a non-vintage wine.
+    vintage: integer('vintage'),
+    abv: numeric('abv', { precision: 3, scale: 1, mode: 'number' }),
+    volumeMl: integer('volume_ml').notNull().default(750),
+    // The ids of its grapes (product_grapes, sorted), kept by that table's trigger: the facets count a
+    // sample's grapes from the rows they read, with no lookup per sampled wine.
+    grapeIds: integer('grape_ids').array().notNull().default(sql`'{}'::int[]`),
   },
   (t) => [
     check('products_stock_not_negative', sql`${t.stock} >= 0`),
     check('products_price_positive', sql`${t.unitPrice} > 0`),
+    check('products_translations_object', sql`jsonb_typeof(${t.translations}) = 'object'`),
     index('products_category_idx').on(t.categoryId),
     // One index per sort, each holding only wines on sale and ending in the id that breaks ties, so a
     // keyset page is a short index range scan whatever the depth.
     index('products_on_sale_price_idx').on(t.unitPrice, t.id).where(sql`${t.deletedAt} is null`),
     index('products_on_sale_name_idx').on(sql`catalogue_fold(${t.name})`, t.id).where(sql`${t.deletedAt} is null`),
     index('products_on_sale_category_idx').on(t.categoryId, t.id).where(sql`${t.deletedAt} is null`),
+    // The facts' filters: a region's or a vintage's wines in the cellar's order, and a producer's by any spelling.
+    index('products_on_sale_region_idx').on(t.regionId, t.id).where(sql`${t.deletedAt} is null`),
+    index('products_on_sale_vintage_idx').on(t.vintage, t.id).where(sql`${t.deletedAt} is null`),
+    index('products_on_sale_producer_idx').on(sql`catalogue_fold(${t.producer})`, t.id).where(sql`${t.deletedAt} is null`),
+    check('products_vintage_year', sql`${t.vintage} between 1800 and 2200`),
+    check('products_abv_range', sql`${t.abv} between 0.5 and 25`),
+    check('products_volume_positive', sql`${t.volumeMl} > 0`),
+  ],
+);
+
+/** A wine's grapes in the blend's order (`position`), each with its share in percent when known. */
+export const productGrapes = pgTable(
+  'product_grapes',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    grapeId: integer('grape_id')
+      .notNull()
+      .references(() => grapes.id),
+    position: integer('position').notNull(),
+    percent: integer('percent'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.grapeId] }),
+    uniqueIndex('product_grapes_position_idx').on(t.productId, t.position),
+    // A grape's wines, for its filter: the grape's ids are read in the index alone.
+    index('product_grapes_grape_idx').on(t.grapeId, t.productId),
+    check('product_grapes_percent_range', sql`${t.percent} between 1 and 100`),
   ],
 );
 
@@ -61,7 +150,8 @@ export const productSearch = pgTable(
     productId: integer('product_id')
       .primaryKey()
       .references(() => products.id, { onDelete: 'cascade' }),
-    // Name (weight A), category (B), slogan (C) and description (D), accents folded.
+    // Name (weight A), category (B), slogan (C) and description (D) in every language, accents folded,
+    // each text stemmed in its language's configuration and the name in both (see migration 0011).
     searchDocument: tsvector('search_document').notNull(),
     // The name alone, with statistics of its own, so the planner knows how many names hold a word.
     nameDocument: tsvector('name_document').notNull(),
@@ -92,9 +182,12 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     // A deactivated account keeps its row and order history but can no longer log in.
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    // The language the person signed up in: their mail is written in it, whoever's action sends it.
+    locale: text('locale').$type<Locale>().notNull().default('en'),
   },
   (t) => [
     check('users_role_known', sql`${t.role} in ('customer', 'admin')`),
+    check('users_locale_known', sql`${t.locale} in (${sql.raw(LOCALES.map((locale) => `'${locale}'`).join(', '))})`),
     check('users_avatar_generated', sql`${t.avatar} ~ ${sql.raw(`'${AVATAR_FILE_PATTERN}'`)}`),
   ],
 );
@@ -112,6 +205,26 @@ export const tokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('tokens_user_idx').on(t.userId), index('tokens_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Password reset links: only the token's hash is kept, so a leaked table resets nobody's password. A link
+ * works for an hour and once: its use marks it (`used_at`, under the row's lock, so of two uses at once one
+ * wins) and deletes every link of the account; expired ones go in the maintenance round.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId), index('password_resets_expires_idx').on(t.expiresAt)],
 );
 
 export const orders = pgTable(
@@ -257,3 +370,34 @@ export const rateLimitHits = pgTable('rate_limit_hits', {
   hits: integer('hits').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The mail the shop sends (an `OutboxMail`), written in the transaction of its cause (an order, a status change, a reset,
+ * a sign-up) so that a mail goes exactly when its cause happened. The sender (mail/sender.ts) claims a due
+ * one by moving its `next_attempt_at` past now (a lease: one that dies mid-send is retried when it ends),
+ * delivers it over SMTP, and marks it sent, or due again later, or failed for good with the reason.
+ * Without an SMTP server the mail stays here, pending, for staff to read.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    recipient: text('recipient').notNull(),
+    locale: text('locale').$type<Locale>().notNull(),
+    mail: jsonb('mail').$type<OutboxMail>().notNull(),
+    state: text('state', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('outbox_state_known', sql`${t.state} in ('pending', 'sent', 'failed')`),
+    // The sender's one question: which pending mail is due, oldest first.
+    index('outbox_due_idx').on(t.nextAttemptAt, t.id).where(sql`${t.state} = 'pending'`),
+    index('outbox_created_idx').on(t.createdAt),
+  ],
+);

@@ -2,7 +2,8 @@ import { readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { seedCategories, seedProducts } from './seed-data';
+import { generatedWine } from './large-catalogue';
+import { SEED_REGIONS, seedCategories, seedProducts } from './seed-data';
 
 const imagesDir = fileURLToPath(new URL('../../images/', import.meta.url));
 
@@ -34,6 +35,41 @@ describe('seed categories', () => {
 
   it('has a wide, small banner image for every category', async () => {
     for (const c of seedCategories) await expectPicture(c.img, 12 * KB, 1200, 400);
+  });
+});
+
+describe('wine facts', () => {
+  it('tell of each seeded wine what its name and prose say: its bodega, grapes, department and bottle', () => {
+    const regions = new Set(SEED_REGIONS.map((region) => region.name));
+    for (const wine of seedProducts) {
+      const { producer, grapes, region, vintage, abv, volumeMl } = wine.facts;
+      expect(wine.name.startsWith(`${producer} `), `${wine.name}: ${producer}`).toBe(true);
+      expect(wine.title, `${wine.name}: ${region}`).toMatch(new RegExp(`from ${region}$`));
+      expect(regions.has(region), region).toBe(true);
+      // The main grape is named in the wine's name or prose; the others, in its prose.
+      for (const grape of grapes) expect(`${wine.name} ${wine.description}`, `${wine.name}: ${grape.name}`).toContain(grape.name.replace(' de Hamburgo', ''));
+      expect(grapes.reduce((sum, grape) => sum + (grape.percent ?? 0), 0)).toBeLessThanOrEqual(100);
+      expect(vintage === null || (vintage >= 2015 && vintage <= 2025)).toBe(true);
+      expect(abv).toBeGreaterThanOrEqual(7);
+      expect(abv).toBeLessThanOrEqual(20);
+      expect([375, 500, 750, 1500]).toContain(volumeMl);
+    }
+    // A solera draws on many vintages, an aged fortified Tannat too: no year is theirs.
+    expect(seedProducts.filter((wine) => /Solera|10 Años/.test(wine.name)).map((wine) => wine.facts.vintage)).toEqual([null, null]);
+  });
+
+  it('tell of each generated wine what its name says: producer, grapes behind its style, region and vintage', () => {
+    for (let n = 0; n < 500; n++) {
+      const wine = generatedWine(n);
+      const { producer, grapes, region, vintage } = wine.facts;
+      expect(wine.name.startsWith(`${producer} `)).toBe(true);
+      expect(wine.name.endsWith(` ${vintage}`)).toBe(true);
+      expect(wine.title.endsWith(`from ${region}`)).toBe(true);
+      expect(grapes.length).toBeGreaterThan(0);
+      expect(grapes.reduce((sum, grape) => sum + (grape.percent ?? 0), 0)).toBeLessThanOrEqual(100);
+    }
+    // The names the generator made before wines had facts are unchanged.
+    expect([generatedWine(0).name, generatedWine(99_999).name]).toEqual(['Establecimiento Sosa Tannat Licoroso Clásico 2013', 'Establecimiento Montes del Plata Brut Rosé Reserva 2016']);
   });
 });
 

@@ -3,8 +3,8 @@ import { count, eq, sql } from 'drizzle-orm';
 import { hashPassword, RETIRED_PASSWORD_HASH, verifyPassword } from '../auth/password';
 import type { Database, Transaction } from './client';
 import { withEveryWriteHeld } from './locks';
-import { auditLog, categories, orderLines, orders, products, stockMovements, tokens, users } from './schema';
-import { seedCategories, seedProducts } from './seed-data';
+import { auditLog, categories, grapes, orderLines, orders, outbox, productGrapes, products, regions, stockMovements, tokens, users } from './schema';
+import { SEED_REGIONS, seedCategories, seedProducts } from './seed-data';
 
 /** Demo accounts of the shop's demo mode; the about page and the login form publish them on purpose. */
 export const DEMO_CUSTOMER = {
@@ -28,6 +28,11 @@ export const DEMO_ADMIN = {
   password: 'cellar-admin-2026',
   role: 'admin',
 } as const;
+
+/** The accounts whose passwords are published for every visitor: the demo accounts, in demo mode only. */
+export function publishedAccounts(demoMode: boolean): readonly string[] {
+  return demoMode ? [DEMO_CUSTOMER.email, DEMO_ADMIN.email] : [];
+}
 
 interface DemoOrder {
   id: number;
@@ -64,15 +69,19 @@ async function writeSeed(tx: Transaction, { demo, now = new Date() }: SeedOption
   const productById = new Map(seedProducts.map((p) => [p.id, p]));
   await tx.delete(stockMovements);
   await tx.delete(auditLog);
+  // The mail of the accounts and orders erased with it: none of them is there to be told any more.
+  await tx.delete(outbox);
   await tx.delete(orderLines);
   await tx.delete(orders);
   await tx.delete(tokens);
   await tx.delete(users);
   await tx.delete(products);
   await tx.delete(categories);
+  await tx.delete(grapes);
+  await tx.delete(regions);
 
   await tx.insert(categories).values([...seedCategories]);
-  await tx.insert(products).values(seedProducts.map((p) => ({ ...p, deletedAt: null })));
+  await writeSeedWines(tx);
   if (accounts) {
     const [customerHash, adminHash] = accounts;
     await tx.insert(users).values([
@@ -107,6 +116,17 @@ async function writeSeed(tx: Transaction, { demo, now = new Date() }: SeedOption
   // catalogue they would still describe it (PGlite has no autovacuum to refresh them).
   await tx.execute(sql`ANALYZE products`);
   await tx.execute(sql`ANALYZE product_search`);
+}
+
+/** The demo wines with their facts: Uruguay's regions, the grapes they are made of, and each wine's blend. */
+async function writeSeedWines(tx: Transaction): Promise<void> {
+  const regionIds = new Map((await tx.insert(regions).values([...SEED_REGIONS]).returning()).map((region) => [region.name, region.id]));
+  const grapeNames = [...new Set(seedProducts.flatMap((wine) => wine.facts.grapes.map((grape) => grape.name)))];
+  const grapeIds = new Map((await tx.insert(grapes).values(grapeNames.map((name) => ({ name }))).returning()).map((grape) => [grape.name, grape.id]));
+  await tx.insert(products).values(
+    seedProducts.map(({ facts, ...wine }) => ({ ...wine, deletedAt: null, producer: facts.producer, regionId: regionIds.get(facts.region)!, vintage: facts.vintage, abv: facts.abv, volumeMl: facts.volumeMl })),
+  );
+  await tx.insert(productGrapes).values(seedProducts.flatMap((wine) => wine.facts.grapes.map((grape, position) => ({ productId: wine.id, grapeId: grapeIds.get(grape.name)!, position, percent: grape.percent }))));
 }
 
 /**

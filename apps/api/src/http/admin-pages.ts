@@ -36,7 +36,7 @@ export async function registerAdminPages(app: FastifyInstance, adminRoot: string
   app.get(ADMIN_PREFIX, (_request, reply) => reply.redirect(`${ADMIN_PREFIX}/`, 301));
   app.get(`${ADMIN_PREFIX}/*`, (request, reply) => {
     // A file the build does not have is missing, not a screen: a page there would run as a script.
-    if (request.url.startsWith(`${ADMIN_PREFIX}/assets/`)) return sendProblem(reply, 404, `There is nothing at ${request.url.split('?')[0]}.`);
+    if (request.url.startsWith(`${ADMIN_PREFIX}/assets/`)) return sendProblem(reply, { status: 404, code: 'assetNotFound', params: { path: request.url.split('?')[0]! } });
     const { style } = reply.withPageNonces();
     return reply
       .header('cache-control', 'private, no-cache')

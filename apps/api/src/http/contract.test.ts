@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { outbox, users } from '../db/schema';
 import { DEMO_ADMIN } from '../db/seed';
 import { checkResponse, contractOperations, ContractViolation } from '../testing/contract-fetch';
 import { exampleBodies } from '../testing/examples';
@@ -96,6 +98,19 @@ const calls: Record<string, Call> = {
     }),
   signUp: (s) => s.client().POST('/users', { body: examples.signUp as never }),
   logIn: (s) => s.client().POST('/tokens/user', { body: examples.logIn as never }),
+  requestPasswordReset: (s) => s.client().POST('/password-resets', { body: examples.requestPasswordReset as never }),
+  resetPassword: async (s) => {
+    const id = await newAccount(s);
+    const [user] = await s.db.select({ email: users.email }).from(users).where(eq(users.id, id));
+    await s.client().POST('/password-resets', { body: { email: user!.email } });
+    // The link's token travels only in the mail, which the outbox keeps until it is sent.
+    const token = await vi.waitFor(async () => {
+      const [mail] = await s.db.select({ token: sql<string>`${outbox.mail} ->> 'token'` }).from(outbox).where(and(eq(outbox.recipient, user!.email), sql`${outbox.mail} ->> 'kind' = 'passwordReset'`));
+      if (!mail) throw new Error('no reset mail yet');
+      return mail.token;
+    });
+    return s.client().POST('/password-resets/{token}', { params: { path: { token } }, body: examples.resetPassword as never });
+  },
   logOut: async (s) => s.client((await s.logIn()).token).DELETE('/tokens'),
   listOrders: async (s) => s.client((await s.logIn()).token).GET('/orders'),
   createOrder: async (s) => s.client((await s.logIn()).token).POST('/orders', { body: examples.createOrder as never }),

@@ -6,7 +6,7 @@ import addFormatsModule from 'ajv-formats';
 import { parse } from 'yaml';
 import { repoRoot } from '../paths';
 import { rejectControlCharactersInRequest } from './control-characters';
-import { fieldProblem, HttpProblem } from './problem';
+import { HttpProblem, validationProblem } from './problem';
 import { readableFromAnyOrigin } from './security-headers';
 
 // ajv-formats ships CommonJS; its default export arrives wrapped under ESM.
@@ -139,7 +139,7 @@ function takesForm(op: ContractOperation): boolean {
  */
 async function formOrJson(request: FastifyRequest): Promise<void> {
   if (request.isMultipart() || request.mediaType === 'application/json') return;
-  throw new HttpProblem(415, 'Send JSON or a multipart form.');
+  throw new HttpProblem(415, 'notJsonOrForm');
 }
 
 /**
@@ -155,7 +155,7 @@ export function rejectInfiniteNumbers(source: unknown): void {
   for (const [field, value] of Object.entries((source ?? {}) as Record<string, unknown>)) {
     const values: unknown[] = Array.isArray(value) ? value : [value];
     if (values.some((item) => typeof item === 'number' && !Number.isFinite(item))) {
-      throw fieldProblem(400, field, 'type', `${field} must be a whole number.`);
+      throw validationProblem([{ field, code: 'type', params: { type: 'integer' } }]);
     }
   }
 }

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { fieldProblem } from './problem';
+import { validationProblem } from './problem';
 
 // C0 controls and DEL, except tab and line breaks. PostgreSQL refuses NUL in text outright (a 500 if it
 // got that far), and the others only ever arrive from a hostile or broken client.
@@ -7,7 +7,7 @@ import { fieldProblem } from './problem';
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 function refuse(field: string): never {
-  throw fieldProblem(400, field, 'controlCharacters', `${field} must not contain control characters.`);
+  throw validationProblem([{ field, code: 'controlCharacters' }]);
 }
 
 /** Throws a 400 problem naming the first field (dotted path) whose text holds a control character. */

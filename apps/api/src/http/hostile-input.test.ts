@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { MAX_STOCK } from '@cellar/domain';
+import type { ProblemCode } from '@cellar/api-client';
+import { ProblemCodeValues } from '@cellar/api-client/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { products, users } from '../db/schema';
@@ -120,13 +122,18 @@ async function send(request: HostileRequest, tally: Tally): Promise<void> {
     fail(`${status} instead of ${request.expected.join(' or ')}`, `${status}, expected ${request.expected.join(' or ')}: ${excerpt(text, 300)}`);
   } else if (status >= 400) {
     const type = response.headers.get('content-type') ?? '';
-    if (!type.startsWith('application/problem+json') || typeof problemDetail(text) !== 'string') fail(`${status} not a problem`, `${status} ${type || 'without a content type'}, not a problem with a detail: ${excerpt(text, 300)}`);
+    const problem = problemOf(text);
+    if (!type.startsWith('application/problem+json') || typeof problem?.detail !== 'string') fail(`${status} not a problem`, `${status} ${type || 'without a content type'}, not a problem with a detail: ${excerpt(text, 300)}`);
+    // Clients say a refusal in their own words by its code: every one the server sends is in the contract's enum.
+    else if (!CODES.has(problem.code as ProblemCode)) fail(`${status} without a code`, `${status} with the code ${String(problem.code)}, not one of ProblemCode: ${excerpt(text, 300)}`);
   }
 }
 
-function problemDetail(text: string): unknown {
+const CODES = new Set<ProblemCode>(ProblemCodeValues);
+
+function problemOf(text: string): { detail?: unknown; code?: unknown } | undefined {
   try {
-    return (JSON.parse(text) as { detail?: unknown }).detail;
+    return JSON.parse(text) as { detail?: unknown; code?: unknown };
   } catch {
     return undefined;
   }

@@ -20,7 +20,7 @@ const CONTENT_TYPES: Record<string, string> = {
 const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9_-]+)*$/;
 const UPLOADED_NAMES = [new RegExp(AVATAR_FILE_PATTERN), new RegExp(WINE_IMAGE_FILE_PATTERN)];
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const noSuchImage = () => new HttpProblem(404, 'There is no such image.');
+const noSuchImage = () => new HttpProblem(404, 'imageNotFound');
 
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;

@@ -1,20 +1,20 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { ValidateFunction } from 'ajv';
 import type { FastifyRequest } from 'fastify';
+import { UPLOAD_MAX_MEGABYTES } from '@cellar/domain';
 import { rejectControlCharacters } from './control-characters';
 import { rejectInfiniteNumbers } from './contract';
-import { fieldErrors, fieldProblem, HttpProblem } from './problem';
+import { fieldErrors, fieldProblem, HttpProblem, validationProblem } from './problem';
 
-const UNREADABLE_FORM = 'The form could not be read. Please send it again.';
 
 export interface FormShape<File extends string = string> {
   /** The file parts accepted, at most one of each. */
   files: readonly File[];
   /** The text parts read; any other is dropped. */
   fields: readonly string[];
-  /** Names the form and its file in what the sender is told ("the profile", "avatar"). */
-  form: string;
-  fileLabel: string;
+  /** Which form and which kind of file the refusals name (the words of `problem.notMultipart`, `problem.unexpectedFile`, ...). */
+  form: 'profile' | 'category' | 'staff' | 'wine' | 'winePicture';
+  fileLabel: 'avatar' | 'picture';
   /** The longest text part, in bytes (the plugin's 1,000 unless said): a longer one is refused, never cut. */
   fieldBytes?: number;
   /**
@@ -22,6 +22,8 @@ export interface FormShape<File extends string = string> {
    * password nobody typed among them. A required one is then refused as missing.
    */
   emptyIsLeftOut?: boolean;
+  /** Text parts that hold JSON (the contract's `encoding: application/json`), read as JSON before the check. */
+  jsonFields?: readonly string[];
 }
 
 /** Reads a multipart form: the named text fields and each named file (left out when absent or empty). */
@@ -29,21 +31,21 @@ export async function readMultipartForm<File extends string>(
   request: FastifyRequest,
   shape: FormShape<File>,
 ): Promise<{ fields: Record<string, string>; files: Partial<Record<File, Buffer>> }> {
-  if (!request.isMultipart()) throw new HttpProblem(415, `Send ${shape.form} as a multipart form.`);
+  if (!request.isMultipart()) throw new HttpProblem(415, 'notMultipart', { form: shape.form });
   const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   const files: Partial<Record<File, Buffer>> = Object.create(null) as Partial<Record<File, Buffer>>;
-  // The plugin's limits (5 MB a file, 10 fields) hold; a form of several pictures or longer texts says so.
+  // The plugin's limits (UPLOAD_MAX_BYTES a file, 10 fields) hold; a form of several pictures or longer texts says so.
   const limits = { files: shape.files.length, fields: Math.max(10, shape.fields.length), parts: Math.max(12, shape.fields.length + shape.files.length + 2), ...(shape.fieldBytes ? { fieldSize: shape.fieldBytes } : {}) };
   try {
     for await (const part of request.parts({ limits })) {
       if (part.type === 'file') {
         const name = part.fieldname as File;
-        if (!shape.files.includes(name)) throw new HttpProblem(400, `Only the ${shape.fileLabel} file may be uploaded.`);
-        if (files[name]) throw new HttpProblem(400, `Send one ${name} file at most.`);
+        if (!shape.files.includes(name)) throw new HttpProblem(400, 'unexpectedFile', { file: shape.fileLabel });
+        if (files[name]) throw new HttpProblem(400, 'tooManyFiles', { field: name });
         const file = await (part as MultipartFile).toBuffer();
         if (file.length > 0) files[name] = file;
       } else if (shape.fields.includes(part.fieldname)) {
-        if (part.valueTruncated) throw fieldProblem(400, part.fieldname, 'maxLength', `${part.fieldname} is too long.`);
+        if (part.valueTruncated) throw fieldProblem(400, part.fieldname, 'maxLength', 'fieldTooLong', { field: part.fieldname });
         const value = String(part.value);
         if (value !== '' || !shape.emptyIsLeftOut) fields[part.fieldname] = value;
       }
@@ -52,8 +54,8 @@ export async function readMultipartForm<File extends string>(
     if (error instanceof HttpProblem) throw error;
     const status = (error as { statusCode?: number }).statusCode;
     // The multipart plugin's own limits (file size, parts) carry 413; anything else is a body it could not parse.
-    if (status === 413) throw new HttpProblem(413, `The form is too large. The ${shape.fileLabel} may be at most 5 MB.`);
-    throw new HttpProblem(400, UNREADABLE_FORM);
+    if (status === 413) throw new HttpProblem(413, 'formTooLarge', { file: shape.fileLabel, megabytes: UPLOAD_MAX_MEGABYTES });
+    throw new HttpProblem(400, 'unreadableForm');
   }
   rejectControlCharacters(fields);
   return { fields, files };
@@ -71,11 +73,20 @@ export async function readContractForm<File extends string>(
 ): Promise<{ values: Record<string, unknown>; files: Partial<Record<File, Buffer>> }> {
   const { fields, files } = await readMultipartForm(request, shape);
   const values: Record<string, unknown> = { ...fields };
+  for (const name of shape.jsonFields ?? []) {
+    if (fields[name] === undefined) continue;
+    try {
+      values[name] = JSON.parse(fields[name]) as unknown;
+    } catch {
+      throw fieldProblem(400, name, 'type', 'formPartNotJson', { field: name });
+    }
+    // An escape (`\u0007`) brings back what the text part's own check could not see.
+    rejectControlCharacters(values[name], name);
+  }
   const sent = Object.keys(files);
   for (const name of sent) values[name] = '';
   if (!validate(values)) {
-    const errors = fieldErrors(validate.errors ?? []);
-    throw new HttpProblem(400, errors.map((e) => e.message).join(' '), { errors });
+    throw validationProblem(fieldErrors(validate.errors ?? []));
   }
   for (const name of sent) delete values[name];
   rejectInfiniteNumbers(values);

@@ -28,10 +28,9 @@ export function clientKey(request: FastifyRequest): string {
   return normalizeIP(request.ip, 64);
 }
 
-function wait(ms: number): string {
-  const minutes = Math.ceil(ms / 60_000);
-  if (ms < 60_000) return 'a moment';
-  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+/** How many whole minutes the caller is asked to wait; 0 for less than one ("a moment"). */
+function minutesToWait(ms: number): number {
+  return ms < 60_000 ? 0 : Math.ceil(ms / 60_000);
 }
 
 /**
@@ -87,7 +86,7 @@ export async function registerRateLimits(app: FastifyInstance, db: Database, red
         });
         if (!state || state.isAllowed) return NOTHING_COUNTED;
         if (state.isExceeded) {
-          throw new HttpProblem(429, `Too many attempts. Please wait ${wait(state.ttl)} and try again.`, {
+          throw new HttpProblem(429, 'rateLimited', { minutes: minutesToWait(state.ttl) }, {
             headers: { 'retry-after': String(Math.max(1, state.ttlInSeconds)) },
           });
         }

@@ -36,7 +36,11 @@ export function withHashesInsteadOfNonces(html: string, scriptNonce: string): { 
   return { html: html.replaceAll(` nonce="${scriptNonce}"`, ''), scriptHashes: [...hashes] };
 }
 
-/** The cache key of a page: the same address asked for as a page, not as a problem (see app.ts). */
+/**
+ * The cache key of a page: the same address asked for as a page, not as a problem (see app.ts). The
+ * address carries the page's language (/es/… is Spanish) and nothing else decides it, so each language's
+ * page is kept apart; a visitor's language cookie changes nothing the server draws.
+ */
 export const pageKey = (url: string) => `page ${url}`;
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatedWine } from '../db/large-catalogue';
 import { products } from '../db/schema';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { SITEMAP_URLS } from './sitemaps';
+import { WINES_PER_SITEMAP } from './sitemaps';
 
 const PUBLIC_URL = 'https://cellar.example';
 
@@ -24,22 +24,37 @@ describe('robots.txt and sitemaps', () => {
     expect(text).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
     expect(text).toContain('Disallow: /api/');
     expect(text).toContain('Disallow: /checkout');
+    expect(text).toContain('Disallow: /es/checkout');
   });
 
-  it('lists every wine on sale, and only those, in files of at most 50,000 URLs', async () => {
+  it('lists every wine on sale, and only those, in both languages, in files of at most 50,000 URLs', async () => {
     expect(await locations('/sitemap.xml')).toEqual([`${PUBLIC_URL}/sitemaps/pages.xml`, `${PUBLIC_URL}/sitemaps/wines-1.xml`]);
-    expect(await locations('/sitemaps/pages.xml')).toEqual(expect.arrayContaining([`${PUBLIC_URL}/`, `${PUBLIC_URL}/our-wines`, `${PUBLIC_URL}/our-wines?category=3`]));
+    expect(await locations('/sitemaps/pages.xml')).toEqual(
+      expect.arrayContaining([`${PUBLIC_URL}/`, `${PUBLIC_URL}/our-wines`, `${PUBLIC_URL}/our-wines?category=3`, `${PUBLIC_URL}/es/`, `${PUBLIC_URL}/es/our-wines?category=3`]),
+    );
 
     await server.db.update(products).set({ deletedAt: new Date() }).where(eq(products.id, 7));
-    await server.db.insert(products).values({ ...generatedWine(0), id: SITEMAP_URLS + 5 });
+    await server.db.insert(products).values({ ...generatedWine(0), id: WINES_PER_SITEMAP + 5 });
     expect(await locations('/sitemap.xml')).toEqual([`${PUBLIC_URL}/sitemaps/pages.xml`, `${PUBLIC_URL}/sitemaps/wines-1.xml`, `${PUBLIC_URL}/sitemaps/wines-2.xml`]);
     const first = await locations('/sitemaps/wines-1.xml');
-    expect(first).toHaveLength(31);
+    expect(first).toHaveLength(2 * 31);
     expect(first).not.toContain(`${PUBLIC_URL}/product/7`);
-    expect(first[0]).toBe(`${PUBLIC_URL}/product/1`);
-    expect(await locations('/sitemaps/wines-2.xml')).toEqual([`${PUBLIC_URL}/product/${SITEMAP_URLS + 5}`]);
+    expect(first).not.toContain(`${PUBLIC_URL}/es/product/7`);
+    expect(first.slice(0, 2)).toEqual([`${PUBLIC_URL}/product/1`, `${PUBLIC_URL}/es/product/1`]);
+    expect(await locations('/sitemaps/wines-2.xml')).toEqual([`${PUBLIC_URL}/product/${WINES_PER_SITEMAP + 5}`, `${PUBLIC_URL}/es/product/${WINES_PER_SITEMAP + 5}`]);
     const response = await get('/sitemaps/wines-1.xml');
     expect(response.headers.get('content-type')).toContain('application/xml');
+  });
+
+  it('names the twins of each page in every language, English as the default', async () => {
+    const body = await (await get('/sitemaps/wines-1.xml')).text();
+    const entry = /<url><loc>https:\/\/cellar\.example\/es\/product\/1<\/loc>(.*?)<\/url>/.exec(body)?.[1];
+    const twins = [...(entry ?? '').matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, hreflang, href]) => [hreflang, href]);
+    expect(twins).toEqual([
+      ['en', `${PUBLIC_URL}/product/1`],
+      ['es-UY', `${PUBLIC_URL}/es/product/1`],
+      ['x-default', `${PUBLIC_URL}/product/1`],
+    ]);
   });
 
   it('answers 404 problems for sitemap files that do not exist', async () => {

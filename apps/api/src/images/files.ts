@@ -9,7 +9,6 @@ import { storedImages, users } from '../db/schema';
 import { DomainError } from '../errors';
 
 const AVATAR_FORMATS = new Set(['jpeg', 'png', 'webp']);
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 const AVATAR_SIZE = 256;
 const WINE_IMAGE_SIZE = 1200;
 const generatedName = new RegExp(AVATAR_FILE_PATTERN);
@@ -24,28 +23,27 @@ export function avatarName(userId: number, image: Buffer): string {
 
 interface Reencoding {
   resize: (image: Sharp) => Sharp;
-  /** What the uploader is told when the file is not an image of an accepted format, or cannot be decoded. */
-  notAnImage: string;
-  unreadable: string;
+  /** Which picture the refusals name when the file is not an image of an accepted format, or cannot be decoded. */
+  image: 'avatar' | 'winePicture';
 }
 
 /** Re-encodes an upload as WebP without metadata; refuses anything that is not really a JPEG, PNG or WebP. */
-async function reencode(file: Buffer, { resize, notAnImage, unreadable }: Reencoding): Promise<Buffer> {
+async function reencode(file: Buffer, { resize, image }: Reencoding): Promise<Buffer> {
   // libvips, once loaded, holds about 20 MB of the process: it loads with the first upload, not at start.
   const { default: sharp } = await import('sharp');
   let format: string | undefined;
   try {
     format = (await sharp(file, { limitInputPixels: 40_000_000 }).metadata()).format;
   } catch {
-    throw new DomainError('unsupportedMedia', notAnImage);
+    throw new DomainError('unsupportedMedia', 'notAnImage', { image });
   }
-  if (!format || !AVATAR_FORMATS.has(format)) throw new DomainError('unsupportedMedia', notAnImage);
+  if (!format || !AVATAR_FORMATS.has(format)) throw new DomainError('unsupportedMedia', 'notAnImage', { image });
   try {
     return await resize(sharp(file, { limitInputPixels: 40_000_000 }).rotate())
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
-    throw new DomainError('invalid', unreadable);
+    throw new DomainError('invalid', 'unreadableImage', { image });
   }
 }
 
@@ -53,8 +51,7 @@ async function reencode(file: Buffer, { resize, notAnImage, unreadable }: Reenco
 export function toAvatar(file: Buffer): Promise<Buffer> {
   return reencode(file, {
     resize: (image) => image.resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' }),
-    notAnImage: 'The avatar must be a JPEG, PNG or WebP image.',
-    unreadable: 'The avatar image could not be read. Please try another file.',
+    image: 'avatar',
   });
 }
 
@@ -62,8 +59,7 @@ export function toAvatar(file: Buffer): Promise<Buffer> {
 export function toWineImage(file: Buffer): Promise<Buffer> {
   return reencode(file, {
     resize: (image) => image.resize(WINE_IMAGE_SIZE, WINE_IMAGE_SIZE, { fit: 'inside', withoutEnlargement: true }),
-    notAnImage: "The wine's picture must be a JPEG, PNG or WebP image.",
-    unreadable: "The wine's picture could not be read. Please try another file.",
+    image: 'winePicture',
   });
 }
 

@@ -36,10 +36,9 @@ export interface PageEnd {
   id: number;
 }
 
-const STALE = 'This page link is no longer valid. Please start again from the first page.';
 
 function stale(): DomainError {
-  return new DomainError('invalid', STALE, { field: { name: 'cursor', code: 'invalid' } });
+  return new DomainError('invalid', 'staleCursor', {}, { field: { name: 'cursor', code: 'invalid' } });
 }
 
 /** The end of the page before, read from a cursor of `sort`, whose key is of `kind`; any other cursor is a 400. */

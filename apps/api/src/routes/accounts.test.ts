@@ -35,8 +35,8 @@ describe('POST /users (sign-up)', () => {
   it('refuses a taken email, whatever its case, with a 409 a person understands', async () => {
     const { error, response } = await server.client().POST('/users', { body: { ...newCustomer, email: 'ANA.RODRIGUEZ@example.com' } });
     expect(response.status).toBe(409);
-    expect(error!.detail).toBe('An account with this email already exists. Log in, or use another email.');
-    expect(error!.errors).toEqual([{ field: 'email', code: 'taken', message: error!.detail }]);
+    expect(error!.code).toBe('emailTaken');
+    expect(error!.errors).toEqual([{ field: 'email', code: 'taken', params: {}, message: error!.detail }]);
   });
 
   it('takes a phone as people write it in Uruguay, and refuses one with fewer than 6 digits', async () => {
@@ -54,8 +54,8 @@ describe('POST /users (sign-up)', () => {
   it('names the wrong field in words', async () => {
     const { error, response } = await server.client().POST('/users', { body: { ...newCustomer, email: 'not-an-email' } });
     expect(response.status).toBe(400);
-    expect(error!.detail).toBe('email must be a valid email address.');
-    expect(error!.errors).toEqual([{ field: 'email', code: 'format', message: 'email must be a valid email address.' }]);
+    expect(error!.code).toBe('validation');
+    expect(error!.errors).toEqual([{ field: 'email', code: 'format', params: { format: 'email' }, message: error!.detail }]);
   });
 
   it('requires every field', async () => {

@@ -9,13 +9,15 @@ import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { withWriteLock } from '../db/locks';
 import { tokens, users } from '../db/schema';
-import { DEMO_ADMIN, DEMO_CUSTOMER } from '../db/seed';
+import { publishedAccounts } from '../db/seed';
 import { compileComponentSchema, type Handlers, type OpenApiDocument } from '../http/contract';
+import { negotiatedLocale } from '../http/locale';
 import { readContractForm } from '../http/multipart-form';
 import { fieldProblem, HttpProblem } from '../http/problem';
 import { clientKey, type Counted, type RateLimits } from '../http/rate-limits';
 import { avatarName, toAvatar } from '../images/files';
 import { dropReplacedImage, forgetUploadedImage, storeUploadedImage } from '../images/store';
+import { enqueueMail } from '../mail/outbox';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -30,9 +32,7 @@ interface ProfileFields {
 
 const PROFILE_FIELDS = ['firstname', 'lastname', 'address', 'phone', 'email'] as const satisfies readonly (keyof ProfileFields)[];
 
-const EMAIL_TAKEN = 'An account with this email already exists. Log in, or use another email.';
-const emailTaken = () => fieldProblem(409, 'email', 'taken', EMAIL_TAKEN);
-const WRONG_LOGIN = 'The email or password is incorrect.';
+const emailTaken = () => fieldProblem(409, 'email', 'taken', 'emailTaken');
 
 function mayLogIn(user: UserRow, who: 'anyone' | 'staff'): boolean {
   return user.deactivatedAt === null && (who === 'anyone' || user.role === 'admin');
@@ -44,7 +44,7 @@ export function profileOf(user: UserRow) {
 }
 
 // Emails are stored lower-cased, so 'Ana@x.uy' and 'ana@x.uy' are one account.
-function normaliseEmail(email: string): string {
+export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
@@ -72,7 +72,7 @@ export function accountHandlers({ db, config, contract, hasher, limits, feed }: 
   // Only ever asked of a request whose device cookie the account trusts, so it has one.
   const loginPerDevice = limits.limiter('login-device', config.limits.loginPerAccount, (request) => presentedDevice(request)!);
   // Their passwords are published, so a limit on them protects nothing and would only shut visitors out.
-  const demoAccounts: string[] = config.demoMode ? [DEMO_CUSTOMER.email, DEMO_ADMIN.email] : [];
+  const demoAccounts = publishedAccounts(config.demoMode);
 
   /**
    * Counts a login on its account: a browser that has logged in to it before counts on its own (OWASP's
@@ -102,13 +102,13 @@ export function accountHandlers({ db, config, contract, hasher, limits, feed }: 
       .where(eq(users.email, emailOf(request)));
     // The unknown-email path hashes too, so response time does not reveal which emails have accounts.
     const valid = user ? await hasher.verify(password, user.passwordHash) : await hasher.verifyUnknown(password);
-    if (!user || !valid || !mayLogIn(user, who)) throw new HttpProblem(401, WRONG_LOGIN);
+    if (!user || !valid || !mayLogIn(user, who)) throw new HttpProblem(401, 'wrongLogin');
     const rehashed = needsRehash(user.passwordHash) ? await hasher.hash(password) : null;
     const { session, device } = await withWriteLock(db, async (tx) => {
       // A reset between the check above and now removed the account (or made it anew, with the same
       // password); a deactivation or removal from the staff ended it.
       const [still] = await tx.select().from(users).where(eq(users.email, user.email));
-      if (!still || !mayLogIn(still, who)) throw new HttpProblem(401, WRONG_LOGIN);
+      if (!still || !mayLogIn(still, who)) throw new HttpProblem(401, 'wrongLogin');
       if (rehashed) await tx.update(users).set({ passwordHash: rehashed }).where(eq(users.id, still.id));
       return {
         session: { ...profileOf(still), token: await issueToken(tx, still.id, config.tokenTtlMs) },
@@ -130,13 +130,17 @@ export function accountHandlers({ db, config, contract, hasher, limits, feed }: 
       if (taken) throw emailTaken();
       const passwordHash = await hasher.hash(body.password);
       try {
-        const [user] = await withWriteLock(db, (tx) =>
-          tx
+        // The language of the sign-up is the account's: its mail is written in it from now on.
+        const locale = negotiatedLocale(request.headers['accept-language']);
+        const user = await withWriteLock(db, async (tx) => {
+          const [created] = await tx
             .insert(users)
-            .values({ ...profile, passwordHash })
-            .returning(),
-        );
-        return reply.code(201).send(profileOf(user!));
+            .values({ ...profile, passwordHash, locale })
+            .returning();
+          await enqueueMail(tx, { to: created!.email, locale, mail: { kind: 'welcome', firstname: created!.firstname } });
+          return created!;
+        });
+        return reply.code(201).send(profileOf(user));
       } catch (error) {
         if (isUniqueViolation(error)) throw emailTaken();
         throw error;
@@ -156,8 +160,8 @@ export function accountHandlers({ db, config, contract, hasher, limits, feed }: 
 
     async updateProfile(request) {
       const caller = currentUser(request);
-      if ((request.params as { id: number }).id !== caller.id) throw new HttpProblem(403, 'You can only change your own profile.');
-      const { values, files } = await readContractForm(request, validateProfile, { files: ['avatar'], fields: PROFILE_FIELDS, form: 'the profile', fileLabel: 'avatar' });
+      if ((request.params as { id: number }).id !== caller.id) throw new HttpProblem(403, 'ownProfileOnly');
+      const { values, files } = await readContractForm(request, validateProfile, { files: ['avatar'], fields: PROFILE_FIELDS, form: 'profile', fileLabel: 'avatar' });
       const avatar = files.avatar;
       const profile = profileFields(values);
       const image = avatar ? await toAvatar(avatar) : null;

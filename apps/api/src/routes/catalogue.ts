@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { catalogueFacets } from '../catalogue/facets';
 import { filtersOf, type CatalogueFilters, type CatalogueSort } from '../catalogue/filters';
 import { cataloguePage, keyKindOf } from '../catalogue/list';
@@ -12,10 +12,12 @@ import { ANSWERED, cachedRead } from '../cache/cached-read';
 import { shows } from '../catalogue/cached-reads';
 import { apiReadKey } from '../cache/read-key';
 import type { ReadCache } from '../cache/read-cache';
+import { answerInLocale, contentLocale } from '../http/locale';
+import { CATEGORY_TEXTS, inLocale, textInLocale, WINE_TEXTS } from '../catalogue/content';
+import { factsOfWine } from '../catalogue/facts';
 
 const onSale = isNull(products.deletedAt);
 
-const NOT_AVAILABLE = "Sorry, that wine is no longer available. Here's to finding new favorites!";
 
 function productId(request: FastifyRequest): number {
   return (request.params as { id: number }).id;
@@ -24,17 +26,25 @@ function productId(request: FastifyRequest): number {
 /** No one may keep a catalogue read without asking again: the ETag makes asking cheap. */
 const REVALIDATE = { 'cache-control': 'no-cache' };
 
+/** The language a public read answers in, said in its headers (see http/locale.ts). */
+function answerLocale(request: FastifyRequest, reply: FastifyReply) {
+  const locale = contentLocale(request);
+  answerInLocale(reply, locale);
+  return locale;
+}
+
 export function catalogueHandlers(db: Database, cache: ReadCache): Handlers {
   return {
-    listFeaturedProducts: cachedRead(cache, async () => {
+    listFeaturedProducts: cachedRead(cache, async (request, reply) => {
+      const locale = answerLocale(request, reply);
       const featured = await db
         .select({
           id: products.id,
           name: products.name,
-          description: products.description,
+          description: textInLocale(products.description, products.translations, 'description', locale),
           featuredImg: products.featuredImg,
           img: products.img,
-          title: products.title,
+          title: textInLocale(products.title, products.translations, 'title', locale),
         })
         .from(products)
         .where(and(onSale, eq(products.featured, true)))
@@ -42,43 +52,48 @@ export function catalogueHandlers(db: Database, cache: ReadCache): Handlers {
       return { body: featured, tags: shows.featured(featured.map((wine) => wine.id)), headers: REVALIDATE };
     }),
 
-    listProducts: cachedRead(cache, async (request) => {
+    listProducts: cachedRead(cache, async (request, reply) => {
+      const locale = answerLocale(request, reply);
       // The contract's defaults have filled in `sort` and `limit`.
-      const { sort, limit, cursor, ...query } = request.query as CatalogueFilters & { sort: CatalogueSort; limit: number; cursor?: string };
+      const { sort, limit, cursor, lang: _lang, ...query } = request.query as CatalogueFilters & { sort: CatalogueSort; limit: number; cursor?: string; lang?: string };
       const filters = filtersOf(query);
       const after = cursor ? decodeCursor(cursor, sort, keyKindOf(sort)) : null;
-      const page = await cataloguePage(db, { filters, sort, limit, after, generation: cache.epoch });
+      const page = await cataloguePage(db, { filters, sort, limit, after, generation: cache.epoch, locale });
       const headers: Record<string, string> = { ...REVALIDATE, [page.total.estimated ? 'x-total-count-estimate' : 'x-total-count']: String(page.total.count) };
       // From the address as kept (see apiReadKey), so that every spelling of this page links the same next one.
       if (page.next) headers.link = nextPageLink(apiReadKey(request), sort, page.next);
       return { body: page.items, tags: shows.list(page.items.map((wine) => wine.id), { inStockOnly: Boolean(filters.inStock) }), headers };
     }),
 
-    getProductFacets: cachedRead(cache, async (request) => ({
-      body: await catalogueFacets(db, filtersOf(request.query as CatalogueFilters), cache.epoch),
+    getProductFacets: cachedRead(cache, async (request, reply) => ({
+      body: await catalogueFacets(db, filtersOf(request.query as CatalogueFilters), cache.epoch, answerLocale(request, reply)),
       tags: shows.facets(),
       headers: REVALIDATE,
     })),
 
     getProduct: cachedRead(cache, async (request, reply) => {
+      const locale = answerLocale(request, reply);
       const [row] = await db
         .select({ product: products, category: categories })
         .from(products)
         .innerJoin(categories, eq(categories.id, products.categoryId))
         .where(eq(products.id, productId(request)));
-      if (!row) throw new HttpProblem(404, NOT_AVAILABLE);
+      if (!row) throw new HttpProblem(404, 'wineUnavailable');
       // The spec's order history reads an empty result as "no longer available" (see openapi.yaml).
       if (row.product.deletedAt) {
         void reply.code(204).headers(REVALIDATE).send();
         return ANSWERED;
       }
-      return { body: { ...row.product, category: row.category }, tags: shows.wine(row.product.id), headers: REVALIDATE };
+      const { translations, regionId: _regionId, grapeIds: _grapeIds, ...wine } = row.product;
+      const category = inLocale(row.category, row.category.translations, CATEGORY_TEXTS, locale);
+      const facts = await factsOfWine(db, row.product.id);
+      return { body: { ...inLocale(wine, translations, WINE_TEXTS, locale), ...facts, category }, tags: shows.wine(row.product.id), headers: REVALIDATE };
     }),
 
-    listCategories: cachedRead(cache, async () => ({
-      body: await db.select().from(categories).orderBy(asc(categories.id)),
-      tags: shows.categories(),
-      headers: REVALIDATE,
-    })),
+    listCategories: cachedRead(cache, async (request, reply) => {
+      const locale = answerLocale(request, reply);
+      const rows = await db.select().from(categories).orderBy(asc(categories.id));
+      return { body: rows.map(({ translations, ...category }) => inLocale(category, translations, CATEGORY_TEXTS, locale)), tags: shows.categories(), headers: REVALIDATE };
+    }),
   };
 }

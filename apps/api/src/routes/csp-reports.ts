@@ -33,7 +33,7 @@ export function cspReportHandlers(limit: Limiter): Handlers {
     async reportCspViolation(request, reply) {
       await limit(request);
       const reports = [request.body].flat().filter((report): report is Fields => typeof report === 'object' && report !== null);
-      if (reports.length === 0) throw new HttpProblem(400, 'Send a CSP violation report.');
+      if (reports.length === 0) throw new HttpProblem(400, 'cspReportRequired');
       for (const report of reports.slice(0, MAX_REPORTS)) request.log.warn({ csp: summarise(report) }, 'CSP violation reported');
       return reply.code(204).send();
     },

@@ -15,7 +15,6 @@ import { profileOf } from './accounts';
 type UserRow = typeof users.$inferSelect;
 type CustomerRow = { user: UserRow; orderCount: number };
 
-const NO_SUCH_CUSTOMER = 'There is no customer with this id.';
 const isCustomer = eq(users.role, 'customer');
 /** Which customers a list shows: active ones unless asked (the original dashboard's removed customers leave its list). */
 const ACCOUNT_STATUS = { active: isNull(users.deactivatedAt), deactivated: isNotNull(users.deactivatedAt), all: undefined } as const;
@@ -42,7 +41,7 @@ async function customerRow(db: Queryable, id: number) {
     .select(customerColumns)
     .from(users)
     .where(and(eq(users.id, id), isCustomer));
-  if (!row) throw new HttpProblem(404, NO_SUCH_CUSTOMER);
+  if (!row) throw new HttpProblem(404, 'customerNotFound');
   return row;
 }
 

@@ -146,11 +146,13 @@ describe("the back office's writes", () => {
 
   it('a new wine takes only its named fields', async () => {
     const wine = { name: 'Tannat Nuevo', slogan: 'New', description: 'A new wine.', title: 'New', unitPrice: 900, stock: 5, categoryId: 1 };
-    const response = await send('POST', '/products', { ...everyColumn(['featured', 'img', 'featuredImg']), ...wine });
+    // Its translations are a form field too (checked by the contract, and merged by name: content-languages.test.ts), as
+    // are its facts (checked by the contract and the server: wine-facts.test.ts).
+    const response = await send('POST', '/products', { ...everyColumn(['featured', 'img', 'featuredImg', 'translations', 'producer', 'vintage', 'abv', 'volumeMl', 'country']), ...wine });
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: number };
     const [row] = await server.db.select().from(schema.products).where(eq(schema.products.id, id));
-    expect(row).toMatchObject({ ...wine, deletedAt: null, featured: false, img: 'wine-placeholder.webp' });
+    expect(row).toMatchObject({ ...wine, deletedAt: null, featured: false, img: 'wine-placeholder.webp', translations: {} });
     expect(id).toBeLessThan(1000);
   });
 
@@ -163,7 +165,7 @@ describe("the back office's writes", () => {
 
     expect((await send('PATCH', '/categories/2', { ...hostile, img: 'category-red.webp' })).status).toBe(200);
     const [category] = await server.db.select().from(schema.categories).where(eq(schema.categories.id, 2));
-    expect(category).toEqual({ id: 2, name: 'White', img: 'category-red.webp' });
+    expect(category).toEqual({ id: 2, name: 'White', img: 'category-red.webp', translations: { 'es-UY': { name: 'Blancos' } } });
 
     const appointed = await send('POST', '/admins', { ...everyColumn(), firstname: 'Rita', lastname: 'Gómez', email: 'rita@example.com', password: 'a-long-password-12' });
     expect(appointed.status).toBe(201);

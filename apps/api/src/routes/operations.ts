@@ -9,7 +9,7 @@ import { deleteUnnamedAvatars } from '../images/store';
 
 export function operationsHandlers(database: DatabaseHandle, demoMode: boolean, feed: ChangeFeed, writes: CatalogueWrites): Handlers {
   const reset = async () => {
-    if (!demoMode) throw new HttpProblem(404, 'This shop is not in demo mode, so its data cannot be reset.');
+    if (!demoMode) throw new HttpProblem(404, 'notDemoMode');
     await resetDatabase(database.db, { demo: true });
     writes.replaced();
     feed.sessionsChanged('everyone');
@@ -23,7 +23,7 @@ export function operationsHandlers(database: DatabaseHandle, demoMode: boolean, 
         await database.db.execute(sql`select 1`);
       } catch (error) {
         request.log.error({ err: error }, 'health check: database did not answer');
-        throw new HttpProblem(503, 'The database is not answering.');
+        throw new HttpProblem(503, 'databaseDown');
       }
       return { status: 'ok' as const, database: database.kind };
     },

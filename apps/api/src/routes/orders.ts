@@ -11,6 +11,8 @@ import { keysetPage, textMatches, type Ordering } from '../staff/pages';
 import type { CatalogueWrites } from '../catalogue/writes';
 import { orderLines, orders, products, users } from '../db/schema';
 import { fieldProblem, HttpProblem, sessionExpired } from '../http/problem';
+import { enqueueMail } from '../mail/outbox';
+import type { OrderStatus } from '@cellar/api-client';
 import type { Handlers } from '../http/contract';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -79,17 +81,12 @@ function orderOf(row: Omit<OrderRow, 'userId' | 'idempotencyKey'>, productList: 
   };
 }
 
-function bottles(n: number): string {
-  return `${n} ${n === 1 ? 'bottle' : 'bottles'}`;
-}
-
 function shippingDay(value: string, now: Date): string {
   const today = shopDay(now);
   const day = parseShopDay(value);
   if (!day || !isInShippingWindow(day, today)) {
     const { earliest, latest } = shippingWindow(today);
-    const message = `Please choose a shipping date from ${earliest} to ${latest}.`;
-    throw fieldProblem(400, 'shippingDate', 'invalid', message);
+    throw fieldProblem(400, 'shippingDate', 'invalid', 'shippingDateOutOfWindow', { earliest, latest });
   }
   return day;
 }
@@ -122,6 +119,12 @@ interface PlacedRow {
   lines: { id: number; name: string; img: string; unit_price: number; stock: number }[] | null;
 }
 
+/** Why a status move is refused (409): already there, final, or not a next step. */
+function refusedMove(from: OrderStatus, to: OrderStatus): HttpProblem {
+  const { code, params } = refusedOrderMove(from, to);
+  return new HttpProblem(409, code, params);
+}
+
 /**
  * Why the order was refused: the first wine that is gone or short, as the shopper is told. Null when
  * every wine has enough again (bottles came back since), and the order is worth another try.
@@ -135,13 +138,10 @@ async function shortage(db: Queryable, quantities: Map<number, number>): Promise
   });
   if (id === undefined) return null;
   const product = byId.get(id);
-  if (!product || product.deletedAt) return new HttpProblem(409, `${product?.name ?? `Wine #${id}`} is no longer available. Please remove it from your cart.`);
-  return new HttpProblem(
-    409,
-    product.stock === 0
-      ? `Sorry, ${product.name} has just sold out. Please remove it from your cart.`
-      : `Only ${bottles(product.stock)} of ${product.name} left. Please lower the quantity to ${product.stock} or less.`,
-  );
+  if (!product) return new HttpProblem(409, 'wineUnknown', { id: String(id) });
+  if (product.deletedAt) return new HttpProblem(409, 'wineWithdrawn', { name: product.name });
+  if (product.stock === 0) return new HttpProblem(409, 'outOfStock', { name: product.name });
+  return new HttpProblem(409, 'stockShort', { name: product.name, stock: product.stock });
 }
 
 interface OrderListQuery {
@@ -153,7 +153,6 @@ interface OrderListQuery {
   cursor?: string;
 }
 
-const NO_SUCH_ORDER = 'There is no such order.';
 
 /**
  * A rejected order's bottles go back on the shelf, in the transaction that rejects it, each recorded as
@@ -193,7 +192,7 @@ export function orderHandlers(db: Database, writes: CatalogueWrites, now: () => 
       const query = request.query as OrderListQuery;
       // A customer's history, or a member of staff's own (the shop's My Orders names them): all of it, unpaged.
       if (!isStaff(caller) || query.customer === caller.id) {
-        if (query.customer !== undefined && query.customer !== caller.id) throw new HttpProblem(403, 'You can only see your own orders.');
+        if (query.customer !== undefined && query.customer !== caller.id) throw new HttpProblem(403, 'ownOrdersOnly');
         const rows = await db
           .select()
           .from(orders)
@@ -229,7 +228,7 @@ export function orderHandlers(db: Database, writes: CatalogueWrites, now: () => 
         .from(orders)
         .where(and(eq(orders.id, id), staff ? undefined : eq(orders.userId, caller.id)));
       // Another customer's order is answered as one that does not exist: its number tells nobody anything.
-      if (!row) throw new HttpProblem(404, NO_SUCH_ORDER);
+      if (!row) throw new HttpProblem(404, 'orderNotFound');
       return (await presentOrders(db, [row], staff))[0];
     },
 
@@ -240,11 +239,16 @@ export function orderHandlers(db: Database, writes: CatalogueWrites, now: () => 
       await writes.write(
         async (tx) => {
           const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-          if (!order) throw new HttpProblem(404, NO_SUCH_ORDER);
-          if (!canMoveOrder(order.status, status)) throw new HttpProblem(409, refusedOrderMove(order.status, status));
+          if (!order) throw new HttpProblem(404, 'orderNotFound');
+          if (!canMoveOrder(order.status, status)) throw refusedMove(order.status, status);
           await tx.update(orders).set({ status }).where(eq(orders.id, id));
           const returned = status === 'rejected' ? await returnBottles(tx, id, staff.id) : [];
           await recordAudit(tx, { staffId: staff.id, action: 'order.status', entity: 'order', entityId: id, before: { status: order.status }, after: { status, returned } });
+          // No move leads back to paid: every one is news for the buyer, told in their language.
+          if (status !== 'paid') {
+            const [buyer] = await tx.select({ email: users.email, locale: users.locale, firstname: users.firstname }).from(users).where(eq(users.id, order.userId));
+            await enqueueMail(tx, { to: buyer!.email, locale: buyer!.locale, mail: { kind: 'orderStatus', firstname: buyer!.firstname, orderId: id, status } });
+          }
           return { value: undefined, changes: [{ stock: returned.map(({ id, qty, stock }) => ({ id, from: stock - qty, to: stock })) }] };
         },
         { tokenId: staff.tokenId },
@@ -271,8 +275,9 @@ export function orderHandlers(db: Database, writes: CatalogueWrites, now: () => 
       const ids = [...quantities.keys()].sort((a, b) => a - b);
 
       // One statement, so one round trip, and the stock's row locks are held only while it runs: the
-      // write gate; the order (a repeat of its key inserts nothing, and nothing else follows); every
-      // line's stock, taken only where enough remains; the lines and their sale movements. A line left out raises
+      // write gate; the order (a repeat of its key inserts nothing, and nothing else follows) and its
+      // confirmation mail in the outbox; every line's stock, taken only where enough remains; the lines
+      // and their sale movements. A line left out raises
       // (refuse_short_order), which undoes the whole statement; a placed order takes a catalogue version.
       // Its text is the same for every cart (the lines travel as arrays), so it is prepared once.
       const place = async () => {
@@ -286,6 +291,11 @@ export function orderHandlers(db: Database, writes: CatalogueWrites, now: () => 
               from gate where live
               on conflict (user_id, idempotency_key) do nothing
               returning id, created_at
+            ),
+            mailed as (
+              insert into outbox (recipient, locale, mail)
+              select u.email, u.locale, jsonb_build_object('kind', 'orderConfirmation', 'firstname', u.firstname, 'orderId', created.id)
+              from created join users u on u.id = ${user.id}::integer
             ),
             wanted as (
               select id, qty, (position - 1)::integer as position
@@ -343,7 +353,7 @@ export function orderHandlers(db: Database, writes: CatalogueWrites, now: () => 
           if (isShortOfStock(error)) {
             const problem = await shortage(db, quantities);
             if (problem) throw problem;
-            if (lastAttempt) throw new HttpProblem(409, 'The stock of a wine in your cart changed while you ordered. Please try again.');
+            if (lastAttempt) throw new HttpProblem(409, 'stockChanged');
           } else if (!isDeadlock(error) || lastAttempt) throw error;
         }
       }

@@ -19,16 +19,14 @@ import { keysetPage, sortName, textMatches, type Ordering } from '../staff/pages
 
 type UserRow = typeof users.$inferSelect;
 
-const NO_SUCH_STAFF = 'There is no member of staff with this id.';
-const EMAIL_TAKEN = 'An account with this email already exists.';
-const emailTaken = () => fieldProblem(409, 'email', 'taken', EMAIL_TAKEN);
+const emailTaken = () => fieldProblem(409, 'email', 'taken', 'staffEmailTaken');
 /** Staff who can still log in: removed staff keep their row (the audit log names them) but are deactivated. */
 const activeStaff = and(eq(users.role, 'admin'), isNull(users.deactivatedAt));
 
 type StaffChanges = { firstname?: string; lastname?: string; email?: string; password?: string };
 const STAFF_FIELDS = ['firstname', 'lastname', 'email', 'password'] as const;
 /** The original admin dashboard's edit-admin form: the same fields, and an avatar file. */
-const STAFF_FORM: FormShape<'avatar'> = { files: ['avatar'], fields: STAFF_FIELDS, form: 'the member of staff', fileLabel: 'avatar', emptyIsLeftOut: true };
+const STAFF_FORM: FormShape<'avatar'> = { files: ['avatar'], fields: STAFF_FIELDS, form: 'staff', fileLabel: 'avatar', emptyIsLeftOut: true };
 
 function staffMemberOf(user: UserRow) {
   return { id: user.id, firstname: user.firstname, lastname: user.lastname, email: user.email, avatar: user.avatar ?? DEFAULT_AVATAR, createdAt: user.createdAt.toISOString() };
@@ -43,7 +41,7 @@ const STAFF_SORTS: Record<string, Ordering<{ user: UserRow; sortName: string }>>
 async function staffRow(db: Queryable, id: number, lock = false): Promise<UserRow> {
   const select = db.select().from(users).where(and(eq(users.id, id), activeStaff));
   const [row] = lock ? await select.for('update') : await select;
-  if (!row) throw new HttpProblem(404, NO_SUCH_STAFF);
+  if (!row) throw new HttpProblem(404, 'staffNotFound');
   return row;
 }
 
@@ -90,7 +88,7 @@ export function staffHandlers(db: Database, feed: ChangeFeed, hasher: PasswordHa
         { tokenId: caller.tokenId },
       ).catch((error: unknown) => {
         if (isUniqueViolation(error) || (error instanceof StaffError && error.kind === 'taken')) throw emailTaken();
-        if (error instanceof StaffError) throw new HttpProblem(400, error.message);
+        if (error instanceof StaffError && error.problem) throw new HttpProblem(400, error.problem.code, error.problem.params);
         throw error;
       });
       return reply.code(201).send(staffMemberOf(created));
@@ -135,7 +133,7 @@ export function staffHandlers(db: Database, feed: ChangeFeed, hasher: PasswordHa
     async removeStaff(request, reply) {
       const caller = currentUser(request);
       const id = staffId(request);
-      if (id === caller.id) throw new HttpProblem(409, 'You cannot remove yourself from the staff. Ask another member of staff.');
+      if (id === caller.id) throw new HttpProblem(409, 'cannotRemoveSelf');
       await withWriteLock(
         db,
         async (tx) => {
@@ -144,7 +142,7 @@ export function staffHandlers(db: Database, feed: ChangeFeed, hasher: PasswordHa
           // member's row is still locked, in id order, against a member appointed meanwhile.
           const everyone = await tx.select({ id: users.id }).from(users).where(activeStaff).orderBy(users.id).for('update');
           const before = await staffRow(tx, id);
-          if (!everyone.some((member) => member.id !== id)) throw new HttpProblem(409, 'The last member of staff cannot be removed.');
+          if (!everyone.some((member) => member.id !== id)) throw new HttpProblem(409, 'lastStaff');
           const [after] = await tx.update(users).set({ role: 'customer', deactivatedAt: new Date() }).where(eq(users.id, id)).returning();
           await tx.delete(tokens).where(eq(tokens.userId, id));
           await recordAudit(tx, { staffId: caller.id, action: 'staff.remove', entity: 'staff', entityId: id, before, after });

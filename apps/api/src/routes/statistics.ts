@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/rows';
 import type { Handlers } from '../http/contract';
-import { fieldProblem, type HttpProblem } from '../http/problem';
+import { fieldProblem, type HttpProblem, type ProblemCode, type ProblemParams } from '../http/problem';
 
 /** The period the figures cover when none is asked for: the last 30 shop days, today included. */
 const DEFAULT_DAYS = 30;
@@ -15,8 +15,8 @@ interface StatisticsQuery {
   lowStockBelow: number;
 }
 
-function refuse(message: string, field: string): HttpProblem {
-  return fieldProblem(400, field, 'invalid', message);
+function refuse(field: string, code: ProblemCode, params: ProblemParams = {}): HttpProblem {
+  return fieldProblem(400, field, 'invalid', code, params);
 }
 
 /**
@@ -29,15 +29,15 @@ export function statisticsHandlers(db: Database): Handlers {
       const query = request.query as StatisticsQuery;
       for (const field of ['from', 'to'] as const) {
         const day = query[field];
-        if (day !== undefined && !isIsoDay(day)) throw refuse(`${field} must be a day that exists, written yyyy-mm-dd.`, field);
+        if (day !== undefined && !isIsoDay(day)) throw refuse(field, 'invalidDay', { field });
       }
       const to = query.to ?? shopToday();
       // The default period starts no earlier than the calendar's first day (yyyy-mm-dd days compare as strings).
       const start = addDays(to, 1 - DEFAULT_DAYS);
       const from = query.from ?? (start < FIRST_DAY ? FIRST_DAY : start);
-      if (from > to) throw refuse('from must not be after to.', 'from');
+      if (from > to) throw refuse('from', 'periodInverted');
       const length = daysInPeriod(from, to);
-      if (length > MAX_STATISTICS_DAYS) throw refuse(`A period may cover at most ${MAX_STATISTICS_DAYS} days.`, 'from');
+      if (length > MAX_STATISTICS_DAYS) throw refuse('from', 'periodTooLong', { limit: MAX_STATISTICS_DAYS });
       const days = Array.from({ length }, (_, index) => addDays(from, index));
 
       // The period's instants: from the start of `from` to the start of the day after `to`, in the shop's zone.

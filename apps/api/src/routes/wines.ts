@@ -18,12 +18,23 @@ import { recordAudit } from '../staff/audit';
 import { keysetPage, textMatches, type Ordering } from '../staff/pages';
 import type { CatalogueWrites } from '../catalogue/writes';
 import type { WineField } from '../catalogue/cached-reads';
+import { mergedTranslations, sideBySide, WINE_TEXTS } from '../catalogue/content';
+import { regionColumn, wineFacts, writeGrapes, type NamedFacts, type WineFacts } from '../catalogue/facts';
 
 type ProductRow = typeof products.$inferSelect;
 
-/** The fields staff may write about a wine (the contract's ProductUpdate); nothing else of a request reaches the products table. */
-const WINE_FIELDS = ProductUpdateFields;
-type WineFields = Partial<Pick<ProductRow, (typeof WINE_FIELDS)[number]>>;
+/** The facts a write names by text, kept in tables of their own (grapes, regions): see catalogue/facts.ts. */
+const NAMED_FACTS = ['grapes', 'region', 'country'] as const;
+type NamedFact = (typeof NAMED_FACTS)[number];
+const isNamedFact = (name: string): name is NamedFact => (NAMED_FACTS as readonly string[]).includes(name);
+
+/**
+ * The fields staff may write about a wine (the contract's ProductUpdate); nothing else of a request
+ * reaches the products table. Its translations are merged into the wine's own (see `mergedTranslations`),
+ * and its grapes and region are rows of their own.
+ */
+const WINE_FIELDS = ProductUpdateFields.filter((name) => name !== 'translations' && !isNamedFact(name));
+type WineFields = Partial<Pick<ProductRow, Exclude<(typeof ProductUpdateFields)[number], 'translations' | NamedFact>>>;
 
 /** What a new wine shows until its pictures are uploaded (artwork in apps/api/images). */
 const PLACEHOLDER = { img: 'wine-placeholder.webp', featuredImg: 'wine-placeholder-featured.webp' };
@@ -39,10 +50,12 @@ type PictureSlot = (typeof PICTURE_SLOTS)[number];
 const WINE_FORM: FormShape<PictureSlot> = {
   files: PICTURE_SLOTS,
   fields: NewProductFormFields.filter((name) => !(PICTURE_SLOTS as readonly string[]).includes(name)),
-  form: 'the wine',
+  form: 'wine',
   fileLabel: 'picture',
-  fieldBytes: 8000,
+  // The translations part holds a title, a slogan and a description as JSON.
+  fieldBytes: 24_000,
   emptyIsLeftOut: true,
+  jsonFields: ['translations', 'grapes'],
 };
 
 /** A wine's write: its fields, and the pictures sent with it (re-encoded, named by their digest). */
@@ -51,13 +64,22 @@ interface WineInput {
   pictures: { slot: PictureSlot; name: string; image: Buffer }[];
   /** What the request calls the category: `categoryId` in JSON, `category` in the original dashboard's form. */
   categoryField: 'categoryId' | 'category';
+  /** The texts in other languages sent, as the contract checked them (WineTranslationsUpdate). */
+  translations?: unknown;
+  /** The grapes and region sent, as the contract checked them. */
+  facts: NamedFacts;
 }
 
-const NO_SUCH_WINE = 'There is no wine with this id.';
-const NO_SUCH_CATEGORY = 'There is no category with this id.';
 
 function wineId(request: FastifyRequest): number {
   return (request.params as { id: number }).id;
+}
+
+/** Picks the grapes and region a write names. */
+function namedFacts(body: Record<string, unknown>): NamedFacts {
+  const facts: Record<string, unknown> = {};
+  for (const name of NAMED_FACTS) if (body[name] !== undefined) facts[name] = body[name];
+  return facts as NamedFacts;
 }
 
 /** Picks the wine fields by name and tidies the texts. */
@@ -70,10 +92,22 @@ function wineFields(body: Record<string, unknown>): WineFields {
   return fields as WineFields;
 }
 
-/** A wine as staff see it: the shop's Product, whether it is featured, and when it was withdrawn. */
-export function inventoryProductOf({ product, category }: { product: ProductRow; category: typeof categories.$inferSelect }) {
-  const { deletedAt, categoryId: _categoryId, ...rest } = product;
-  return { ...rest, category, withdrawnAt: deletedAt?.toISOString() ?? null };
+type InventoryRow = { product: ProductRow; category: typeof categories.$inferSelect };
+
+/** A wine as staff see it: the shop's Product with its facts, whether it is featured, and when it was withdrawn. */
+function inventoryProductOf({ product, category }: InventoryRow, facts: WineFacts) {
+  const { deletedAt, categoryId: _categoryId, regionId: _regionId, grapeIds: _grapeIds, translations, ...rest } = product;
+  const { translations: _categoryTranslations, ...categoryInEnglish } = category;
+  return { ...rest, ...facts, category: categoryInEnglish, withdrawnAt: deletedAt?.toISOString() ?? null, ...sideBySide(translations, WINE_TEXTS) };
+}
+
+/** Wines as staff see them, their facts read in one statement. */
+async function inventoryProductsOf(db: Queryable, rows: InventoryRow[]) {
+  const facts = await wineFacts(
+    db,
+    rows.map((row) => row.product.id),
+  );
+  return rows.map((row) => inventoryProductOf(row, facts.get(row.product.id)!));
 }
 
 async function inventoryProduct(db: Queryable, id: number) {
@@ -82,14 +116,15 @@ async function inventoryProduct(db: Queryable, id: number) {
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(eq(products.id, id));
-  if (!row) throw new HttpProblem(404, NO_SUCH_WINE);
-  return inventoryProductOf(row);
+  if (!row) throw new HttpProblem(404, 'wineNotFound');
+  const [wine] = await inventoryProductsOf(db, [row]);
+  return wine!;
 }
 
 /** The wine whose row this transaction now holds locked (as checkout's update would), or a 404. */
 async function lockedWine(tx: Queryable, id: number): Promise<ProductRow> {
   const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
-  if (!row) throw new HttpProblem(404, NO_SUCH_WINE);
+  if (!row) throw new HttpProblem(404, 'wineNotFound');
   return row;
 }
 
@@ -97,12 +132,8 @@ async function lockedWine(tx: Queryable, id: number): Promise<ProductRow> {
 const onFailure =
   ({ categoryField }: WineInput) =>
   (error: unknown): never => {
-    throw isForeignKeyViolation(error) ? fieldProblem(400, categoryField, 'notFound', NO_SUCH_CATEGORY) : error;
+    throw isForeignKeyViolation(error) ? fieldProblem(400, categoryField, 'notFound', 'categoryNotFound') : error;
   };
-
-export function bottlesOf(n: number): string {
-  return `${n} ${n === 1 ? 'bottle' : 'bottles'}`;
-}
 
 /** The name as the list sorts it (accent- and case-blind), read with each row so the cursor holds the database's own value. */
 const foldedName = sql<string>`catalogue_fold(${products.name})`;
@@ -125,9 +156,10 @@ export function wineHandlers(db: Database, writes: CatalogueWrites, artwork: str
    */
   async function wineInput(request: FastifyRequest, creating: boolean): Promise<WineInput> {
     if (!request.isMultipart()) {
-      const fields = wineFields(request.body as Record<string, unknown>);
+      const body = request.body as Record<string, unknown>;
+      const fields = wineFields(body);
       await checkImages(fields);
-      return { fields, pictures: [], categoryField: 'categoryId' };
+      return { fields, pictures: [], categoryField: 'categoryId', translations: body.translations, facts: namedFacts(body) };
     }
     const { values, files } = await readContractForm(request, creating ? validateNewForm : validateUpdateForm, WINE_FORM);
     const { category, ...rest } = values;
@@ -141,7 +173,7 @@ export function wineHandlers(db: Database, writes: CatalogueWrites, artwork: str
       pictures.push({ slot, name, image });
       fields[slot] = name;
     }
-    return { fields, pictures, categoryField: 'category' };
+    return { fields, pictures, categoryField: 'category', translations: values.translations, facts: namedFacts(values) };
   }
 
   /** A picture named in a body must be one the shop serves: artwork, or a wine picture uploaded before. */
@@ -151,8 +183,7 @@ export function wineHandlers(db: Database, writes: CatalogueWrites, artwork: str
       if (name === undefined) continue;
       const uploaded = name.startsWith('wine-upload-') && (await db.select({ name: storedImages.name }).from(storedImages).where(eq(storedImages.name, name))).length > 0;
       if (!uploaded && !(await isFile(join(artwork, name)))) {
-        const message = `There is no image called ${name}. Upload the picture instead.`;
-        throw fieldProblem(400, field, 'notFound', message);
+        throw fieldProblem(400, field, 'notFound', 'wineImageNotFound', { name });
       }
     }
   }
@@ -161,17 +192,20 @@ export function wineHandlers(db: Database, writes: CatalogueWrites, artwork: str
     async createProduct(request, reply) {
       const staff = currentUser(request);
       const input = await wineInput(request, true);
-      const { fields, pictures } = input;
+      const { pictures } = input;
+      const fields = { ...input.fields, translations: mergedTranslations({}, input.translations, WINE_TEXTS) };
       const id = await writes
         .write(
           async (tx) => {
             for (const picture of pictures) await storeUploadedImage(tx, picture.name, picture.image);
+            const region = await regionColumn(tx, input.facts);
             // The opening stock movement is written by the database (products_opening_stock), like the seed's.
             const [row] = await tx
               .insert(products)
-              .values({ ...PLACEHOLDER, ...(fields as Required<WineFields>), featured: fields.featured ?? false })
+              .values({ ...PLACEHOLDER, ...(fields as Required<WineFields>), ...region, featured: fields.featured ?? false })
               .returning();
-            await recordAudit(tx, { staffId: staff.id, action: 'product.create', entity: 'product', entityId: row!.id, before: null, after: row });
+            await writeGrapes(tx, row!.id, input.facts.grapes);
+            await recordAudit(tx, { staffId: staff.id, action: 'product.create', entity: 'product', entityId: row!.id, before: null, after: { ...row, grapes: input.facts.grapes ?? [] } });
             return { value: row!.id, changes: [{ wine: row!.id, fields: Object.keys(row!) as WineField[] }] };
           },
           { tokenId: staff.tokenId },
@@ -184,14 +218,19 @@ export function wineHandlers(db: Database, writes: CatalogueWrites, artwork: str
       const staff = currentUser(request);
       const id = wineId(request);
       const input = await wineInput(request, false);
-      const { fields, pictures } = input;
-      if (Object.keys(fields).length === 0) throw nothingToChange(WINE_FIELDS);
+      const { pictures } = input;
+      if (Object.keys(input.fields).length === 0 && Object.keys(input.facts).length === 0 && input.translations === undefined) throw nothingToChange(ProductUpdateFields);
       const replaced = await writes
         .write(
           async (tx) => {
             const before = await lockedWine(tx, id);
+            // Merged under the row's lock, so two staff writing different languages keep both.
+            const texts = input.translations === undefined ? input.fields : { ...input.fields, translations: mergedTranslations(before.translations, input.translations, WINE_TEXTS) };
+            const fields = { ...texts, ...(await regionColumn(tx, input.facts)) };
             for (const picture of pictures) await storeUploadedImage(tx, picture.name, picture.image);
-            const [after] = await tx.update(products).set(fields).where(eq(products.id, id)).returning();
+            // A write of grapes alone still sets no column: the update then only returns the row it locked.
+            const [after] = Object.keys(fields).length > 0 ? await tx.update(products).set(fields).where(eq(products.id, id)).returning() : [before];
+            await writeGrapes(tx, id, input.facts.grapes);
             // The pictures a form replaced go in the same commit, if nothing else names them.
             const dropped: string[] = [];
             for (const { slot } of pictures) {
@@ -201,7 +240,8 @@ export function wineHandlers(db: Database, writes: CatalogueWrites, artwork: str
             // A stock typed in is a count: recorded as the difference from the stock found under the lock.
             const change = after!.stock - before.stock;
             if (change !== 0) await tx.insert(stockMovements).values({ productId: id, change, reason: 'count correction', staffId: staff.id, note: 'Edited with the wine' });
-            await recordAudit(tx, { staffId: staff.id, action: 'product.update', entity: 'product', entityId: id, before, after });
+            const grapesAudit = input.facts.grapes === undefined ? {} : { grapes: input.facts.grapes };
+            await recordAudit(tx, { staffId: staff.id, action: 'product.update', entity: 'product', entityId: id, before, after: { ...after, ...grapesAudit } });
             return { value: dropped, changes: [{ wine: id, fields: Object.keys(fields) as WineField[] }] };
           },
           { tokenId: staff.tokenId },
@@ -226,7 +266,7 @@ export function wineHandlers(db: Database, writes: CatalogueWrites, artwork: str
         },
         { tokenId: staff.tokenId },
       );
-      if (!withdrawn) throw new HttpProblem(404, "Sorry, that wine is no longer available. Here's to finding new favorites!");
+      if (!withdrawn) throw new HttpProblem(404, 'wineUnavailable');
       return reply.code(204).send();
     },
 
@@ -250,9 +290,9 @@ export function wineHandlers(db: Database, writes: CatalogueWrites, artwork: str
       const staff = currentUser(request);
       const id = wineId(request);
       const slot = (request.query as { slot: PictureSlot }).slot;
-      const { files } = await readMultipartForm(request, { files: ['image'], fields: [], form: "the wine's picture", fileLabel: 'picture' });
+      const { files } = await readMultipartForm(request, { files: ['image'], fields: [], form: 'winePicture', fileLabel: 'picture' });
       const file = files.image;
-      if (!file) throw fieldProblem(400, 'image', 'required', 'Choose a picture to upload.');
+      if (!file) throw fieldProblem(400, 'image', 'required', 'pictureRequired');
       const image = await toWineImage(file);
       const name = wineImageName(image);
       // The picture and the wine naming it commit together; the picture it replaces goes in the same commit if nothing else names it.
@@ -295,7 +335,7 @@ export function wineHandlers(db: Database, writes: CatalogueWrites, artwork: str
             .limit(limit),
         async (where) => (await db.select({ n: count() }).from(products).where(where))[0]!.n,
       );
-      return rows.map(inventoryProductOf);
+      return inventoryProductsOf(db, rows);
     },
 
     async getInventoryProduct(request) {
@@ -323,7 +363,7 @@ export function wineHandlers(db: Database, writes: CatalogueWrites, artwork: str
       const staff = currentUser(request);
       const id = wineId(request);
       const { reason, change, note } = request.body as StockAdjustment;
-      const wrongSign = change === 0 ? 'change must not be 0.' : reason === 'restock' && change < 0 ? 'A restock adds bottles: change must be more than 0.' : reason === 'breakage' && change > 0 ? 'Breakage takes bottles away: change must be less than 0.' : null;
+      const wrongSign = change === 0 ? 'stockChangeZero' : reason === 'restock' && change < 0 ? 'restockNegative' : reason === 'breakage' && change > 0 ? 'breakagePositive' : null;
       if (wrongSign) throw fieldProblem(400, 'change', 'invalid', wrongSign);
       // Only the bound the change moves towards is checked: bottles a rejected order put back may have taken a
       // wine past MAX_STOCK, and some can still be taken away. The bound is moved, not the column: no sum can overflow.
@@ -338,11 +378,11 @@ export function wineHandlers(db: Database, writes: CatalogueWrites, artwork: str
             .returning({ stock: products.stock });
           if (!row) {
             const [wine] = await tx.select({ name: products.name, stock: products.stock }).from(products).where(eq(products.id, id));
-            if (!wine) throw new HttpProblem(404, NO_SUCH_WINE);
+            if (!wine) throw new HttpProblem(404, 'wineNotFound');
             if (change > 0) {
-              throw new HttpProblem(409, `${wine.name} has ${bottlesOf(wine.stock)} in stock: adding ${bottlesOf(change)} would take it past ${bottlesOf(MAX_STOCK)}, the most a wine may hold.`);
+              throw new HttpProblem(409, 'stockOverMax', { name: wine.name, stock: wine.stock, change, max: MAX_STOCK });
             }
-            throw new HttpProblem(409, `Only ${bottlesOf(wine.stock)} of ${wine.name} in stock: taking ${bottlesOf(-change)} away would leave fewer than none.`);
+            throw new HttpProblem(409, 'stockBelowZero', { name: wine.name, stock: wine.stock, take: -change });
           }
           const [movement] = await tx
             .insert(stockMovements)

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/client';
 import { auditLog } from '../db/schema';
+import { wellFormed } from '../db/well-formed';
 
 export type AuditEntity = 'product' | 'category' | 'order' | 'customer' | 'staff';
 
@@ -16,12 +17,9 @@ export interface AuditRecord {
 /** Keys that never go into the log: whoever reads it must not learn a password's hash. */
 const SECRET = new Set(['passwordHash', 'password']);
 
-/** Half of a UTF-16 pair on its own: JSON can spell it (\\ud800), but jsonb refuses it. */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-
 function loggable(value: unknown): unknown {
   if (value === null || value === undefined) return null;
-  const replacer = (key: string, inner: unknown) => (SECRET.has(key) ? undefined : typeof inner === 'string' ? inner.replace(LONE_SURROGATE, '\ufffd') : inner);
+  const replacer = (key: string, inner: unknown) => (SECRET.has(key) ? undefined : typeof inner === 'string' ? wellFormed(inner) : inner);
   return JSON.parse(JSON.stringify(value, replacer)) as unknown;
 }
 

@@ -111,6 +111,12 @@ export const CATALOGUE_WRITES: CatalogueWriteCase[] = [
     expected: (before) => [...(before as number[]), notFeatured(before)].sort((a, b) => a - b),
   },
   {
+    name: 'a wine’s grapes edited (updateProduct)',
+    read: (server) => ids(server, '/products?grape=garnacha'),
+    write: async (writer) => void done(await writer.staff().PATCH('/products/{id}', { params: { path: { id: 16 } }, body: { grapes: [{ name: 'Garnacha', percent: 100 }] } })),
+    expected: () => [16],
+  },
+  {
     name: 'a wine withdrawn (deleteProduct)',
     read: statusOf('/products/3'),
     write: async (writer) => void done(await writer.staff().DELETE('/products/{id}', { params: { path: { id: 3 } } })),
@@ -198,6 +204,13 @@ export const CATALOGUE_WRITES: CatalogueWriteCase[] = [
     read: priceOf(11),
     write: (writer) => rawSql(writer.server, 'update products set unit_price = unit_price + 1 where id = 11'),
     expected: (before) => (before as number) + 1,
+  },
+  {
+    name: 'a wine’s grapes removed by hand (raw SQL)',
+    outside: true,
+    read: (server) => ids(server, '/products?grape=riesling'),
+    write: (writer) => rawSql(writer.server, 'delete from product_grapes where product_id = 17'),
+    expected: () => [],
   },
 ];
 

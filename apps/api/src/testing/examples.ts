@@ -5,6 +5,8 @@ export function exampleBodies(): Record<string, Record<string, unknown>> {
   return {
     signUp: { firstname: 'Sofía', lastname: 'Méndez', address: 'Rivera 2200, Montevideo', phone: '099 123 456', email: 'sofia@example.com', password: 'malbec-2026' },
     logIn: { email: 'demo@thecellar.example', password: 'uncork-2026' },
+    requestPasswordReset: { email: 'demo@thecellar.example' },
+    resetPassword: { password: 'a-new-cork-2026' },
     createOrder: {
       productList: [{ id: 1, qty: 1 }],
       shippingAddress: 'Rivera 2200, Montevideo',
@@ -22,11 +24,27 @@ export function exampleBodies(): Record<string, Record<string, unknown>> {
       categoryId: 2,
       featured: false,
       img: 'wine-placeholder.webp',
+      translations: { 'es-UY': { title: 'Un blanco costero para los frutos de mar', slogan: 'Aire salado y durazno blanco', description: 'Un Albariño fresco de las sierras de Maldonado.' } },
+      producer: 'Bodega Garzón',
+      grapes: [{ name: 'Albariño', percent: 100 }],
+      region: 'Maldonado',
+      country: 'Uruguay',
+      vintage: 2024,
+      abv: 12.5,
+      volumeMl: 750,
     },
-    updateProduct: { name: 'Bodega Garzón Albariño Reserva', unitPrice: 1390, featured: true },
+    updateProduct: {
+      name: 'Bodega Garzón Albariño Reserva',
+      unitPrice: 1390,
+      featured: true,
+      translations: { 'es-UY': { slogan: 'Brisa de mar', description: null } },
+      grapes: [{ name: 'Albariño', percent: 85 }, { name: 'Chardonnay', percent: null }],
+      region: 'Rocha',
+      vintage: null,
+    },
     adjustStock: { reason: 'restock', change: 12, note: 'Delivery from the bodega' },
-    createCategory: { name: 'Orange', img: 'category-white.webp' },
-    updateCategory: { name: 'Orange wines' },
+    createCategory: { name: 'Orange', img: 'category-white.webp', translations: { 'es-UY': { name: 'Naranjos' } } },
+    updateCategory: { name: 'Orange wines', translations: { 'es-UY': { name: 'Vinos naranjos' } } },
     createStaff: { firstname: 'Ana', lastname: 'Rodríguez', email: 'ana.staff@example.com', password: 'decant-slowly-2026' },
     updateStaff: { firstname: 'Ana María', lastname: 'Rodríguez' },
     updateOrderStatus: { status: 'in transit' },
@@ -35,7 +53,8 @@ export function exampleBodies(): Record<string, Record<string, unknown>> {
 
 /**
  * The original admin dashboard's multipart forms, as it fills them in: `category` for `categoryId`, no
- * `title`, every value text (pictures are added as files by whoever sends them).
+ * `title`, every value text (pictures are added as files by whoever sends them). The back office adds the
+ * texts in other languages as one JSON part, `translations`.
  */
 export function exampleForms(): Record<string, Record<string, string>> {
   return {
@@ -47,10 +66,17 @@ export function exampleForms(): Record<string, Record<string, string>> {
       stock: '24',
       category: '2',
       featured: 'false',
+      translations: JSON.stringify({ 'es-UY': { slogan: 'Aire salado y durazno blanco' } }),
+      producer: 'Bodega Garzón',
+      grapes: JSON.stringify([{ name: 'Albariño', percent: 100 }]),
+      region: 'Maldonado',
+      vintage: '2024',
+      abv: '12.5',
+      volumeMl: '750',
     },
-    updateProduct: { name: 'Bodega Garzón Albariño Reserva', unitPrice: '1390', category: '1', featured: 'true' },
-    createCategory: { name: 'Orange' },
-    updateCategory: { name: 'Orange wines' },
+    updateProduct: { name: 'Bodega Garzón Albariño Reserva', unitPrice: '1390', category: '1', featured: 'true', translations: JSON.stringify({ 'es-UY': { title: null } }), grapes: JSON.stringify([{ name: 'Albariño', percent: 85 }]), abv: '13' },
+    createCategory: { name: 'Orange', translations: JSON.stringify({ 'es-UY': { name: 'Naranjos' } }) },
+    updateCategory: { name: 'Orange wines', translations: JSON.stringify({ 'es-UY': { name: 'Vinos naranjos' } }) },
     updateStaff: { firstname: 'Ana María', lastname: 'Rodríguez' },
   };
 }

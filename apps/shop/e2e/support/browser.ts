@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../../scripts/chromium/ensure-chromium.mjs';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../../api/src/db/seed';
@@ -31,6 +31,8 @@ interface PageOptions {
   waitForApp?: boolean;
   /** The browser's time zone (Chromium's emulation), for what a shopper in Montevideo or elsewhere sees; the machine's by default. */
   timezoneId?: string;
+  /** The browser's language (`navigator.languages` and its Accept-Language), for a shopper whose browser prefers Spanish; Chromium's own by default. */
+  locale?: string;
 }
 
 /** The page-side name of the function through which each page reports its violations. */
@@ -69,8 +71,9 @@ export function useBrowser() {
     onProblem = (problem) => problems.push(problem),
     waitForApp = true,
     timezoneId,
+    locale,
   }: PageOptions = {}): Promise<Page> {
-    const context = await browser.newContext({ viewport, baseURL: baseUrl, reducedMotion: 'reduce', ...(timezoneId ? { timezoneId } : {}) });
+    const context = await browser.newContext({ viewport, baseURL: baseUrl, reducedMotion: 'reduce', ...(timezoneId ? { timezoneId } : {}), ...(locale ? { locale } : {}) });
     contexts.push(context);
     await context.exposeFunction(CSP_REPORTER, onCspViolation);
     // Listening from before the page's first byte, in the capture phase, sees every violation of every document.
@@ -175,13 +178,19 @@ export async function logInThroughForm(page: Page, credentials?: { email: string
 /**
  * The toast with this title. An open drawer or modal hides the rest of the page from assistive
  * technology, the toast viewport included, so the lookup includes hidden roles and relies on
- * waitFor's visibility check for what the shopper sees.
+ * waitFor's visibility check for what the shopper sees. The region is named in the page's language.
  */
-export function toast(page: Page, title: string) {
+export function toast(page: Page, title: string, region: RegExp = /Notification/) {
   return page
-    .getByRole('region', { name: /Notification/, includeHidden: true })
+    .getByRole('region', { name: region, includeHidden: true })
     .getByRole('listitem', { includeHidden: true })
     .filter({ hasText: title });
+}
+
+/** The message a field points to with aria-describedby, as a screen reader would read it with the field. */
+export async function describedBy(field: Locator): Promise<string> {
+  const ids = (await field.getAttribute('aria-describedby')) ?? '';
+  return field.evaluate((element, list) => list.split(' ').map((id) => element.ownerDocument.getElementById(id)?.textContent ?? '').join(' '), ids);
 }
 
 export function uniqueEmail(prefix: string) {

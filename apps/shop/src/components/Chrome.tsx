@@ -3,6 +3,7 @@ import { SkipLink } from '@cellar/ui';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Footer } from './Footer';
+import { LanguageOfferOnDemand } from './LanguageOfferOnDemand';
 import { ShopNavbar } from './ShopNavbar';
 import { SideButtons } from './SideButtons';
 import * as styles from './chrome.css';
@@ -33,6 +34,7 @@ export function Chrome() {
       <SideButtons />
       <Footer />
       <CartDrawerOnDemand />
+      <LanguageOfferOnDemand />
     </>
   );
 }

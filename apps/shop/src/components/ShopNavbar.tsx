@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { catalogueHref } from '../data/catalogue';
 import { useShop } from '../shop/ShopContext';
 import { useHydrated } from '../boot/useHydrated';
+import { useLanguageSwitch } from './useLanguageSwitch';
 import { useShortcuts } from './useShortcuts';
 
 export function ShopNavbar() {
@@ -15,6 +16,7 @@ export function ShopNavbar() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const shortcuts = useShortcuts();
+  const language = useLanguageSwitch();
   // The search of the catalogue on screen; a new search from the bar starts without its filters.
   const searched = pathname === '/our-wines' ? parseCatalogueSearch(new URLSearchParams(search)).query.q : '';
   const menuUser: MenuUser | null = user
@@ -28,6 +30,7 @@ export function ShopNavbar() {
       searchValue={searched}
       onSearch={(q) => navigate(catalogueHref({ ...EMPTY_CATALOGUE_QUERY, q }))}
       shortcuts={shortcuts}
+      language={language}
     />
   );
 }

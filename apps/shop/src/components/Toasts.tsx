@@ -1,19 +1,21 @@
-import { currentToast, DATABASE_TOAST } from '@cellar/machines';
+import { currentToast, DATABASE_TOAST, type ToastContent } from '@cellar/machines';
+import { useWords } from '@cellar/i18n/react';
 import { Toaster, type ToastItem } from '@cellar/ui';
 import { useSelector } from '@xstate/react';
 import { useShop } from '../shop/ShopContext';
+import { useSay } from './useSay';
 
 const DATABASE_TOAST_ID = 'database';
 
-/** The toast queue and the reset-database toast, which its own machine times. */
+/** The toast queue and the reset-database toast, which its own machine times; their words in the shopper's language. */
 export default function Toasts() {
   const { toasts, resetDatabase } = useShop();
+  const words = useWords();
+  const say = useSay();
   const toast = useSelector(toasts, currentToast);
   const databaseToast = useSelector(resetDatabase, (snapshot) => snapshot.matches('toast'));
-  const items: ToastItem[] = [
-    ...(databaseToast ? [{ id: DATABASE_TOAST_ID, ...DATABASE_TOAST, meta: 'Just now' }] : []),
-    ...(toast ? [{ ...toast, meta: 'Just now' }] : []),
-  ];
+  const item = (id: string, { title, description, variant }: ToastContent): ToastItem => ({ id, title: say(title), description: say(description), variant, meta: words('notice.justNow') });
+  const items: ToastItem[] = [...(databaseToast ? [item(DATABASE_TOAST_ID, DATABASE_TOAST)] : []), ...(toast ? [item(toast.id, toast)] : [])];
   return (
     <Toaster
       toasts={items}

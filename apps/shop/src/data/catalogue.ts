@@ -1,6 +1,7 @@
-import { ApiError, listTotalOf, nextCursorOf, unwrap, type ApiCalls, type CatalogueProduct, type Product } from '@cellar/api-client';
+import { listTotalOf, nextCursorOf, unwrap, type ApiCalls, type CatalogueProduct, type Product } from '@cellar/api-client';
 import { CATALOGUE_PAGE_SIZE, catalogueSearch, type CatalogueQuery } from '@cellar/domain';
-import { UNAVAILABLE_WINE_TOAST, type CatalogueFacets, type CataloguePage, type CatalogueWine } from '@cellar/machines';
+import { WINE_UNAVAILABLE, type CatalogueFacets, type CataloguePage, type CatalogueWine } from '@cellar/machines';
+import { PhrasedApiError } from './failure';
 
 // The machine keeps its own copy of the API's wine shape (machines may not import the client); this
 // line fails to compile the day the two part.
@@ -55,5 +56,5 @@ export async function fetchCatalogueResults(api: ApiCalls, query: CatalogueQuery
 export async function fetchWine(api: ApiCalls, id: number): Promise<Product> {
   const wine = await unwrap(api.GET('/products/{id}', { params: { path: { id } } }));
   if (wine) return wine;
-  throw new ApiError(404, undefined, UNAVAILABLE_WINE_TOAST.description);
+  throw new PhrasedApiError(404, WINE_UNAVAILABLE);
 }

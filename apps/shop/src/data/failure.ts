@@ -1,16 +1,27 @@
 import { ApiError } from '@cellar/api-client';
+import type { Phrase, Said } from '@cellar/machines';
 
-/** A failed load as a screen shows it: the readable reason and, for an API answer, its HTTP status. */
+/** A failed load as a screen shows it: the reason (the shop's own phrase, or the server's text) and, for an API answer, its HTTP status. */
 export interface Failure {
   status: 'error';
-  error: string;
+  error: Said;
   httpStatus?: number;
+}
+
+/** An API answer the shop explains in its own words, which the screen reads in the shopper's language. */
+export class PhrasedApiError extends ApiError {
+  readonly phrase: Phrase;
+
+  constructor(status: number, phrase: Phrase) {
+    super(status, undefined, phrase.key);
+    this.phrase = phrase;
+  }
 }
 
 export function failureOf(error: unknown): Failure {
   return {
     status: 'error',
-    error: error instanceof Error ? error.message : String(error),
+    error: error instanceof PhrasedApiError ? error.phrase : error instanceof Error ? error.message : String(error),
     ...(error instanceof ApiError ? { httpStatus: error.status } : {}),
   };
 }

@@ -30,7 +30,7 @@ export interface OrdersData {
 type LoaderArgs = LoaderFunctionArgs<Readonly<RouterContextProvider>>;
 
 /** An address that cannot name a wine is answered as the API answers an unknown one. */
-const NO_WINE_HERE: Failure = { status: 'error', error: 'There is no wine at this address.', httpStatus: 404 };
+const NO_WINE_HERE: Failure = { status: 'error', error: { key: 'product.noWineHere' }, httpStatus: 404 };
 
 /** The data each screen shows, loaded through the shop's API client when its route is entered. */
 export function createLoaders({ api, store }: Shop) {

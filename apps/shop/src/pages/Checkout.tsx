@@ -11,12 +11,14 @@ import {
   totalAmount,
   totalItems,
 } from '@cellar/domain';
+import { useLocale, useWords } from '@cellar/i18n/react';
 import { checkoutMachine } from '@cellar/machines';
 import { Button, DatePicker, EditIcon, FakeCreditCard, IconLink, PageBanner, OrderMadeModal, Price, Select, TextField } from '@cellar/ui';
 import { useMachine, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useShop } from '../shop/ShopContext';
 import { useFirstInvalidField } from './useFirstInvalidField';
+import { useSay } from '../components/useSay';
 import { Seo } from '../seo/Seo';
 import { DEMO_CARDS } from '../shop/demo';
 
@@ -33,11 +35,14 @@ export default function Checkout() {
   const range = shippingWindow(state.context.today);
   const submitting = state.matches('submitting');
   const holder = user ? `${user.firstname} ${user.lastname}` : '';
+  const words = useWords();
+  const locale = useLocale();
+  const say = useSay();
 
   return (
     <>
-      <Seo title="Checkout · The Cellar" description="Review your wines, choose a shipping date and a payment method, and confirm your order." />
-      <PageBanner eyebrow="Almost there" title="CHECKOUT" />
+      <Seo title={words('seo.checkoutTitle')} description={words('seo.checkoutDescription')} />
+      <PageBanner eyebrow={words('checkout.eyebrow')} title={words('checkout.title')} />
       <form
         ref={formElement}
         className={`${styles.container} ${styles.section} ${checkout.layout}`}
@@ -51,52 +56,52 @@ export default function Checkout() {
           <section className={styles.panel} aria-labelledby="billing-title">
             <div className={checkout.billingHead}>
               <h2 id="billing-title" className={styles.panelTitle}>
-                BILLING INFO
+                {words('checkout.billing')}
               </h2>
-              <IconLink href="/profile" label="Edit billing info in your profile" icon={<EditIcon />} />
+              <IconLink href="/profile" label={words('checkout.editBilling')} icon={<EditIcon />} />
             </div>
             {user && (
               <dl className={checkout.billing}>
-                <dt>Name</dt>
+                <dt>{words('label.name')}</dt>
                 <dd>{holder}</dd>
-                <dt>Address</dt>
+                <dt>{words('label.address')}</dt>
                 <dd>{user.address}</dd>
-                <dt>Email</dt>
+                <dt>{words('label.email')}</dt>
                 <dd>{user.email}</dd>
-                <dt>Phone</dt>
+                <dt>{words('label.phone')}</dt>
                 <dd>{user.phone}</dd>
               </dl>
             )}
           </section>
           <section className={styles.panel} aria-labelledby="shipping-title">
             <h2 id="shipping-title" className={styles.panelTitle}>
-              SHIPPING
+              {words('checkout.shipping')}
             </h2>
             <div className={styles.formGrid}>
               <TextField
                 className={styles.fullRow}
-                label="Shipping address"
+                label={words('orders.shippingAddress')}
                 name="shippingAddress"
                 autoComplete="street-address"
                 value={shippingAddress}
-                error={errors.shippingAddress}
+                error={errors.shippingAddress && say(errors.shippingAddress)}
                 onChange={(event) => send({ type: 'ADDRESS.CHANGE', value: event.target.value })}
               />
               <DatePicker
-                label="Shipping date"
+                label={words('orders.shippingDate')}
                 today={localDate(state.context.today)}
                 {...(shippingDate ? { value: localDate(shippingDate) } : {})}
-                hint={`From ${formatDay(range.earliest)} to ${formatDay(range.latest)}`}
-                error={errors.shippingDate}
+                hint={words('checkout.dateRange', { earliest: formatDay(range.earliest, locale), latest: formatDay(range.latest, locale) })}
+                error={errors.shippingDate && say(errors.shippingDate)}
                 onChange={(date) => send({ type: 'DATE.CHANGE', date: date ? localDay(date) : null })}
               />
               <Select
-                label="Payment method"
+                label={words('orders.paymentMethod')}
                 name="paymentMethod"
-                placeholder="Select a payment method"
+                placeholder={words('checkout.choosePayment')}
                 options={PAYMENT_METHODS.map((method) => ({ value: method, label: method }))}
                 value={paymentMethod ?? ''}
-                error={errors.paymentMethod}
+                error={errors.paymentMethod && say(errors.paymentMethod)}
                 onValueChange={(value) => isPaymentMethod(value) && send({ type: 'PAYMENT.CHANGE', method: value })}
               />
             </div>
@@ -108,7 +113,7 @@ export default function Checkout() {
             {isWalletPayment(paymentMethod) && (
               <div className={checkout.payment}>
                 <Button variant="secondary" onClick={() => send({ type: 'WALLET.PAY' })}>
-                  Pay with {paymentMethod}
+                  {words('checkout.payWith', { method: paymentMethod })}
                 </Button>
               </div>
             )}
@@ -116,10 +121,10 @@ export default function Checkout() {
         </div>
         <section className={styles.panel} aria-labelledby="summary-title">
           <h2 id="summary-title" className={styles.panelTitle}>
-            ORDER SUMMARY
+            {words('checkout.summary')}
           </h2>
           {lines.length === 0 ? (
-            <p className={styles.muted}>YOUR CART IS EMPTY</p>
+            <p className={styles.muted}>{words('cart.empty')}</p>
           ) : (
             <ul className={checkout.summaryLines}>
               {lines.map((line) => (
@@ -135,25 +140,25 @@ export default function Checkout() {
           )}
           <dl className={checkout.totals}>
             <div>
-              <dt>Items</dt>
+              <dt>{words('cart.items')}</dt>
               <dd>{totalItems(lines)}</dd>
             </div>
             <div>
-              <dt>Shipping</dt>
-              <dd>Free</dd>
+              <dt>{words('cart.shipping')}</dt>
+              <dd>{words('cart.free')}</dd>
             </div>
             <div>
-              <dt>Total</dt>
+              <dt>{words('cart.total')}</dt>
               <dd>
                 <Price amount={totalAmount(lines)} size="lg" />
               </dd>
             </div>
           </dl>
           <p role="alert" className={styles.errorText}>
-            {problem}
+            {problem && say(problem)}
           </p>
           <Button type="submit" fullWidth size="lg" loading={submitting}>
-            Confirm order
+            {words('checkout.confirm')}
           </Button>
         </section>
       </form>

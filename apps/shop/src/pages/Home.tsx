@@ -1,4 +1,5 @@
 import { AGE_GATE_EXIT_URL } from '@cellar/machines';
+import { useWords } from '@cellar/i18n/react';
 import { AgeGateModal, ButtonLink, FeaturedCard, FeaturedCardSkeleton, ResetDbModal, StaticAgeGate } from '@cellar/ui';
 import { useSelector } from '@xstate/react';
 import { useLayoutEffect } from 'react';
@@ -43,9 +44,10 @@ function AgeGateAndWelcome() {
 
 function FeaturedWines() {
   const { imageUrl } = useShop();
+  const words = useWords();
   const { featured } = useLoaderData<HomeData>();
   const placeholders = (
-    <ul className={home.featuredList} aria-label="Featured wines" aria-busy="true">
+    <ul className={home.featuredList} aria-label={words('featured.label')} aria-busy="true">
       {Array.from({ length: FEATURED_PLACEHOLDERS }, (_, index) => (
         // Keys of their own: index keys would match wine ids, and React would move a placeholder into a card's cell (a layout shift).
         <li key={`placeholder-${index}`} aria-hidden="true">
@@ -57,11 +59,11 @@ function FeaturedWines() {
   return (
     <section className={`${styles.container} ${styles.section}`} aria-labelledby="featured-title">
       <h2 id="featured-title" className={styles.sectionTitle}>
-        FEATURED WINES
+        {words('home.featured')}
       </h2>
       <WhenLoaded data={featured} placeholder={placeholders}>
         {(wines) => (
-          <ul className={home.featuredList} aria-label="Featured wines" aria-busy="false">
+          <ul className={home.featuredList} aria-label={words('featured.label')} aria-busy="false">
             {wines.map((wine) => (
               <li key={wine.id}>
                 <FeaturedCard name={wine.name} description={wine.description} img={imageUrl(wine.featuredImg)} href={`/product/${wine.id}`} />
@@ -75,21 +77,22 @@ function FeaturedWines() {
 }
 
 export default function Home() {
+  const words = useWords();
   return (
     <>
-      <Seo title="The Cellar · Uruguayan wines online" description="Uncork your senses through our wine collection: featured Uruguayan reds, whites, rosés and sparkling wines, delivered to your door." />
+      <Seo title={words('seo.homeTitle')} description={words('seo.homeDescription')} />
       <section className={home.hero} aria-labelledby="slogan">
         <video className={home.video} autoPlay muted loop playsInline preload="none" poster="/media/cellar-poster.webp" aria-hidden="true">
           <source src="/media/cellar-header.webm" type="video/webm" />
         </video>
         <div className={home.heroShade} />
         <div className={home.heroContent}>
-          <p className={styles.eyebrow}>The Cellar · Uruguay</p>
+          <p className={styles.eyebrow}>{words('home.eyebrow')}</p>
           <h1 id="slogan" className={home.slogan}>
-            Uncork your senses through our wine collection
+            {words('home.slogan')}
           </h1>
           <ButtonLink href="/our-wines" size="lg">
-            OUR WINES
+            {words('nav.ourWines')}
           </ButtonLink>
         </div>
       </section>

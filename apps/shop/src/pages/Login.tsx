@@ -1,10 +1,12 @@
 import type { SessionContext } from '@cellar/machines';
+import { useWords } from '@cellar/i18n/react';
 import { Button, Link, PasswordField, TextField } from '@cellar/ui';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { DEMO_LOGIN } from '../shop/demo';
 import { useShop } from '../shop/ShopContext';
 import { useFirstInvalidField } from './useFirstInvalidField';
+import { useSay } from '../components/useSay';
 import { Seo } from '../seo/Seo';
 import * as auth from './auth.css';
 import * as styles from './pages.css';
@@ -13,6 +15,8 @@ const NO_ERRORS: SessionContext['fieldErrors'] = {};
 
 export default function Login() {
   const { session, demoMode } = useShop();
+  const words = useWords();
+  const say = useSay();
   const busy = useSelector(session, (snapshot) => snapshot.matches('loggingIn'));
   const problem = useSelector(session, (snapshot) => snapshot.context.problem);
   const errors = useSelector(session, (snapshot) => (snapshot.context.refusedForm === 'login' ? snapshot.context.fieldErrors : NO_ERRORS));
@@ -25,7 +29,7 @@ export default function Login() {
 
   return (
     <main className={auth.page}>
-      <Seo title="Login · The Cellar" description="Log in to The Cellar to check out, see your orders and edit your profile." />
+      <Seo title={words('seo.loginTitle')} description={words('seo.loginDescription')} />
       <form
         ref={formElement}
         className={auth.card}
@@ -35,21 +39,38 @@ export default function Login() {
         noValidate
       >
         <Link href="/" className={auth.brand}>
-          The Cellar
+          {words('brand.name')}
         </Link>
-        <h1 className={auth.title}>Login</h1>
-        <TextField label="Email" type="email" name="email" autoComplete="email" required value={email} error={errors.email} onChange={(event) => setEmail(event.target.value)} />
-        <PasswordField label="Password" name="password" autoComplete="current-password" required value={password} error={errors.password} onChange={(event) => setPassword(event.target.value)} />
+        <h1 className={auth.title}>{words('login.heading')}</h1>
+        <TextField
+          label={words('label.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          error={errors.email && say(errors.email)}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <PasswordField
+          label={words('label.password')}
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          error={errors.password && say(errors.password)}
+          onChange={(event) => setPassword(event.target.value)}
+        />
         <p role="alert" className={styles.errorText}>
-          {problem}
+          {problem && say(problem)}
         </p>
         <Button type="submit" fullWidth size="lg" loading={busy}>
-          Login
+          {words('login.submit')}
         </Button>
         <p className={auth.alt}>
-          New here?{' '}
+          {words('login.newHere')}{' '}
           <Link href="/signup" className={auth.altLink}>
-            Create an account
+            {words('login.createAccount')}
           </Link>
         </p>
       </form>

@@ -1,6 +1,7 @@
 import type { Order } from '@cellar/api-client';
 import { localDate, shopDay } from '@cellar/domain';
 import { orderHistoryMachine } from '@cellar/machines';
+import { useWords } from '@cellar/i18n/react';
 import { EmptyState, OrderPanel, PageBanner } from '@cellar/ui';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
@@ -9,6 +10,7 @@ import type { OrdersData } from '../data/loaders';
 import { useShop } from '../shop/ShopContext';
 import { Seo } from '../seo/Seo';
 import { WhenLoaded } from '../components/WhenLoaded';
+import { useSay } from '../components/useSay';
 import * as orders from './orders.css';
 import * as styles from './pages.css';
 
@@ -27,22 +29,24 @@ export default function MyOrders() {
   const machine = useMemo(() => orderHistoryMachine.provide(implementations.orderHistory), [implementations]);
   const [state, send] = useMachine(machine, { input: { store }, ...(inspect ? { inspect } : {}) });
   const { orders: history } = useLoaderData<OrdersData>();
+  const words = useWords();
+  const say = useSay();
 
   return (
     <>
-      <Seo title="My orders · The Cellar" description="ORDER HISTORY: every order you placed at The Cellar, with its wines, totals and status." />
-      <PageBanner eyebrow="Your account" title="ORDER HISTORY" />
+      <Seo title={words('seo.ordersTitle')} description={words('seo.ordersDescription')} />
+      <PageBanner eyebrow={words('myAccount.eyebrow')} title={words('myOrders.title')} />
       <div className={`${styles.narrow} ${styles.section}`}>
         <div className={orders.banner} aria-hidden="true">
-          Every bottle, remembered.
+          {words('myOrders.banner')}
         </div>
         <p role="status" className={styles.errorText}>
-          {state.matches({ ready: 'refused' }) ? state.context.problem : ''}
+          {state.matches({ ready: 'refused' }) && state.context.problem ? say(state.context.problem) : ''}
         </p>
         <WhenLoaded
           data={history}
           placeholder={
-            <div className={orders.list} role="status" aria-busy="true" aria-label="Loading your orders">
+            <div className={orders.list} role="status" aria-busy="true" aria-label={words('myOrders.loading')}>
               {Array.from({ length: 3 }, (_, index) => (
                 <div key={index} className={`${styles.skeleton} ${orders.panelPlaceholder}`} />
               ))}
@@ -51,7 +55,7 @@ export default function MyOrders() {
         >
           {(placed) =>
             placed.length === 0 ? (
-              <EmptyState title="There are no orders yet!" actionLabel="LET'S SHOP!" actionHref="/our-wines" />
+              <EmptyState title={words('myOrders.empty')} actionLabel={words('cart.shop')} actionHref="/our-wines" />
             ) : (
               <div className={orders.list}>
                 {placed.map((order, index) => (

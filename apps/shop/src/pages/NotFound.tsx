@@ -1,11 +1,13 @@
+import { useWords } from '@cellar/i18n/react';
 import { NotFound as NotFoundScreen } from '@cellar/ui';
 import { Seo } from '../seo/Seo';
 import * as styles from './pages.css';
 
 export default function NotFound() {
+  const words = useWords();
   return (
     <div className={`${styles.narrow} ${styles.section}`}>
-      <Seo title="Page Not Found · The Cellar" description="The page you are trying to access is not available." />
+      <Seo title={words('seo.notFoundTitle')} description={words('notFound.text')} />
       <NotFoundScreen />
     </div>
   );

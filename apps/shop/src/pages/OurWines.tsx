@@ -12,6 +12,8 @@ import {
   SearchBox,
   type Category,
 } from '@cellar/ui';
+import type { Words } from '@cellar/i18n';
+import { useWords } from '@cellar/i18n/react';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLoaderData, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
@@ -23,6 +25,7 @@ import { useShop } from '../shop/ShopContext';
 import { useHydrated } from '../boot/useHydrated';
 import { LoadError } from '../components/Status';
 import { WhenLoaded } from '../components/WhenLoaded';
+import { useSay } from '../components/useSay';
 import * as styles from './pages.css';
 
 const SKELETON_TILES = 8;
@@ -43,12 +46,13 @@ interface CatalogueFiltersProps {
 
 /** The catalogue's search, filters and order for a query; each change is an event of the catalogue's machine. */
 function CatalogueFilters({ query, typed, categories, facets, loading, send }: CatalogueFiltersProps) {
+  const words = useWords();
   const counts = facets ? Object.fromEntries(facets.categories.map((category) => [category.id, category.count])) : undefined;
   return (
     <FilterBar
       search={
         <SearchBox
-          label="Search the catalogue"
+          label={words('ourWines.search')}
           value={typed}
           busy={loading}
           onChange={(q) => send({ type: 'TYPE', q })}
@@ -79,15 +83,16 @@ function CatalogueFilters({ query, typed, categories, facets, loading, send }: C
  * tiles the size of the cards.
  */
 function CataloguePlaceholder({ query }: { query: CatalogueQuery }) {
+  const words = useWords();
   return (
     <>
       <div className={styles.filterRow} inert>
         <CatalogueFilters query={query} typed={query.q} categories={[]} loading send={noop} />
       </div>
       <h2 className={styles.resultCount} aria-live="polite">
-        Uncorking the list…
+        {words('ourWines.uncorking')}
       </h2>
-      <ul className={styles.grid} aria-label="Wines" aria-busy="true">
+      <ul className={styles.grid} aria-label={words('ourWines.list')} aria-busy="true">
         {Array.from({ length: SKELETON_TILES }, (_, index) => (
           // Keys of their own: index keys would match wine ids, and React would move a placeholder into a card's cell (a layout shift).
           <li key={`placeholder-${index}`}>
@@ -137,12 +142,14 @@ function useRestored(query: CatalogueQuery): Saved | null {
   return restored;
 }
 
-function titleOf(query: CatalogueQuery): string {
-  return query.q ? `“${query.q}” · Our wines · The Cellar` : 'Our wines · The Cellar';
+function titleOf(query: CatalogueQuery, words: Words): string {
+  return query.q ? words('seo.ourWinesSearchTitle', { query: query.q }) : words('seo.ourWinesTitle');
 }
 
 function Catalogue({ input, categories, cursor }: { input: CatalogueQueryInput; categories: Category[]; cursor: string | null }) {
   const { api, inspect, imageUrl } = useShop();
+  const words = useWords();
+  const say = useSay();
   const location = useLocation();
   const navigate = useNavigate();
   const machine = useMemo(
@@ -183,8 +190,8 @@ function Catalogue({ input, categories, cursor }: { input: CatalogueQueryInput; 
   return (
     <>
       <Seo
-        title={titleOf(query)}
-        description="OUR WINE SELECTION: search every Uruguayan red, white, rosé, sparkling, dessert and fortified wine in the cellar, and filter by category, price and stock."
+        title={titleOf(query, words)}
+        description={words('seo.ourWinesDescription')}
         links={[{ rel: 'canonical', href: catalogueHref(query, cursor) }, ...(next ? [{ rel: 'next' as const, href: catalogueHref(query, next) }] : [])]}
       />
       <div className={styles.filterRow}>
@@ -197,7 +204,7 @@ function Catalogue({ input, categories, cursor }: { input: CatalogueQueryInput; 
       ) : (
         <>
           <ResultCount count={total?.count ?? items.length} estimated={total?.estimated ?? false} {...(query.q ? { query: query.q } : {})} loading={loading} />
-          <ul className={styles.grid} aria-label="Wines" aria-busy={loading}>
+          <ul className={styles.grid} aria-label={words('ourWines.list')} aria-busy={loading}>
             {items.map((product) => (
               <li key={product.id}>
                 <ProductCard
@@ -215,7 +222,7 @@ function Catalogue({ input, categories, cursor }: { input: CatalogueQueryInput; 
             total={total?.count ?? items.length}
             estimated={total?.estimated ?? false}
             loading={state.matches({ results: { showing: 'loadingMore' } })}
-            error={moreError}
+            error={moreError && say(moreError)}
             href={next ? catalogueHref(query, next) : null}
             onLoadMore={() => send({ type: 'LOAD_MORE' })}
             onRetry={() => send({ type: 'RETRY' })}
@@ -229,9 +236,10 @@ function Catalogue({ input, categories, cursor }: { input: CatalogueQueryInput; 
 export default function OurWines() {
   const { query, cursor, results } = useLoaderData<CatalogueData>();
   const restored = useRestored(query);
+  const words = useWords();
   return (
     <>
-      <PageBanner compact eyebrow="The catalogue" title="OUR WINE SELECTION" tagline="Where every bottle tells a story" />
+      <PageBanner compact eyebrow={words('ourWines.eyebrow')} title={words('ourWines.title')} tagline={words('ourWines.tagline')} />
       <div className={`${styles.container} ${styles.firstSection}`}>
         {/* Coming back, the list is drawn at once as it was left, so the browser can scroll back to where the shopper was. */}
         {restored ? (
@@ -243,7 +251,7 @@ export default function OurWines() {
         )}
         <div className={styles.actionsRow}>
           <ButtonLink href="/" variant="ghost">
-            BACK TO HOME
+            {words('notFound.home')}
           </ButtonLink>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import type { FeaturedProduct, Product } from '@cellar/api-client';
 import { formatPrice } from '@cellar/domain';
+import { useLocale, useWords } from '@cellar/i18n/react';
 import { addToCartMachine, OUT_OF_STOCK_NOTICE } from '@cellar/machines';
 import { Button, ButtonLink, FeaturedCarousel, PageBanner, Price } from '@cellar/ui';
 import { useMachine } from '@xstate/react';
@@ -12,6 +13,7 @@ import { useShop } from '../shop/ShopContext';
 import { Seo } from '../seo/Seo';
 import { LoadError } from '../components/Status';
 import { WhenLoaded } from '../components/WhenLoaded';
+import { useSay } from '../components/useSay';
 import * as styles from './pages.css';
 import * as product from './product.css';
 
@@ -19,16 +21,18 @@ function AddToCart({ wine }: { wine: Product }) {
   const { implementations, store, inspect } = useShop();
   const machine = useMemo(() => addToCartMachine.provide(implementations.addToCart), [implementations]);
   const [state, send] = useMachine(machine, { input: { store }, ...(inspect ? { inspect } : {}) });
+  const words = useWords();
+  const say = useSay();
   return (
     <>
       {/* A form action: React carries out a tap made before the app has taken the page over, once it has. */}
       <form className={product.buyForm} action={() => send({ type: 'ADD', product: { id: wine.id, name: wine.name, img: wine.img, unitPrice: wine.unitPrice, stock: wine.stock } })}>
         <Button type="submit" size="lg" className={product.buy}>
-          ADD TO CART
+          {words('product.addToCart')}
         </Button>
       </form>
       <p role="status" className={styles.errorText}>
-        {state.matches('refused') ? state.context.problem : ''}
+        {state.matches('refused') && state.context.problem ? say(state.context.problem) : ''}
       </p>
     </>
   );
@@ -56,11 +60,14 @@ function productData(wine: Product, image: string) {
 
 function Details({ wine }: { wine: Product }) {
   const { imageUrl } = useShop();
+  const words = useWords();
+  const locale = useLocale();
+  const say = useSay();
   return (
     <>
       <Seo
         title={wine.name}
-        description={`${wine.name}: ${wine.slogan} ${wine.category.name} wine from The Cellar, ${formatPrice(wine.unitPrice)}.`}
+        description={words('seo.productDescription', { name: wine.name, slogan: wine.slogan, category: wine.category.name, price: formatPrice(wine.unitPrice, locale) })}
         links={[{ rel: 'canonical', href: `/product/${wine.id}` }]}
         jsonLd={productData(wine, imageUrl(wine.img))}
       />
@@ -70,21 +77,21 @@ function Details({ wine }: { wine: Product }) {
           <div className={product.details}>
             <dl className={product.facts}>
               <div className={product.fact}>
-                <dt className={product.factLabel}>Type:</dt>
+                <dt className={product.factLabel}>{words('product.type')}</dt>
                 <dd>{wine.category.name}</dd>
               </div>
               <div className={product.fact}>
-                <dt className={product.factLabel}>Price:</dt>
+                <dt className={product.factLabel}>{words('product.price')}</dt>
                 <dd>
                   <Price amount={wine.unitPrice} size="lg" />
                 </dd>
               </div>
               <div className={product.fact}>
-                <dt className={product.factLabel}>Stock :</dt>
+                <dt className={product.factLabel}>{words('product.stock')}</dt>
                 <dd>{wine.stock}</dd>
               </div>
             </dl>
-            {wine.stock < 1 && <p className={product.soldOut}>{OUT_OF_STOCK_NOTICE}</p>}
+            {wine.stock < 1 && <p className={product.soldOut}>{say(OUT_OF_STOCK_NOTICE)}</p>}
             <AddToCart key={wine.id} wine={wine} />
             <p className={product.description}>{wine.description}</p>
           </div>
@@ -96,9 +103,10 @@ function Details({ wine }: { wine: Product }) {
 }
 
 function DetailsSkeleton() {
+  const words = useWords();
   return (
     <div aria-busy="true">
-      <PageBanner compact title="Opening the bottle…" />
+      <PageBanner compact title={words('product.opening')} />
       <div className={`${styles.container} ${styles.firstSection}`}>
         <div className={product.body}>
           <div className={product.details}>
@@ -114,15 +122,17 @@ function DetailsSkeleton() {
 }
 
 function WineNotLoaded({ failure }: { failure: Failure }) {
+  const words = useWords();
+  const say = useSay();
   return (
     <>
-      <Seo title="Wine not found · The Cellar" description="This wine could not be loaded." />
+      <Seo title={words('seo.wineNotFoundTitle')} description={words('seo.wineNotFoundDescription')} />
       <div className={`${styles.container} ${styles.section}`}>
         {/* Trying again cannot bring back a wine the cellar does not have; the catalogue can offer another. */}
         {failure.httpStatus === 404 ? (
           <div role="alert" className={styles.problem}>
-            <p className={styles.errorText}>{failure.error}</p>
-            <ButtonLink href="/our-wines">See our wines</ButtonLink>
+            <p className={styles.errorText}>{say(failure.error)}</p>
+            <ButtonLink href="/our-wines">{words('product.seeOurWines')}</ButtonLink>
           </div>
         ) : (
           <LoadError message={failure.error} />
@@ -134,10 +144,11 @@ function WineNotLoaded({ failure }: { failure: Failure }) {
 
 function DiscoverMore({ featured }: { featured: Deferred<FeaturedProduct[]> }) {
   const { imageUrl } = useShop();
+  const words = useWords();
   return (
     <section className={`${styles.container} ${styles.section}`} aria-labelledby="discover-title">
       <h2 id="discover-title" className={styles.sectionTitle}>
-        DISCOVER MORE WINES
+        {words('product.discoverMore')}
       </h2>
       <WhenLoaded data={featured} placeholder={<div className={`${styles.skeleton} ${product.carouselPlaceholder}`} />}>
         {(wines) => <FeaturedCarousel items={wines.map((wine) => ({ id: wine.id, title: wine.title, img: imageUrl(wine.img), href: `/product/${wine.id}` }))} />}
@@ -148,6 +159,7 @@ function DiscoverMore({ featured }: { featured: Deferred<FeaturedProduct[]> }) {
 
 export default function ProductPage() {
   const { wine, featured } = useLoaderData<ProductData>();
+  const words = useWords();
   return (
     <>
       <WhenLoaded data={wine} placeholder={<DetailsSkeleton />} failed={(failure) => <WineNotLoaded failure={failure} />}>
@@ -156,7 +168,7 @@ export default function ProductPage() {
       <DiscoverMore featured={featured} />
       <div className={styles.actionsRow}>
         <ButtonLink href="/our-wines" variant="ghost">
-          BACK TO OUR WINES
+          {words('product.backToWines')}
         </ButtonLink>
       </div>
     </>

@@ -1,20 +1,15 @@
 import type { SessionContext, SessionUser, SignupForm } from '@cellar/machines';
+import { useWords } from '@cellar/i18n/react';
 import { Button, Link, PasswordField, TextField } from '@cellar/ui';
 import { useSelector } from '@xstate/react';
 import { useShop } from '../shop/ShopContext';
 import { Seo } from '../seo/Seo';
 import { useFirstInvalidField } from './useFirstInvalidField';
 import { useHydrated } from '../boot/useHydrated';
+import { useSay } from '../components/useSay';
 import * as auth from './auth.css';
+import { ACCOUNT_FIELDS } from './accountFields';
 import * as styles from './pages.css';
-
-const FIELDS: { name: Exclude<keyof SignupForm, 'password' | 'confirmPassword'>; label: string; type: string; autoComplete: string }[] = [
-  { name: 'firstname', label: 'First name', type: 'text', autoComplete: 'given-name' },
-  { name: 'lastname', label: 'Last name', type: 'text', autoComplete: 'family-name' },
-  { name: 'address', label: 'Address', type: 'text', autoComplete: 'street-address' },
-  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-];
 
 const NO_ERRORS: SessionContext['fieldErrors'] = {};
 
@@ -22,23 +17,24 @@ const NO_ERRORS: SessionContext['fieldErrors'] = {};
 function SignedIn({ user }: { user: SessionUser }) {
   const { session } = useShop();
   const busy = useSelector(session, (snapshot) => snapshot.matches('loggingOut'));
+  const words = useWords();
   return (
     <section className={auth.card} aria-labelledby="signup-title">
       <Link href="/" className={auth.brand}>
-        The Cellar
+        {words('brand.name')}
       </Link>
       <h1 id="signup-title" className={auth.title}>
-        Sign up
+        {words('signup.heading')}
       </h1>
       <p role="status" className={auth.alt}>
-        You are signed in as {user.firstname} {user.lastname} ({user.email}). To create another account, log out first.
+        {words('signup.signedInAs', { firstname: user.firstname, lastname: user.lastname, email: user.email })}
       </p>
       <Button fullWidth size="lg" loading={busy} onClick={() => session.send({ type: 'LOGOUT', to: '/signup' })}>
-        Log out
+        {words('signup.logOut')}
       </Button>
       <p className={auth.alt}>
         <Link href="/" className={auth.altLink}>
-          Back to home
+          {words('orderMade.home')}
         </Link>
       </p>
     </section>
@@ -47,6 +43,8 @@ function SignedIn({ user }: { user: SessionUser }) {
 
 export default function Signup() {
   const { session } = useShop();
+  const words = useWords();
+  const say = useSay();
   // The server draws this page for a guest; the saved session shows once the page is the browser's.
   const hydrated = useHydrated();
   const savedUser = useSelector(session, (snapshot) => snapshot.context.user);
@@ -58,10 +56,14 @@ export default function Signup() {
   const busy = useSelector(session, (snapshot) => snapshot.matches('signingUp'));
   const change = (field: keyof SignupForm) => (event: React.ChangeEvent<HTMLInputElement>) =>
     session.send({ type: 'SIGNUP.CHANGE', field, value: event.target.value });
+  const errorOf = (field: keyof SignupForm) => {
+    const error = errors[field];
+    return error && say(error);
+  };
 
   return (
     <main className={auth.page}>
-      <Seo title="Sign up · The Cellar" description="Create your account at The Cellar to order Uruguayan wines and keep your order history." />
+      <Seo title={words('seo.signupTitle')} description={words('seo.signupDescription')} />
       {user ? (
         <SignedIn user={user} />
       ) : (
@@ -74,26 +76,44 @@ export default function Signup() {
           noValidate
         >
           <Link href="/" className={auth.brand}>
-            The Cellar
+            {words('brand.name')}
           </Link>
-          <h1 className={auth.title}>Sign up</h1>
+          <h1 className={auth.title}>{words('signup.heading')}</h1>
           <div className={styles.formGrid}>
-            {FIELDS.map((field) => (
-              <TextField key={field.name} label={field.label} name={field.name} type={field.type} autoComplete={field.autoComplete} required value={form[field.name]} error={errors[field.name]} onChange={change(field.name)} />
+            {ACCOUNT_FIELDS.map((field) => (
+              <TextField
+                key={field.name}
+                label={words(field.label)}
+                name={field.name}
+                type={field.type}
+                autoComplete={field.autoComplete}
+                required
+                value={form[field.name]}
+                error={errorOf(field.name)}
+                onChange={change(field.name)}
+              />
             ))}
-            <PasswordField label="Password" name="password" autoComplete="new-password" required value={form.password} error={errors.password} onChange={change('password')} />
-            <PasswordField label="Confirm password" name="confirmPassword" autoComplete="new-password" required value={form.confirmPassword} error={errors.confirmPassword} onChange={change('confirmPassword')} />
+            <PasswordField label={words('label.password')} name="password" autoComplete="new-password" required value={form.password} error={errorOf('password')} onChange={change('password')} />
+            <PasswordField
+              label={words('label.confirmPassword')}
+              name="confirmPassword"
+              autoComplete="new-password"
+              required
+              value={form.confirmPassword}
+              error={errorOf('confirmPassword')}
+              onChange={change('confirmPassword')}
+            />
           </div>
           <p role="alert" className={styles.errorText}>
-            {problem}
+            {problem && say(problem)}
           </p>
           <Button type="submit" fullWidth size="lg" loading={busy}>
-            Submit
+            {words('signup.submit')}
           </Button>
           <p className={auth.alt}>
-            Already have an account?{' '}
+            {words('signup.haveAccount')}{' '}
             <Link href="/login" className={auth.altLink}>
-              Login
+              {words('signup.login')}
             </Link>
           </p>
         </form>

@@ -1,3 +1,4 @@
+import { pathWithoutLocale } from '@cellar/i18n';
 import { matchRoutes, redirect, type LoaderFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { RouteError } from '../pages/RouteError';
 import { Chrome } from '../components/Chrome';
@@ -33,11 +34,14 @@ function page(name: keyof typeof pages, loader?: LoaderFunction, handle: RouteHa
   };
 }
 
-/** Protected screens send a guest to /login, remembering where they were headed. */
+/**
+ * Protected screens send a guest to /login, remembering where they were headed. Both as the shop's paths:
+ * the router puts the redirect in the page's language (its basename), and so the navigation after login.
+ */
 function requireUser(shop: Shop, { request }: LoaderFunctionArgs): void {
   if (shop.store.getSnapshot().context.user) return;
   const { pathname, search } = new URL(request.url);
-  throw redirect(`/login?next=${encodeURIComponent(pathname + search)}`);
+  throw redirect(`/login?next=${encodeURIComponent(pathWithoutLocale(pathname) + search)}`);
 }
 
 /** Every route of the spec's section 2; pages load on demand so the home page stays small. */
@@ -91,8 +95,8 @@ export function createRoutes(shop: Shop): RouteObject[] {
  * Loads the pages a location needs before the router starts, so the first render draws the page
  * itself: the server's HTML for it, or the loading screen in index.html, stays up until then.
  */
-export async function loadRoutesFor(routes: RouteObject[], pathname: string): Promise<void> {
-  const lazyMatches = matchRoutes(routes, pathname)?.filter((match) => typeof match.route.lazy === 'function') ?? [];
+export async function loadRoutesFor(routes: RouteObject[], pathname: string, basename: string): Promise<void> {
+  const lazyMatches = matchRoutes(routes, pathname, basename)?.filter((match) => typeof match.route.lazy === 'function') ?? [];
   await Promise.all(
     lazyMatches.map(async ({ route }) => {
       const load = route.lazy as () => Promise<Partial<RouteObject>>;

@@ -25,6 +25,7 @@ const WEB_FONTS = ['/assets/inter-latin-wght-normal-1.woff2', '/assets/playfair-
 function page(parts: Partial<PageParts> = {}) {
   const html = prepareShell(BUILT_INDEX, WEB_FONTS).fill({
     html: '<main><h1>Our wines</h1></main>',
+    lang: 'en',
     stylesheets: [{ file: 'assets/ui-123.css', css: '.card{color:red}' }],
     data: { '/products': [{ id: 1, name: 'Tannat' }] },
     nonces: NONCES,
@@ -62,6 +63,24 @@ describe('the server-rendered page under a nonce-based Content-Security-Policy',
     expect(nonceOf(data)).toBe(NONCES.script);
     expect(JSON.parse(data.textContent!)).toEqual({ '@type': 'Product', name: '</script><script>alert(1)</script>' });
     expect(document.querySelectorAll('script')).toHaveLength(4);
+  });
+
+  it("names the page's language and its twins in the other languages", () => {
+    const { document } = page({
+      lang: 'es-UY',
+      links: [
+        { rel: 'canonical', href: 'https://cellar.example/es/product/1' },
+        { rel: 'alternate', hreflang: 'en', href: 'https://cellar.example/product/1' },
+        { rel: 'alternate', hreflang: 'es-UY', href: 'https://cellar.example/es/product/1' },
+        { rel: 'alternate', hreflang: 'x-default', href: 'https://cellar.example/product/1' },
+      ],
+    });
+    expect(document.documentElement.lang).toBe('es-UY');
+    expect([...document.head.querySelectorAll('link[rel="alternate"]')].map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')])).toEqual([
+      ['en', 'https://cellar.example/product/1'],
+      ['es-UY', 'https://cellar.example/es/product/1'],
+      ['x-default', 'https://cellar.example/product/1'],
+    ]);
   });
 
   it('keeps a nonce that is not plain base64 inside its attribute', () => {

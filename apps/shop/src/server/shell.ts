@@ -33,10 +33,12 @@ export interface Stylesheet {
 
 export interface PageParts {
   html: string;
+  /** The page's language, for `<html lang>`. */
+  lang: string;
   stylesheets: Stylesheet[];
   title?: string | undefined;
   description?: string | undefined;
-  /** The page's canonical address and the next page of a list, for search engines. */
+  /** The page's canonical address, its twins in the other languages and the next page of a list, for search engines. */
   links?: HeadLink[] | undefined;
   /** schema.org data about the page (a wine and its offer). */
   jsonLd?: object | undefined;
@@ -46,8 +48,10 @@ export interface PageParts {
 }
 
 export interface HeadLink {
-  rel: 'canonical' | 'next';
+  rel: 'canonical' | 'next' | 'alternate';
   href: string;
+  /** An alternate's language (`es-UY`, or `x-default` for the page shown to every other language). */
+  hreflang?: string;
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -107,7 +111,7 @@ export function prepareShell(template: string, webFonts: string[]) {
   const preloads = fontPreloads(webFonts);
 
   return {
-    fill({ html, stylesheets, title, description, links = [], jsonLd, data, nonces }: PageParts): string {
+    fill({ html, lang, stylesheets, title, description, links = [], jsonLd, data, nonces }: PageParts): string {
       const script = nonceAttribute(nonces.script);
       const style = nonceAttribute(nonces.style);
       const withNonces = (part: string) => part.replace(TEMPLATE_INLINE, (tag, kind: string) => `${tag}${kind === 'script' ? script : style}`);
@@ -115,10 +119,11 @@ export function prepareShell(template: string, webFonts: string[]) {
         '</head>',
         () =>
           `${PAINT_WHEN_PARSED}${preloads}<script${script}>${AGE_GATE_MARK}</script>${stylesheets.map((sheet) => inlineStylesheet(sheet, style)).join('')}` +
-          links.map(({ rel, href }) => `<link rel="${rel}" href="${escapeHtml(href)}">`).join('') +
+          links.map(({ rel, href, hreflang }) => `<link rel="${rel}"${hreflang ? ` hreflang="${escapeHtml(hreflang)}"` : ''} href="${escapeHtml(href)}">`).join('') +
           (jsonLd ? `<script type="application/ld+json"${script}>${scriptJson(jsonLd)}</script>` : '') +
           '</head>',
       );
+      head = head.replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(lang)}"`);
       if (title) head = head.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
       if (description) head = head.replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${escapeHtml(description)}"`);
       const tail = withNonces(afterApp).replace('</body>', () => `<script type="application/json" id="${ROUTER_DATA_ID}"${script}>${scriptJson(data)}</script></body>`);

@@ -1,4 +1,5 @@
 import { ApiError, createDeferredApiClient, unwrap, type ApiCalls } from '@cellar/api-client';
+import { DEFAULT_LOCALE, pathWithoutLocale, type Locale } from '@cellar/i18n';
 import {
   ageGateMachine,
   cartMachine,
@@ -48,6 +49,8 @@ export interface ShopOptions {
   imageUrl?: (file: string) => string;
   /** Whether the server runs in demo mode (see demo.ts); the browser reads it from the page. */
   demoMode?: boolean;
+  /** The page's language: the API answers its wines, categories and refusals in it. English by default. */
+  locale?: Locale;
 }
 
 /** Only same-site paths are honoured, so a crafted ?next= cannot send a shopper elsewhere after login. */
@@ -56,7 +59,7 @@ export function safeReturnPath(value: string | null): string | null {
 }
 
 function returnPathAfterLogin(): string | null {
-  if (typeof window === 'undefined' || window.location.pathname !== '/login') return null;
+  if (typeof window === 'undefined' || pathWithoutLocale(window.location.pathname) !== '/login') return null;
   return safeReturnPath(new URLSearchParams(window.location.search).get('next'));
 }
 
@@ -86,6 +89,7 @@ export function createShop({
   inspect,
   imageUrl = (file) => `/images/${file}`,
   demoMode = typeof document === 'undefined' || demoModeOfPage(document),
+  locale = DEFAULT_LOCALE,
 }: ShopOptions) {
   const store: ShopStore = createShopStore({
     ...(storage ? { storage } : {}),
@@ -96,6 +100,7 @@ export function createShop({
   const stopFollowingTabs = inBrowser ? followOtherTabs(store, otherTabsWrites) : () => {};
   const api: ApiCalls = createDeferredApiClient({
     baseUrl,
+    language: locale,
     getToken: () => store.getSnapshot().context.user?.token,
     // Every call made with a token passes here, so one dead session is noticed whichever screen asked.
     onUnauthorized: (token) => session.send({ type: 'SESSION.EXPIRED', token }),

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ScreenStory } from './ScreenStory';
-import { LONG, PHONE, SCREEN_PARAMETERS } from './story';
+import { IN_SPANISH, LONG, PHONE, SCREEN_PARAMETERS, spanish } from './story';
 
 const meta = {
   title: 'Screens/About',
@@ -37,5 +37,15 @@ export const DataModelOnAPhone: Story = {
     await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
     await expect(scroller).toHaveAttribute('tabindex', '0');
     await expect(canvas.getByText('Scroll sideways to see the whole diagram.')).toBeVisible();
+  },
+};
+
+export const AboutThisProjectInSpanish: Story = {
+  ...IN_SPANISH,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('img', { name: spanish('about.diagram') }, LONG)).toBeVisible();
+    for (const heading of ['about.startHeading', 'about.techHeading', 'about.modelHeading', 'about.adminHeading'] as const) {
+      await expect(canvas.getByRole('heading', { name: spanish(heading) })).toBeVisible();
+    }
   },
 };

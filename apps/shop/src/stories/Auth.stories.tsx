@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { customer } from './fixtures';
 import { ScreenStory } from './ScreenStory';
-import { LONG, SCREEN_PARAMETERS } from './story';
+import { IN_SPANISH, LONG, SCREEN_PARAMETERS, spanish } from './story';
 
 const meta = {
   title: 'Screens/Login and signup',
@@ -97,5 +97,35 @@ export const SignupWhileSignedIn: Story = {
     await expect(await canvas.findByText(/^You are signed in as Lucía Pereira/, {}, LONG)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Log out' })).toBeVisible();
     await expect(canvas.queryByLabelText('First name')).toBeNull();
+  },
+};
+
+export const LoginInSpanish: Story = {
+  ...IN_SPANISH,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: spanish('login.heading') }, LONG)).toBeVisible();
+    await expect(canvas.getByLabelText(spanish('label.email'))).toHaveValue(customer.email);
+    await expect(canvas.getByRole('button', { name: spanish('login.submit') })).toBeEnabled();
+    await expect(canvas.getByRole('link', { name: spanish('login.createAccount') })).toHaveAttribute('href', '/signup');
+  },
+};
+
+/** The form in Spanish, refusing passwords that differ at the second one, in Spanish. */
+export const SignupInSpanish: Story = {
+  ...IN_SPANISH,
+  args: { path: '/signup' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: spanish('signup.heading') }, LONG);
+    await userEvent.type(canvas.getByLabelText(spanish('label.firstname')), 'Valentina');
+    await userEvent.type(canvas.getByLabelText(spanish('label.lastname')), 'Rodríguez');
+    await userEvent.type(canvas.getByLabelText(spanish('label.address')), VALENTINA.address);
+    await userEvent.type(canvas.getByLabelText(spanish('label.phone')), VALENTINA.phone);
+    await userEvent.type(canvas.getByLabelText(spanish('label.email')), VALENTINA.email);
+    await userEvent.type(canvas.getByLabelText(spanish('label.password'), { exact: true }), 'tannat-and-toast');
+    const confirm = canvas.getByLabelText(spanish('label.confirmPassword'), { exact: true });
+    await userEvent.type(confirm, 'tannat-and-jam');
+    await userEvent.click(canvas.getByRole('button', { name: spanish('signup.submit') }));
+    await expect(confirm).toHaveAccessibleDescription(spanish('signup.passwordsDontMatch'));
+    await expect(confirm).toHaveAttribute('aria-invalid', 'true');
   },
 };

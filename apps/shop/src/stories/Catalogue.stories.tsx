@@ -1,8 +1,10 @@
+import { formatPrice } from '@cellar/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pending, unavailable } from '../../../../.storybook/msw';
+import { cellarIn } from './fixtures';
 import { ScreenStory } from './ScreenStory';
-import { expectClearOfSideButtons, LONG, PHONE_390, SCREEN_PARAMETERS, TABLET } from './story';
+import { expectClearOfSideButtons, IN_SPANISH, LONG, PHONE_390, SCREEN_PARAMETERS, spanish, TABLET } from './story';
 
 const meta = {
   title: 'Screens/Catalogue',
@@ -60,5 +62,19 @@ export const ShowAllOnAPhone: Story = {
   play: async ({ canvas }) => {
     const wines = within(await canvas.findByRole('list', { name: 'Wines' }, LONG)).getAllByRole('listitem');
     await expect(wines[1]!.getBoundingClientRect().right).toBeGreaterThanOrEqual(window.innerWidth - 24);
+  },
+};
+
+/** The catalogue in Spanish: the page's words, the categories' own Spanish names, pesos as Uruguay writes them. */
+export const ShowAllInSpanish: Story = {
+  ...IN_SPANISH,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findAllByRole('article', {}, LONG)).toHaveLength(7);
+    const wines = canvas.getByRole('list', { name: spanish('ourWines.list') });
+    await expect(canvas.getByRole('heading', { name: spanish('ourWines.title') })).toBeVisible();
+    // The filters come with the facets, which may answer after the wines.
+    for (const { name } of cellarIn('es-UY').categories) await expect(await canvas.findByRole('button', { name: new RegExp(`^${name}`) }, LONG)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: new RegExp(`^${spanish('filters.showAll')}`) })).toHaveAttribute('aria-pressed', 'true');
+    await expect(wines.textContent).toContain(formatPrice(1290, 'es-UY'));
   },
 };

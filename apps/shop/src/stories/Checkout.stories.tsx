@@ -1,8 +1,9 @@
+import { formatDay, shippingWindow } from '@cellar/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { cartLines, customer } from './fixtures';
+import { cartLines, customer, FIXED_TODAY } from './fixtures';
 import { ScreenStory } from './ScreenStory';
-import { expectClearOfSideButtons, expectOneLine, expectUncut, LONG, page, PHONE_390, SCREEN_PARAMETERS, TABLET } from './story';
+import { expectClearOfSideButtons, expectOneLine, expectUncut, LONG, page, PHONE_390, SCREEN_PARAMETERS, spanish, TABLET } from './story';
 
 const meta = {
   title: 'Screens/Checkout',
@@ -19,6 +20,20 @@ export const ReadyToConfirm: Story = {
     await canvas.findByRole('heading', { name: 'ORDER SUMMARY' }, LONG);
     await expect(canvas.getByLabelText('Shipping address')).toHaveValue(customer.address);
     await expect(canvas.getAllByText('4,270 UYU')[0]).toBeVisible();
+  },
+};
+
+/** The toolbar's Language set to es-UY: the checkout's headings and its refusals in Spanish. */
+export const RequiredFieldsMissingInSpanish: Story = {
+  globals: { locale: 'es-UY' },
+  args: { user: customer, cart: cartLines },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'RESUMEN DEL PEDIDO' }, LONG);
+    const { earliest, latest } = shippingWindow(FIXED_TODAY);
+    await expect(canvas.getByRole('button', { name: /^Fecha de envío/ })).toHaveAccessibleDescription(spanish('checkout.dateRange', { earliest: formatDay(earliest, 'es-UY'), latest: formatDay(latest, 'es-UY') }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirmar pedido' }));
+    await expect(canvas.getByRole('combobox', { name: 'Medio de pago' })).toHaveAccessibleDescription('Elegí un medio de pago');
+    window.scrollTo(0, 0);
   },
 };
 

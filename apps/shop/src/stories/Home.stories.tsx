@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { customer } from './fixtures';
+import { cellarIn, customer } from './fixtures';
 import { pending, unavailable } from '../../../../.storybook/msw';
 import { ScreenStory } from './ScreenStory';
-import { LONG, page, SCREEN_PARAMETERS } from './story';
+import { IN_SPANISH, LONG, page, SCREEN_PARAMETERS, spanish } from './story';
 
 const meta = {
   title: 'Screens/Home',
@@ -60,5 +60,17 @@ export const LoadFailed: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, LONG)).toHaveTextContent('The cellar is closed for maintenance');
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** The home page in Spanish: its words, and the featured wines described in Spanish. */
+export const LoggedOutInSpanish: Story = {
+  ...IN_SPANISH,
+  play: async ({ canvas }) => {
+    const [first] = cellarIn('es-UY').featured;
+    await canvas.findByRole('heading', { name: first!.name }, LONG);
+    await expect(canvas.getByRole('heading', { name: spanish('home.slogan') })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: spanish('home.featured') })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: spanish('featured.label') }).textContent).toContain(first!.description.slice(0, 40));
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ScreenStory } from './ScreenStory';
-import { LONG, SCREEN_PARAMETERS } from './story';
+import { IN_SPANISH, LONG, SCREEN_PARAMETERS, spanish } from './story';
 
 const meta = {
   title: 'Screens/Not found',
@@ -16,5 +16,13 @@ export const PageNotFound: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Page Not Found' }, LONG)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'BACK TO HOME' })).toHaveAttribute('href', '/');
+  },
+};
+
+export const PageNotFoundInSpanish: Story = {
+  ...IN_SPANISH,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: spanish('notFound.title') }, LONG)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: spanish('notFound.home') })).toHaveAttribute('href', '/');
   },
 };

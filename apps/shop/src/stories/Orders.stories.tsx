@@ -1,10 +1,11 @@
+import { formatDay, formatPrice } from '@cellar/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { customer } from './fixtures';
+import { customer, orders } from './fixtures';
 import { pending, unavailable } from '../../../../.storybook/msw';
 import { noOrders } from './api';
 import { ScreenStory } from './ScreenStory';
-import { expectClearOfSideButtons, LONG, SCREEN_PARAMETERS, TABLET } from './story';
+import { expectClearOfSideButtons, IN_SPANISH, LONG, SCREEN_PARAMETERS, spanish, TABLET } from './story';
 
 const meta = {
   title: 'Screens/Orders',
@@ -67,5 +68,20 @@ export const HistoryOnATablet: Story = {
     // The header ends in the open-or-close chevron, at the panel's right edge.
     await expectClearOfSideButtons(await canvas.findByRole('button', { name: 'ORDER : 3 | DATE PLACED : 08 Mar 2026' }, LONG));
     await expectClearOfSideButtons(canvas.getByRole('button', { name: 'ORDER : 1 | DATE PLACED : 22 Jan 2026' }));
+  },
+};
+
+/** The history in Spanish: its headings with Uruguay's dates, each status in Spanish, pesos as Uruguay writes them. */
+export const StatusesInSpanish: Story = {
+  ...IN_SPANISH,
+  args: { user: customer },
+  play: async ({ canvas }) => {
+    const heading = (id: string, day: string) => spanish('orders.heading', { id, date: formatDay(day, 'es-UY') });
+    await canvas.findByRole('button', { name: heading('3', '2026-03-08') }, LONG);
+    await userEvent.click(canvas.getByRole('button', { name: heading('2', '2026-02-10') }));
+    await userEvent.click(canvas.getByRole('button', { name: heading('1', '2026-01-22') }));
+    for (const status of ['orderStatus.paid', 'orderStatus.rejected', 'orderStatus.delivered'] as const) await expect(canvas.getByText(spanish(status))).toBeVisible();
+    await expect(canvas.getByRole('main').textContent).toContain(formatPrice(orders[0]!.totalAmount, 'es-UY'));
+    await expect(canvas.getByText(spanish('orders.unavailable'))).toBeVisible();
   },
 };

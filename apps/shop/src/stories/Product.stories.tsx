@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, screen, userEvent } from 'storybook/test';
 import { pending } from '../../../../.storybook/msw';
 import { ScreenStory } from './ScreenStory';
 import { expectClearOfSideButtons, expectOnFirstScreen, LONG, PHONE_390, SCREEN_PARAMETERS, TABLET } from './story';
@@ -64,5 +64,26 @@ export const FirstScreenOnAPhone: Story = {
     await expectOnFirstScreen(canvas.getByText('1,290 UYU'));
     await expectOnFirstScreen(canvas.getByText('Stock :'));
     await expectOnFirstScreen(canvas.getByRole('button', { name: 'ADD TO CART' }));
+  },
+};
+
+/** The toolbar's Language set to es-UY: the page, its refusal and its toast say the Spanish catalogue's words. */
+export const OutOfStockInSpanish: Story = {
+  globals: { locale: 'es-UY' },
+  args: { path: '/product/2' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('¡SE NOS AGOTÓ ESTE PRODUCTO EN LA BODEGA!', {}, LONG)).toBeVisible();
+    await expect(canvas.getByText('Tipo:')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'AGREGAR AL CARRITO' }));
+    await expect(await canvas.findByText('Este vino está agotado, así que no se puede agregar al carrito.')).toBeVisible();
+  },
+};
+
+export const AddedInSpanish: Story = {
+  globals: { locale: 'es-UY' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'DESCUBRÍ MÁS VINOS' }, LONG);
+    await userEvent.click(await canvas.findByRole('button', { name: 'AGREGAR AL CARRITO' }, LONG));
+    await expect(await screen.findByText('¡Tu producto se agregó al carrito!', {}, LONG)).toBeVisible();
   },
 };

@@ -1,8 +1,9 @@
+import { UPLOAD_MAX_MEGABYTES } from '@cellar/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { customer } from './fixtures';
 import { ScreenStory } from './ScreenStory';
-import { LONG, SCREEN_PARAMETERS } from './story';
+import { IN_SPANISH, LONG, SCREEN_PARAMETERS, spanish } from './story';
 
 const meta = {
   title: 'Screens/Profile',
@@ -54,5 +55,17 @@ export const EmailTaken: Story = {
     await expect(await canvas.findByText(/^An account with this email already exists/)).toBeVisible();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveFocus();
+  },
+};
+
+export const AccountDetailsInSpanish: Story = {
+  ...IN_SPANISH,
+  args: { user: customer },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: spanish('profile.accountDetails') }, LONG);
+    await expect(canvas.getByLabelText(spanish('label.firstname'))).toHaveValue(customer.firstname);
+    await expect(canvas.getByText(spanish('profile.avatarHint', { megabytes: UPLOAD_MAX_MEGABYTES }))).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: spanish('profile.paymentMethods') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: spanish('profile.save') })).toBeEnabled();
   },
 };

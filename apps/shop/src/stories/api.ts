@@ -1,7 +1,8 @@
+import { localeOfLanguages, type Locale } from '@cellar/i18n';
 import type { RequestHandler } from 'msw';
 import { api, listPage, problem } from '../../../../.storybook/msw';
 import { DEMO_LOGIN } from '../shop/demo';
-import { catalogue, categories, customer, featured, orders, products } from './fixtures';
+import { cellarIn, customer, orders } from './fixtures';
 
 /**
  * The shop's side of openapi.yaml answered from the fixtures, for the screen stories (`parameters.msw.handlers`,
@@ -18,8 +19,20 @@ const PROFILE_FIELDS = ['firstname', 'lastname', 'address', 'phone', 'email'] as
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
-/** The fixtures' wines that a catalogue request's filters keep. */
-function matching(params: URLSearchParams, { ignoreCategory = false } = {}) {
+/**
+ * The language a request asks for, as the API reads it: its `lang`, else its Accept-Language (which the
+ * shop's client sets to the page's locale), else English.
+ */
+function localeOf(request: Request): Locale {
+  const lang = new URL(request.url).searchParams.get('lang');
+  const languages = lang ? [lang] : (request.headers.get('Accept-Language') ?? '').split(',').map((tag) => tag.split(';', 1)[0]!.trim());
+  return localeOfLanguages(languages.filter(Boolean));
+}
+
+/** The fixtures' wines, in the request's language, that a catalogue request's filters keep. */
+function matching(request: Request, { ignoreCategory = false } = {}) {
+  const params = new URL(request.url).searchParams;
+  const { catalogue } = cellarIn(localeOf(request));
   const categoryIds = params.getAll('category').map(Number);
   const q = fold(params.get('q') ?? '');
   const min = Number(params.get('minPrice') ?? 0);
@@ -37,17 +50,30 @@ function matching(params: URLSearchParams, { ignoreCategory = false } = {}) {
 /** The customer's order history as the API lists it, newest first. */
 const orderHistory = (history: typeof orders) => api.get('/orders', ({ response }) => response(200).json(history));
 
+/** How many of these wines each value holds, largest first. */
+function countsOf<Value extends string | number>(values: Value[]): { value: Value; count: number }[] {
+  const counts = new Map<Value, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts].map(([value, count]) => ({ value, count })).sort((a, b) => b.count - a.count);
+}
+
+/** The grapes', regions' and vintages' facets of these wines (the fixtures' filters leave the facts out). */
+function factFacets(wines: ReturnType<typeof cellarIn>['products']) {
+  return {
+    grapes: countsOf(wines.flatMap((wine) => wine.grapes.map((grape) => grape.name))),
+    regions: countsOf(wines.flatMap((wine) => (wine.region ? [wine.region] : []))),
+    vintages: countsOf(wines.flatMap((wine) => (wine.vintage ? [wine.vintage] : []))),
+  };
+}
+
 /** Every call the shop's screens make, answered from the fixtures. */
 export const shopApi: RequestHandler[] = [
-  api.get('/products/featured', ({ response }) => response(200).json(featured)),
-  api.get('/products', ({ request }) => {
-    const url = new URL(request.url);
-    return listPage(matching(url.searchParams), url, 24);
-  }),
+  api.get('/products/featured', ({ request, response }) => response(200).json(cellarIn(localeOf(request)).featured)),
+  api.get('/products', ({ request }) => listPage(matching(request), new URL(request.url), 24)),
   api.get('/products/facets', ({ request, response }) => {
-    const { searchParams } = new URL(request.url);
-    const wines = matching(searchParams);
-    const anyCategory = matching(searchParams, { ignoreCategory: true });
+    const { categories } = cellarIn(localeOf(request));
+    const wines = matching(request);
+    const anyCategory = matching(request, { ignoreCategory: true });
     return response(200).json({
       total: wines.length,
       estimated: false,
@@ -57,11 +83,12 @@ export const shopApi: RequestHandler[] = [
         { min: 700, max: null, count: wines.filter((wine) => wine.unitPrice >= 700).length },
       ],
       inStock: wines.filter((wine) => wine.stock > 0).length,
+      ...factFacets(cellarIn(localeOf(request)).products.filter((product) => wines.some((wine) => wine.id === product.id))),
     });
   }),
-  api.get('/categories', ({ response }) => response(200).json(categories)),
-  api.get('/products/{id}', ({ params, response }) => {
-    const product = products.find((candidate) => candidate.id === Number(params.id));
+  api.get('/categories', ({ request, response }) => response(200).json(cellarIn(localeOf(request)).categories)),
+  api.get('/products/{id}', ({ params, request, response }) => {
+    const product = cellarIn(localeOf(request)).products.find((candidate) => candidate.id === Number(params.id));
     return product ? response(200).json(product) : problem(404, 'There is no wine with this id.');
   }),
   orderHistory(orders),

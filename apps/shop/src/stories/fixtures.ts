@@ -1,4 +1,5 @@
-import type { FeaturedProduct, Order, OrderLine, Product, SessionUser } from '@cellar/api-client';
+import type { Category, FeaturedProduct, Order, OrderLine, Product, SessionUser } from '@cellar/api-client';
+import type { Locale } from '@cellar/i18n';
 import { shopNoon, totalAmount, totalItems } from '@cellar/domain';
 import { categories, wineOf, wines } from '@cellar/domain/testing';
 
@@ -36,16 +37,49 @@ export const storyImageUrl = (file: string) => artwork[file] ?? drawn[1]!.bottle
 
 export const FIXED_TODAY = '2026-03-10';
 
-export { categories };
+/** The categories' names in Spanish as staff wrote them, and how a wine of each is called. */
+const spanishCategories: Record<number, { name: string; wine: string }> = {
+  1: { name: 'Tintos', wine: 'tinto' },
+  2: { name: 'Blancos', wine: 'blanco' },
+  3: { name: 'Rosados', wine: 'rosado' },
+  4: { name: 'Espumosos', wine: 'espumoso' },
+  5: { name: 'De postre', wine: 'de postre' },
+};
+
+/** The wines' slogans and descriptions in Spanish as staff wrote them; a wine's name is a name. */
+const spanishWines: Record<number, Pick<Product, 'slogan' | 'description'>> = {
+  1: { slogan: 'El corazón de Canelones en una copa', description: 'Violeta profundo, con aromas de mora, ciruela y violetas sobre cacao y un toque de cedro de doce meses en roble francés. Hecho para el asado.' },
+  2: { slogan: 'Solo en los mejores años', description: 'Oscuro y profundo: cereza negra, tabaco y grafito, con taninos hechos para envejecer dos décadas en una bodega fresca.' },
+  3: { slogan: 'Viñas de sesenta años', description: 'Viñas viejas en las lomas del Cerro Chapeu dan un Tannat denso y sabroso, con higo seco, regaliz y un final largo y firme.' },
+  4: { slogan: 'Una uva rara, un tinto más redondo', description: 'Arinarnoa, un cruce de Tannat y Cabernet Sauvignon: ciruela roja, pimienta y especias dulces sobre taninos suaves y redondos.' },
+  5: { slogan: 'Aire salado, durazno blanco', description: 'Plantado a la vista del océano en Maldonado. Durazno blanco, ralladura de lima y jazmín, con un final salino que pide mariscos.' },
+  6: { slogan: 'Verde, vivo, fácil', description: 'Maracuyá, pasto recién cortado y pomelo; fresco y liviano para las largas tardes de verano junto al río.' },
+  7: { slogan: 'Pálido, seco, costero', description: 'Rosa salmón pálido, prensado con suavidad de Pinot Noir cultivado cerca de la costa. Aromas delicados de grosella roja y pétalos de rosa.' },
+  8: { slogan: 'Treinta meses sobre lías', description: 'Chardonnay y Pinot Noir, segunda fermentación en botella y treinta meses sobre lías. Manzana verde, brioche y una burbuja fina.' },
+};
+
+const categoryIn = (category: Category, locale: Locale): Category => (locale === 'es-UY' ? { ...category, name: spanishCategories[category.id]!.name } : category);
+
+/** A wine as the API answers it in `locale`: its texts and its category's name in that language. */
+function wineIn(product: Product, locale: Locale): Product {
+  if (locale !== 'es-UY') return product;
+  const title = `${product.name}, un vino ${spanishCategories[product.category.id]!.wine} de Uruguay`;
+  return { ...product, ...spanishWines[product.id]!, title, category: categoryIn(product.category, locale) };
+}
 
 /** The shop sees the wines not withdrawn, without the staff's fields. */
-export const products: Product[] = wines.filter((wine) => wine.withdrawnAt === null).map(({ withdrawnAt: _withdrawnAt, ...product }) => product);
+const onSale: Product[] = wines.filter((wine) => wine.withdrawnAt === null).map(({ withdrawnAt: _withdrawnAt, translations: _translations, untranslated: _untranslated, ...product }) => product);
 
-export const featured: FeaturedProduct[] = products
-  .filter((p) => p.stock > 0)
-  .map(({ id, name, description, featuredImg, img, title }) => ({ id, name, description, featuredImg, img, title }));
-
-export const catalogue = products.map(({ id, name, img, unitPrice, stock, featured, category }) => ({ id, name, img, unitPrice, stock, featured, category: { id: category.id, name: category.name } }));
+/** The cellar as the API answers a page in `locale`: its wines, the featured ones, the catalogue's rows, the categories. */
+export function cellarIn(locale: Locale) {
+  const products = onSale.map((product) => wineIn(product, locale));
+  return {
+    products,
+    featured: products.filter((p) => p.stock > 0).map(({ id, name, description, featuredImg, img, title }): FeaturedProduct => ({ id, name, description, featuredImg, img, title })),
+    catalogue: products.map(({ id, name, img, unitPrice, stock, featured, category }) => ({ id, name, img, unitPrice, stock, featured, category: { id: category.id, name: category.name } })),
+    categories: categories.map((category) => categoryIn(category, locale)),
+  };
+}
 
 export const customer: SessionUser = {
   id: 1,

@@ -1,3 +1,4 @@
+import { wordsFor, type MessageKey, type MessageValues } from '@cellar/i18n';
 import { expect, waitFor } from 'storybook/test';
 
 import { SCREEN_PARAMETERS as SCREEN } from '../../../../.storybook/screens';
@@ -7,6 +8,12 @@ export { expectOneLine, expectUncut, LONG, page, PHONE, PHONE_390, TABLET } from
 
 /** A screen over the shop's API; a story replaces `api` for its variant (`unavailable`, `pending`, `noOrders`). */
 export const SCREEN_PARAMETERS = { ...SCREEN, msw: { handlers: { api: shopApi } } };
+
+/** A screen as a shopper on /es/ sees it: the toolbar's Language set to es-UY, whose words the preview loads first. */
+export const IN_SPANISH = { globals: { locale: 'es-UY' } };
+
+/** The Spanish catalogue's words, so that a play finds what a Spanish shopper reads without retyping it. */
+export const spanish = (key: MessageKey, values?: MessageValues) => wordsFor('es-UY')(key, values);
 
 const SIDE_BUTTONS = 'nav[aria-label="Shortcuts"]';
 

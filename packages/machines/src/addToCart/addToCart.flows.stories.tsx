@@ -30,6 +30,6 @@ export const SoldOut: Story = {
   play: async ({ canvas }) => {
     await send(canvas, 'ADD a sold-out wine');
     await expectState(canvas, 'refused');
-    await expectContext(canvas, OUT_OF_STOCK_REFUSAL);
+    await expectContext(canvas, OUT_OF_STOCK_REFUSAL.key);
   },
 };

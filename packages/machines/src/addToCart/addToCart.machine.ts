@@ -3,7 +3,7 @@ import { addOutcome, addProduct } from '../cart/cartLogic';
 import { watchCart, type CartChangedEvent } from '../cart/watchCart';
 import { ADDED_TO_CART_TOAST, OUT_OF_STOCK_REFUSAL, stockLimitMessage } from '../messages';
 import type { ShopStore } from '../store/shopStore';
-import type { CartLine, ProductSummary, ToastContent } from '../types';
+import type { CartLine, Phrase, ProductSummary, ToastContent } from '../types';
 
 export interface AddToCartInput {
   store: ShopStore;
@@ -13,7 +13,7 @@ export interface AddToCartContext {
   store: ShopStore;
   lines: CartLine[];
   /** Why the last ADD was refused, for the product page to show; null after a successful add. */
-  problem: string | null;
+  problem: Phrase | null;
 }
 
 export type AddToCartEvent = { type: 'ADD'; product: ProductSummary } | CartChangedEvent;

@@ -39,7 +39,7 @@ it('add to cart: shortest paths cover every state and transition', async () => {
       },
       refused: (snapshot, { store }) => {
         expect(snapshot.context.lines).toEqual(store.getSnapshot().context.cart);
-        expect([OUT_OF_STOCK_REFUSAL, stockLimitMessage(malbec.stock)]).toContain(snapshot.context.problem);
+        expect([OUT_OF_STOCK_REFUSAL, stockLimitMessage(malbec.stock)]).toContainEqual(snapshot.context.problem);
         expect(store.getSnapshot().context.cart.some((line) => line.id === soldOut.id)).toBe(false);
         expect(store.getSnapshot().context.cart.every((line) => line.qty <= line.stock)).toBe(true);
       },

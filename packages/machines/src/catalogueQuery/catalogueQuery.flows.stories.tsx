@@ -7,10 +7,10 @@ import { catalogueQueryMachine, type CatalogueFacets, type CataloguePage, type C
 
 const wine = (id: number): CatalogueWine => ({ ...sampleCatalogueWine, id });
 const total = { count: 3, estimated: false };
-const facets: CatalogueFacets = { categories: [{ ...sampleCatalogueWine.category, count: 3 }], priceBands: [], inStock: 3, total: 3, estimated: false };
+const facets: CatalogueFacets = { categories: [{ ...sampleCatalogueWine.category, count: 3 }], priceBands: [], inStock: 3, total: 3, estimated: false, grapes: [], regions: [], vintages: [] };
 const firstPage: CataloguePage = { items: [wine(1), wine(2)], next: 'c2', total };
 const lastPage: CataloguePage = { items: [wine(3)], next: null, total };
-const unavailable = { status: 503, detail: 'The wines could not be loaded. Please try again.' };
+const unavailable = { status: 503, code: 'databaseDown', detail: 'The database is not answering.' } as const;
 
 const flow = defineFlow({
   machine: catalogueQueryMachine,
@@ -58,7 +58,8 @@ export const FirstPageFailsThenRetried: Story = {
   play: async ({ canvas }) => {
     await answer(canvas, 'Fail with the server busy');
     await expectState(canvas, 'results.failed');
-    await expectContext(canvas, '"error": "The wines could not be loaded. Please try again."');
+    // The refusal is kept by its code, so the page says it in the shopper's language.
+    await expectContext(canvas, '"code": "databaseDown"');
     await send(canvas, 'RETRY');
     await answer(canvas, 'Succeed with no wines');
     await expectState(canvas, 'results.showing.idle');

@@ -33,6 +33,9 @@ const facets: CatalogueFacets = {
   inStock: 40,
   total: 60,
   estimated: false,
+  grapes: [{ value: 'Tannat', count: 20 }],
+  regions: [{ value: 'Canelones', count: 25 }],
+  vintages: [{ value: 2021, count: 12 }],
 };
 const query = (changes: Partial<CatalogueQuery> = {}): CatalogueQuery => ({ ...EMPTY_CATALOGUE_QUERY, ...changes });
 const serverRendered: CatalogueQueryInput = { query: query(), results: { ...page(wines(1, 24), 'c24'), facets } };

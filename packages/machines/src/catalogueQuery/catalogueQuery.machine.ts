@@ -1,7 +1,8 @@
 import { clearFilters, normalizeCatalogueQuery, sameCatalogueQuery, type CatalogueQuery } from '@cellar/domain';
 import type { CatalogueFacets, CatalogueProduct } from '@cellar/api-client';
 import { assign, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
-import { CATALOGUE_LOAD_FAILED, problemMessage } from '../messages';
+import { CATALOGUE_LOAD_FAILED, problemOr } from '../messages';
+import type { Said } from '../types';
 
 /** How long the search box waits after the last keystroke before it searches. */
 export const CATALOGUE_DEBOUNCE_MS = 300;
@@ -54,9 +55,9 @@ export interface CatalogueQueryContext {
   total: CatalogueTotal | null;
   facets: CatalogueFacets | null;
   /** Why the first page of `query` could not be loaded. */
-  error: string | null;
+  error: Said | null;
   /** Why the next page could not be loaded; the items loaded so far stay. */
-  moreError: string | null;
+  moreError: Said | null;
 }
 
 export type CatalogueQueryEvent =
@@ -155,8 +156,8 @@ export const catalogueQueryMachine = setup({
       moreError: null,
     })),
     showMore: assign(({ context }, page: CataloguePage) => ({ items: appendNew(context.items, page.items), next: page.next, total: page.total })),
-    fail: assign({ error: (_, message: string) => message }),
-    failMore: assign({ moreError: (_, message: string) => message }),
+    fail: assign({ error: (_, message: Said) => message }),
+    failMore: assign({ moreError: (_, message: Said) => message }),
     forgetErrors: assign({ error: null, moreError: null }),
     forgetMoreError: assign({ moreError: null }),
   },
@@ -233,7 +234,7 @@ export const catalogueQueryMachine = setup({
                 onDone: { target: 'idle', actions: { type: 'showMore', params: ({ event }) => event.output } },
                 onError: {
                   target: 'moreFailed',
-                  actions: { type: 'failMore', params: ({ event }) => problemMessage(event.error, CATALOGUE_LOAD_FAILED) },
+                  actions: { type: 'failMore', params: ({ event }) => problemOr(event.error, CATALOGUE_LOAD_FAILED) },
                 },
               },
             },
@@ -251,7 +252,7 @@ export const catalogueQueryMachine = setup({
             onDone: { target: 'showing', actions: { type: 'showResults', params: ({ event }) => event.output } },
             onError: {
               target: 'failed',
-              actions: { type: 'fail', params: ({ event }) => problemMessage(event.error, CATALOGUE_LOAD_FAILED) },
+              actions: { type: 'fail', params: ({ event }) => problemOr(event.error, CATALOGUE_LOAD_FAILED) },
             },
           },
         },

@@ -28,7 +28,7 @@ const total = { count: 3, estimated: false };
 const firstPage: CataloguePage = { items: [wine(1), wine(2)], next: 'c2', total };
 // Repeats wine 2, which moved onto the next page: it must not be listed twice.
 const lastPage: CataloguePage = { items: [wine(2), wine(3)], next: null, total };
-const facets: CatalogueFacets = { categories: [{ id: 1, name: 'Red', count: 3 }], priceBands: [], inStock: 3, total: 3, estimated: false };
+const facets: CatalogueFacets = { categories: [{ id: 1, name: 'Red', count: 3 }], priceBands: [], inStock: 3, total: 3, estimated: false, grapes: [], regions: [], vintages: [] };
 
 // Starting with nothing rendered differs from the server-rendered start only until the first page has
 // arrived; exploring on from there would walk the same graph a second time. Its query, sorted by name

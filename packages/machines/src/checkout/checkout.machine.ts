@@ -9,10 +9,10 @@ import {
   PAYMENT_METHOD_REQUIRED,
   SHIPPING_DATE_REQUIRED,
   WALLET_TOAST,
-  problemMessage,
+  problemOr,
 } from '../messages';
 import type { ShopStore } from '../store/shopStore';
-import type { CartLine, OrderRequest, ToastContent } from '../types';
+import type { CartLine, OrderRequest, Phrase, Said, ToastContent } from '../types';
 
 export interface CheckoutInput {
   store: ShopStore;
@@ -42,7 +42,7 @@ export interface CheckoutContext {
   /** Counts the confirms refused at a field, so the form can take the shopper to the first one each time. */
   refusals: number;
   /** The server's reason when the order was not made and no field says why. */
-  problem: string | null;
+  problem: Said | null;
   newIdempotencyKey: () => string;
   /** The order last sent and its key, kept after a failure: the order may have been made though its answer was lost. */
   submission: OrderSubmission | null;
@@ -59,9 +59,9 @@ export type CheckoutEvent =
   | CartChangedEvent;
 
 export interface CheckoutErrors {
-  shippingAddress: string | null;
-  shippingDate: string | null;
-  paymentMethod: string | null;
+  shippingAddress: Phrase | null;
+  shippingDate: Phrase | null;
+  paymentMethod: Phrase | null;
 }
 
 const NO_ERRORS: CheckoutErrors = { shippingAddress: null, shippingDate: null, paymentMethod: null };
@@ -164,7 +164,7 @@ export const checkoutMachine = setup({
       const fields = wordsFor(serverRefusals(error, CHECKOUT_FIELD_WORDS), CHECKOUT_FIELD_WORDS);
       return Object.keys(fields).length > 0
         ? { errors: { ...NO_ERRORS, ...fields }, refusals: context.refusals + 1 }
-        : { problem: problemMessage(error) };
+        : { problem: problemOr(error) };
     }),
     emptyCart: assign({ lines: [] }),
     emptyStoredCart: ({ context }) => context.store.trigger.emptyCart(),

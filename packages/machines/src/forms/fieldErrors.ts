@@ -1,8 +1,9 @@
 import type { FieldErrorCode, FieldRefusals } from '@cellar/domain';
 import type { FieldWords } from '../messages';
+import type { Phrase } from '../types';
 
 /** The message under each refused field of a form. */
-export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+export type FieldErrors<Field extends string> = Partial<Record<Field, Phrase>>;
 
 /** Each refused field in the form's words. */
 export function wordsFor<Field extends string>(refusals: FieldRefusals<Field>, words: Record<Field, FieldWords>): FieldErrors<Field> {

@@ -1,7 +1,7 @@
 import { canMoveOrder, orderStatusIsFinal, refusedOrderMove, type OrderStatus } from '@cellar/domain';
 import { assign, fromPromise, setup } from 'xstate';
-import { problemMessage } from '../messages';
-import type { ToastContent } from '../types';
+import { problemOr } from '../messages';
+import type { Said, ToastContent } from '../types';
 
 export interface OrderMove {
   orderId: number;
@@ -19,7 +19,7 @@ export interface OrderFulfilmentContext {
   /** The move waiting for confirmation or being saved. */
   move: OrderStatus | null;
   /** Why the last move was refused (another member of staff moved the order first, a lost session). */
-  problem: string | null;
+  problem: Said | null;
 }
 
 export type OrderFulfilmentEvent = { type: 'MOVE'; to: OrderStatus } | { type: 'CONFIRM' } | { type: 'CANCEL' };
@@ -27,10 +27,11 @@ export type OrderFulfilmentEvent = { type: 'MOVE'; to: OrderStatus } | { type: '
 /**
  * Moves an order on: paid → in transit → delivered, or paid → rejected (the domain's rule, which the
  * server enforces too). A move to a final status (delivered, rejected: rejecting also puts the bottles
- * back) is confirmed first; shipping is one click. A move the rule forbids is refused without a call.
+ * back) is confirmed first; shipping is one click. A move the rule forbids is refused without a call, by the
+ * code the server would refuse it with.
  *
  * Provide: actor `moveOrder`: `fromPromise<{ status: OrderStatus }, OrderMove>` (PATCH /orders/{id};
- * rejects with the problem+json detail); actions `notify` (params `ToastContent`) and `moved` (params
+ * rejects with the API client's error, kept by its problem code); actions `notify` (params `ToastContent`) and `moved` (params
  * `{ status: OrderStatus }`, e.g. to refresh the order and the list).
  */
 export const orderFulfilmentMachine = setup({
@@ -48,7 +49,7 @@ export const orderFulfilmentMachine = setup({
     choose: assign({ move: ({ context, event }) => (event.type === 'MOVE' ? event.to : context.move), problem: null }),
     forget: assign({ move: null }),
     settle: assign({ status: (_, status: OrderStatus) => status, move: null, problem: null }),
-    refuse: assign({ problem: (_, problem: string) => problem, move: null }),
+    refuse: assign({ problem: (_, problem: Said) => problem, move: null }),
   },
   guards: {
     forbidden: ({ context, event }) => event.type === 'MOVE' && !canMoveOrder(context.status, event.to),
@@ -65,7 +66,7 @@ export const orderFulfilmentMachine = setup({
           {
             guard: 'forbidden',
             target: '.refused',
-            actions: { type: 'refuse', params: ({ context, event }) => refusedOrderMove(context.status, event.to) },
+            actions: { type: 'refuse', params: ({ context, event }) => ({ refusal: refusedOrderMove(context.status, event.to) }) },
           },
           { guard: 'final', target: 'confirming', actions: 'choose' },
           { target: 'saving', actions: 'choose' },
@@ -93,12 +94,12 @@ export const orderFulfilmentMachine = setup({
             { type: 'notify', params: ({ context, event }) => orderMovedToast(context.orderId, event.output.status) },
           ],
         },
-        onError: { target: 'ready.refused', actions: { type: 'refuse', params: ({ event }) => problemMessage(event.error) } },
+        onError: { target: 'ready.refused', actions: { type: 'refuse', params: ({ event }) => problemOr(event.error) } },
       },
     },
   },
 });
 
 export function orderMovedToast(orderId: number, status: OrderStatus): ToastContent {
-  return { title: 'Orders', description: `Order #${orderId} is now ${status}.`, variant: 'success' };
+  return { title: { key: 'admin.section.orders' }, description: { key: 'admin.order.moved', values: { id: String(orderId), status } }, variant: 'success' };
 }

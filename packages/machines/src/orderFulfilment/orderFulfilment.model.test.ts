@@ -5,6 +5,8 @@ import { createPendingCalls } from '../testing/pendingCalls';
 import { orderFulfilmentMachine, orderMovedToast, type OrderMove } from './orderFulfilment.machine';
 
 const STATUSES: OrderStatus[] = ['paid', 'in transit', 'delivered', 'rejected'];
+/** Another member of staff delivered the order first. */
+const FINAL = { code: 'orderFinal', params: { status: 'delivered' }, detail: 'This order is delivered: that is final.' };
 
 function scenario(status: OrderStatus) {
   return () => ({ input: { orderId: 1042, status }, calls: createPendingCalls(), notify: vi.fn(), moved: vi.fn() });
@@ -23,7 +25,7 @@ it('order fulfilment: shortest paths cover every state and transition', async ()
       { type: 'CANCEL' },
       // The server answers the status it saved, which is the one asked for.
       ...STATUSES.map((status) => ({ type: 'xstate.done.actor.moveOrder', output: { status } })),
-      { type: 'xstate.error.actor.moveOrder', error: new Error('This order is delivered: that is final.') },
+      { type: 'xstate.error.actor.moveOrder', error: Object.assign(new Error(FINAL.detail), { status: 409, problem: FINAL }) },
     ],
     filterEvents: ({ context }, event) => event.type !== 'xstate.done.actor.moveOrder' || event.output.status === context.move,
     states: {
@@ -39,7 +41,8 @@ it('order fulfilment: shortest paths cover every state and transition', async ()
         expect(notify).toHaveBeenLastCalledWith(expect.anything(), orderMovedToast(1042, sent.to));
       },
       'ready.refused': (snapshot) => {
-        expect(snapshot.context.problem).toMatch(/final|can only become|already/);
+        // Refused by the code the server refuses with, whether the rule refused it here or the server did.
+        expect(snapshot.context.problem).toMatchObject({ refusal: { code: expect.stringMatching(/^order(Final|MoveRefused|AlreadyInStatus)$/) } });
         expect(snapshot.context.move).toBeNull();
       },
       confirming: (snapshot, { calls }) => {

@@ -6,11 +6,11 @@ import {
   OUT_OF_STOCK_REFUSAL,
   UNAVAILABLE_WINE_TOAST,
   orderHistoryErrorToast,
-  problemMessage,
+  problemOr,
   stockLimitMessage,
 } from '../messages';
 import type { ShopStore } from '../store/shopStore';
-import type { CartLine, ProductSummary, ToastContent } from '../types';
+import type { CartLine, Phrase, ProductSummary, ToastContent } from '../types';
 
 export interface OrderHistoryInput {
   store: ShopStore;
@@ -22,7 +22,7 @@ export interface OrderHistoryContext {
   /** The order line's product being looked up, and what the shopper asked for. */
   request: { productId: number; intent: 'buyAgain' | 'view' } | null;
   /** Why the last Buy Again was refused; null otherwise. */
-  problem: string | null;
+  problem: Phrase | null;
 }
 
 export type OrderHistoryEvent =
@@ -70,7 +70,7 @@ export const orderHistoryMachine = setup({
     storeLine: ({ context }, product: ProductSummary | null) => {
       if (product) context.store.trigger.addProduct({ product });
     },
-    refuse: assign({ problem: (_, problem: string) => problem }),
+    refuse: assign({ problem: (_, problem: Phrase) => problem }),
   },
   guards: {
     gone: (_, product: ProductSummary | null) => product === null,
@@ -137,7 +137,7 @@ export const orderHistoryMachine = setup({
         ],
         onError: {
           target: 'ready.idle',
-          actions: { type: 'notify', params: ({ event }) => orderHistoryErrorToast(problemMessage(event.error)) },
+          actions: { type: 'notify', params: ({ event }) => orderHistoryErrorToast(problemOr(event.error)) },
         },
       },
     },

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { LIST_LOAD_FAILED, problemMessage } from '../messages';
+import { LIST_LOAD_FAILED, problemOr } from '../messages';
+import type { Said } from '../types';
 
 /** One page of a back-office list, as read from the API's answer and its headers. */
 export interface PagedListPage<Row = unknown> {
@@ -28,7 +29,7 @@ export interface PagedListContext {
   /** The page last shown, kept while another loads so the table does not jump; null until the first arrives. */
   page: PagedListPage | null;
   /** Why the current page could not be loaded. */
-  error: string | null;
+  error: Said | null;
 }
 
 export type PagedListEvent = { type: 'QUERY'; query: unknown } | { type: 'NEXT' } | { type: 'PREVIOUS' } | { type: 'RETRY' };
@@ -49,7 +50,7 @@ export type PagedListEvent = { type: 'QUERY'; query: unknown } | { type: 'NEXT' 
  * typing to debounce here (the shop's catalogue, which searches as the shopper types, does).
  *
  * Provide: actor `loadPage`: `fromPromise<PagedListPage, PagedListRequest>`, passing `signal` to fetch and
- * rejecting with the problem+json detail.
+ * rejecting with the API client's error (kept by its problem code).
  */
 export const pagedListMachine = setup({
   types: {
@@ -66,7 +67,7 @@ export const pagedListMachine = setup({
     forward: assign({ trail: ({ context }) => [...context.trail, context.page!.next] }),
     back: assign({ trail: ({ context }) => context.trail.slice(0, -1) }),
     show: assign({ page: (_, page: PagedListPage) => page }),
-    fail: assign({ error: (_, message: string) => message }),
+    fail: assign({ error: (_, error: Said) => error }),
     forgetError: assign({ error: null }),
   },
   guards: {
@@ -91,7 +92,7 @@ export const pagedListMachine = setup({
         src: 'loadPage',
         input: ({ context }) => ({ query: context.query, cursor: context.trail.at(-1) ?? null }),
         onDone: { target: 'showing', actions: { type: 'show', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: { type: 'fail', params: ({ event }) => problemMessage(event.error, LIST_LOAD_FAILED) } },
+        onError: { target: 'failed', actions: { type: 'fail', params: ({ event }) => problemOr(event.error, LIST_LOAD_FAILED) } },
       },
     },
     showing: {

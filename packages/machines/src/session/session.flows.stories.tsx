@@ -57,7 +57,7 @@ export const LoginRefusedThenMade: Story = {
     await expectState(canvas, 'loggingIn');
     await answer(canvas, 'Fail with a wrong password');
     await expectState(canvas, 'loggedOut');
-    await expectContext(canvas, '"problem": "The email or password is incorrect."');
+    await expectContext(canvas, '"code": "wrongLogin"');
     await send(canvas, 'LOGIN as the customer');
     await answer(canvas, 'Succeed with the customer');
     await expectState(canvas, 'loggedIn');

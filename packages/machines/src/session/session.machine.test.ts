@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { ACCOUNT_FIELD_WORDS, LOGIN_FIELD_WORDS, PASSWORDS_DONT_MATCH, PROFILE_UPDATED_TOAST, SESSION_EXPIRED_TOAST } from '../messages';
+import { ACCOUNT_FIELD_WORDS, LOGIN_FIELD_WORDS, PASSWORDS_DONT_MATCH, PROFILE_UPDATED_TOAST, SESSION_ENDED_TOAST } from '../messages';
 import { createShopStore } from '../store/shopStore';
 import { createMemoryStorage } from '../store/memoryStorage';
 import { createPendingCalls } from '../testing/pendingCalls';
@@ -191,7 +191,7 @@ describe('session expiry', () => {
     actor.send({ type: 'SESSION.EXPIRED', token: 'tok-1' });
     expect(actor.getSnapshot().matches('loggedOut')).toBe(true);
     expect(storedUser()).toBeNull();
-    expect(notify.mock.calls).toEqual([[expect.anything(), expect.objectContaining({ description: 'Your session has expired. Please log in again.' })]]);
+    expect(notify.mock.calls).toEqual([[expect.anything(), expect.objectContaining({ description: SESSION_ENDED_TOAST.description })]]);
     // The shop's routes send a signed-in screen to the login; others stay where they are.
     expect(navigate).not.toHaveBeenCalled();
   });
@@ -212,7 +212,7 @@ describe('session expiry', () => {
     expect(actor.getSnapshot().matches('loggedOut')).toBe(true);
     expect(actor.getSnapshot().context.problem).toBeNull();
     expect(storedUser()).toBeNull();
-    expect(notify.mock.calls).toEqual([[expect.anything(), SESSION_EXPIRED_TOAST]]);
+    expect(notify.mock.calls).toEqual([[expect.anything(), SESSION_ENDED_TOAST]]);
   });
 
   it('logging out with a token the server no longer knows logs out without the expiry toast', async () => {

@@ -1,9 +1,9 @@
 import { loginRefusals, profileRefusals, signupRefusals, type FieldRefusals } from '@cellar/domain';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { hasErrors, serverRefusals, wordsFor, type FieldErrors } from '../forms/fieldErrors';
-import { ACCOUNT_FIELD_WORDS, LOGIN_FIELD_WORDS, PROFILE_UPDATED_TOAST, SESSION_EXPIRED_TOAST, problemMessage, type FieldWords } from '../messages';
+import { ACCOUNT_FIELD_WORDS, LOGIN_FIELD_WORDS, PROFILE_UPDATED_TOAST, SESSION_ENDED_TOAST, problemOr, type FieldWords } from '../messages';
 import type { ShopStore } from '../store/shopStore';
-import type { Credentials, ProfileChanges, SessionUser, SignupForm, SignupPayload, ToastContent } from '../types';
+import type { Credentials, ProfileChanges, SessionUser, SignupForm, SignupPayload, Said, ToastContent } from '../types';
 import { watchUser, type UserChangedEvent } from './watchUser';
 
 export interface SessionInput {
@@ -17,7 +17,7 @@ export interface SessionContext {
   /** The signup form's fields; kept when a submit fails, so the shopper only corrects what was wrong, and cleared once it succeeds. */
   signup: SignupForm;
   /** Why the last login, signup or profile update failed, when no field of its form says why; null otherwise. */
-  problem: string | null;
+  problem: Said | null;
   /** The message under each refused field of the form last sent, `refusedForm`. */
   fieldErrors: FieldErrors<SessionField>;
   /** Which form `fieldErrors` belong to: the others show none. */
@@ -139,7 +139,7 @@ export const sessionMachine = setup({
       const fieldErrors = wordsFor(serverRefusals(error, words), words);
       return hasErrors(fieldErrors)
         ? { problem: null, fieldErrors, refusedForm: form, refusals: context.refusals + 1 }
-        : { problem: problemMessage(error), fieldErrors: {}, refusedForm: null };
+        : { problem: problemOr(error), fieldErrors: {}, refusedForm: null };
     }),
     editSignup: assign({
       signup: ({ context, event }) => (event.type === 'SIGNUP.CHANGE' ? { ...context.signup, [event.field]: event.value } : context.signup),
@@ -249,7 +249,7 @@ export const sessionMachine = setup({
         'SESSION.EXPIRED': {
           guard: 'tokenIsCurrent',
           target: 'loggedOut',
-          actions: ['forgetUser', 'clearSavedUser', 'clearProblem', { type: 'notify', params: SESSION_EXPIRED_TOAST }],
+          actions: ['forgetUser', 'clearSavedUser', 'clearProblem', { type: 'notify', params: SESSION_ENDED_TOAST }],
         },
       },
     },
@@ -268,7 +268,7 @@ export const sessionMachine = setup({
         'SESSION.EXPIRED': {
           guard: 'tokenIsCurrent',
           target: 'loggedOut',
-          actions: ['forgetUser', 'clearSavedUser', 'clearProblem', { type: 'notify', params: SESSION_EXPIRED_TOAST }],
+          actions: ['forgetUser', 'clearSavedUser', 'clearProblem', { type: 'notify', params: SESSION_ENDED_TOAST }],
         },
       },
       invoke: {

@@ -1,11 +1,11 @@
 import { expect, it, vi } from 'vitest';
 import type { AnyEventObject } from 'xstate';
-import { LOGIN_FIELD_WORDS, PASSWORDS_DONT_MATCH, PROFILE_UPDATED_TOAST, SESSION_EXPIRED_TOAST } from '../messages';
+import { LOGIN_FIELD_WORDS, PASSWORDS_DONT_MATCH, PROFILE_UPDATED_TOAST, SESSION_ENDED_TOAST } from '../messages';
 import { createShopStore, type ShopStore } from '../store/shopStore';
 import { createMemoryStorage } from '../store/memoryStorage';
 import { expectFullModelCoverage } from '../testing/modelPaths';
 import { createPendingCalls } from '../testing/pendingCalls';
-import type { SessionUser, SignupForm } from '../types';
+import type { Phrase, SessionUser, SignupForm } from '../types';
 import { withFakeSessionCalls } from './fakeSessionCalls';
 import { sessionMachine } from './session.machine';
 import type { UserChangedEvent } from './watchUser';
@@ -99,19 +99,19 @@ it('session: shortest paths cover every state and transition', async () => {
         if (fieldErrors.confirmPassword) expect(form.confirmPassword).not.toBe(form.password);
         // A field marked wrong was left empty in the sign-up (or is the confirmation), or in the login sample.
         const loginRefusal = LOGIN_FIELD_WORDS.password('required');
-        for (const [field, message] of Object.entries(fieldErrors) as [keyof SignupForm, string][]) {
-          expect(form[field] === '' || field === 'confirmPassword' || message === loginRefusal, field).toBe(true);
+        for (const [field, message] of Object.entries(fieldErrors) as [keyof SignupForm, Phrase][]) {
+          expect(form[field] === '' || field === 'confirmPassword' || message.key === loginRefusal.key, field).toBe(true);
         }
         if (snapshot.context.registeredEmail !== null) expect(navigate).toHaveBeenCalledWith(expect.anything(), { to: '/login' });
         // A logout leads home, or back to the signup form that asked for it.
         expect([undefined, '/', '/signup', '/login']).toContain(navigate.mock.lastCall?.[1].to);
         // However the session ended, the expiry toast was shown at most once.
-        expect(notify.mock.calls.filter(([, toast]) => toast === SESSION_EXPIRED_TOAST).length).toBeLessThanOrEqual(1);
+        expect(notify.mock.calls.filter(([, toast]) => toast === SESSION_ENDED_TOAST).length).toBeLessThanOrEqual(1);
       },
       loggedIn: (snapshot, { store, notify }) => {
         expect(store.getSnapshot().context.user).toEqual(snapshot.context.user);
         expect([user, updated]).toContainEqual(snapshot.context.user);
-        for (const [, toast] of notify.mock.calls) expect([PROFILE_UPDATED_TOAST, SESSION_EXPIRED_TOAST]).toContainEqual(toast);
+        for (const [, toast] of notify.mock.calls) expect([PROFILE_UPDATED_TOAST, SESSION_ENDED_TOAST]).toContainEqual(toast);
       },
       loggingIn: (_s, { calls }) => expect(calls.isPending('login')).toBe(true),
       loggingOut: (_s, { calls }) => expect(calls.made.at(-1)).toEqual({ id: 'logout', input: { token: 'tok-1' } }),

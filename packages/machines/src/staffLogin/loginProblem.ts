@@ -1,19 +1,20 @@
-import { problemMessage } from '../messages';
+import { problemOr } from '../messages';
+import type { Phrase, Said } from '../types';
 
 /** For a refusal that came without the server's reason: a bare 503 from a proxy in front of it, say. */
-const REFUSALS: Partial<Record<number, string>> = {
-  401: 'The email or password is incorrect.',
-  429: 'Too many login attempts. Please wait a few minutes and try again.',
-  503: 'The back office is busy for a moment. Please try again in a few seconds.',
+const REFUSALS: Partial<Record<number, Phrase>> = {
+  401: { key: 'admin.login.incorrect' },
+  429: { key: 'admin.login.tooMany' },
+  503: { key: 'admin.login.busy' },
 };
 
 /**
- * Why a login failed, as the form shows it: the server's problem+json `detail` when it gave one (it says
- * how long to wait after a 429), else a line for the status, else the error's own message (the API
+ * Why a login failed, as the form says it: the server's refusal by its code when it gave one (it says
+ * how long to wait after a 429), else a phrase for the status, else the error's own message (the API
  * client's for a network failure).
  */
-export function loginProblem(error: unknown): string {
+export function loginProblem(error: unknown): Said {
   const { status, problem } = (typeof error === 'object' && error !== null ? error : {}) as { status?: unknown; problem?: unknown };
   const refusal = problem === undefined && typeof status === 'number' ? REFUSALS[status] : undefined;
-  return refusal ?? problemMessage(error);
+  return refusal ?? problemOr(error);
 }

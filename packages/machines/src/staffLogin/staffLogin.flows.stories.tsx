@@ -12,7 +12,7 @@ const flow = defineFlow({
       succeed: { 'the member of staff': sampleStaff },
       fail: {
         'a wrong password': { status: 401, detail: 'The email or password is incorrect.' },
-        'too many attempts': { status: 429, detail: 'Too many login attempts. Please wait 5 minutes and try again.' },
+        'too many attempts': { status: 429, code: 'rateLimited', params: { minutes: 5 }, detail: 'Too many attempts. Please wait 5 minutes and try again.' },
         ...anyCallProblems,
       },
     },
@@ -31,7 +31,8 @@ export const RefusedThenSignedIn: Story = {
     await send(canvas, 'LOGIN as staff');
     await answer(canvas, 'Fail with a wrong password');
     await expectState(canvas, 'editing');
-    await expectContext(canvas, '"problem": "The email or password is incorrect."');
+    // Kept by its code, so the login says it in the staff member's language.
+    await expectContext(canvas, '"code": "wrongLogin"');
     await send(canvas, 'LOGIN as staff');
     await answer(canvas, 'Succeed with the member of staff');
     await expectState(canvas, 'loggedIn');

@@ -1,10 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Credentials, SessionUser } from '../types';
+import type { Credentials, Said, SessionUser } from '../types';
 import { loginProblem } from './loginProblem';
 
 export interface StaffLoginContext {
   /** Why the last attempt failed; null before the first and while one is on its way. */
-  problem: string | null;
+  problem: Said | null;
 }
 
 export type StaffLoginEvent = { type: 'LOGIN'; credentials: Credentials };
@@ -33,7 +33,7 @@ export const staffLoginMachine = setup({
   actions: {
     signedIn: (_, _staff: SessionUser) => undefined,
     clearProblem: assign({ problem: null }),
-    setProblem: assign({ problem: (_, message: string) => message }),
+    setProblem: assign({ problem: (_, problem: Said) => problem }),
   },
 }).createMachine({
   id: 'staffLogin',

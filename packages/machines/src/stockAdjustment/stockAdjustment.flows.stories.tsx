@@ -19,7 +19,12 @@ const flow = defineFlow({
       succeed: { [`${sampleWine.stock + 6} in stock`]: { stock: sampleWine.stock + 6 } },
       fail: {
         // Bottles sold since the form was opened: the server's stock is lower than the one shown.
-        'too few bottles': { status: 409, detail: `Only 4 bottles of ${sampleWine.name} in stock: taking 6 bottles away would leave fewer than none.` },
+        'too few bottles': {
+          status: 409,
+          code: 'stockBelowZero',
+          params: { name: sampleWine.name, stock: 4, take: 6 },
+          detail: `Only 4 bottles of ${sampleWine.name} in stock: taking 6 bottles away would leave fewer than none.`,
+        },
         ...anyCallProblems,
       },
     },
@@ -55,7 +60,8 @@ export const BreakageRefused: Story = {
     await send(canvas, 'SUBMIT');
     await answer(canvas, 'Fail with too few bottles');
     await expectState(canvas, 'editing.refused');
-    await expectContext(canvas, '"problem": "Only 4 bottles');
+    // Kept by its code, so the back office says it in the staff member's language.
+    await expectContext(canvas, '"code": "stockBelowZero"');
     await expectContext(canvas, '"quantity": "6"');
   },
 };

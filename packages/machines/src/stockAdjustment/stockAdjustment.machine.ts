@@ -1,7 +1,7 @@
 import type { StockAdjustment } from '@cellar/api-client';
 import { assign, fromPromise, setup } from 'xstate';
-import { problemMessage } from '../messages';
-import type { ToastContent } from '../types';
+import { problemOr } from '../messages';
+import type { Phrase, Said, ToastContent } from '../types';
 import { stockChange, type AdjustmentReason } from './stockChange';
 
 /** The wine and the contract's `StockAdjustment` body. */
@@ -20,9 +20,9 @@ export interface StockAdjustmentContext {
   quantity: string;
   note: string;
   /** What is wrong with the form, shown under it; null while it is fine or untouched. */
-  invalid: string | null;
+  invalid: Phrase | null;
   /** Why the server refused the last adjustment (a sale took the bottles meanwhile, a lost session). */
-  problem: string | null;
+  problem: Said | null;
 }
 
 export type StockAdjustmentEvent =
@@ -40,7 +40,7 @@ const NOTE_LIMIT = 200;
  * saving are ignored, so what was sent is what the staff member sees.
  *
  * Provide: actor `adjustStock`: `fromPromise<{ stock: number }, StockAdjustmentRequest>` (POST
- * /products/{id}/movements; rejects with the problem+json detail); actions `notify` (params
+ * /products/{id}/movements; rejects with the API client's error, kept by its problem code); actions `notify` (params
  * `ToastContent`) and `adjusted` (params `{ stock: number }`, e.g. to refresh the wine's movements).
  */
 export const stockAdjustmentMachine = setup({
@@ -61,7 +61,7 @@ export const stockAdjustmentMachine = setup({
     showInvalid: assign({ invalid: ({ context }) => errorOf(context) }),
     clearProblem: assign({ problem: null }),
     startOver: assign({ stock: (_, output: { stock: number }) => output.stock, reason: null, quantity: '', note: '', invalid: null, problem: null }),
-    refuse: assign({ problem: (_, problem: string) => problem }),
+    refuse: assign({ problem: (_, problem: Said) => problem }),
   },
   guards: {
     invalid: ({ context }) => errorOf(context) !== null,
@@ -103,13 +103,13 @@ export const stockAdjustmentMachine = setup({
             { type: 'notify', params: ({ event }) => stockSavedToast(event.output.stock) },
           ],
         },
-        onError: { target: 'editing.refused', actions: { type: 'refuse', params: ({ event }) => problemMessage(event.error) } },
+        onError: { target: 'editing.refused', actions: { type: 'refuse', params: ({ event }) => problemOr(event.error) } },
       },
     },
   },
 });
 
-function errorOf(context: StockAdjustmentContext): string | null {
+function errorOf(context: StockAdjustmentContext): Phrase | null {
   const result = stockChange(context.reason, context.quantity, context.stock);
   return 'error' in result ? result.error : null;
 }
@@ -123,5 +123,5 @@ function request(context: StockAdjustmentContext): StockAdjustmentRequest {
 }
 
 export function stockSavedToast(stock: number): ToastContent {
-  return { title: 'Stock', description: `Saved: ${stock} bottle${stock === 1 ? '' : 's'} in stock.`, variant: 'success' };
+  return { title: { key: 'admin.stock.toast' }, description: { key: 'admin.stock.savedToast', values: { stock } }, variant: 'success' };
 }

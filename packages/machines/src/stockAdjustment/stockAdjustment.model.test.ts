@@ -4,6 +4,9 @@ import { createPendingCalls } from '../testing/pendingCalls';
 import { stockAdjustmentMachine, stockSavedToast, type StockAdjustmentRequest } from './stockAdjustment.machine';
 import { stockChange } from './stockChange';
 
+/** The server's refusal: a sale took the bottles meanwhile. */
+const SHORT = { code: 'stockBelowZero', params: { name: 'Tannat Reserva', stock: 1, take: 2 }, detail: 'Only 1 bottle of Tannat Reserva in stock: taking 2 bottles away would leave fewer than none.' };
+
 function scenario(stock: number) {
   return () => ({ input: { productId: 7, stock }, calls: createPendingCalls(), notify: vi.fn(), adjusted: vi.fn() });
 }
@@ -23,7 +26,7 @@ it('stock adjustment: shortest paths cover every state and transition', async ()
       { type: 'SET_NOTE', note: 'Pallet from the bodega' },
       { type: 'SUBMIT' },
       { type: 'xstate.done.actor.adjustStock', output: { stock: 4 } },
-      { type: 'xstate.error.actor.adjustStock', error: new Error('Only 1 bottle is in stock.') },
+      { type: 'xstate.error.actor.adjustStock', error: Object.assign(new Error(SHORT.detail), { status: 409, problem: SHORT }) },
     ],
     // Each field is filled once per attempt (how each reason reads the number is stockChange's own test).
     filterEvents: ({ context }, event) =>
@@ -38,7 +41,7 @@ it('stock adjustment: shortest paths cover every state and transition', async ()
         expect(result).toEqual({ error: snapshot.context.invalid });
       },
       'editing.refused': (snapshot, { notify, calls }) => {
-        expect(snapshot.context.problem).toBe('Only 1 bottle is in stock.');
+        expect(snapshot.context.problem).toEqual({ refusal: SHORT });
         // One toast per saved adjustment, none for the refused one.
         expect(notify).toHaveBeenCalledTimes(calls.made.length - 1);
       },

@@ -1,5 +1,6 @@
 import type { StockAdjustment } from '@cellar/api-client';
 import { StockAdjustmentBounds } from '@cellar/domain';
+import type { Phrase } from '../types';
 
 /** The reasons staff give for changing stock by hand; sales and cancellations are recorded by the server. */
 export type AdjustmentReason = StockAdjustment['reason'];
@@ -10,7 +11,8 @@ export const ADJUSTMENT_REASONS: readonly AdjustmentReason[] = StockAdjustmentBo
 /** The most bottles one adjustment may move, as the contract bounds it. */
 export const MAX_ADJUSTMENT = StockAdjustmentBounds.change.maximum;
 
-export type StockChange = { change: number } | { error: string };
+/** The signed change, or what is wrong with the form, said in the back office's words. */
+export type StockChange = { change: number } | { error: Phrase };
 
 /**
  * Turns what staff type into the signed change the server records. They think in the reason's terms:
@@ -18,18 +20,18 @@ export type StockChange = { change: number } | { error: string };
  * count (count correction), so each reads the number differently.
  */
 export function stockChange(reason: AdjustmentReason | null, quantity: string, stock: number): StockChange {
-  if (!reason) return { error: 'Choose a reason.' };
+  if (!reason) return { error: { key: 'admin.stock.reasonMissing' } };
   const text = quantity.trim();
-  if (!/^\d+$/.test(text)) return { error: 'Enter a whole number of bottles.' };
+  if (!/^\d+$/.test(text)) return { error: { key: 'admin.stock.wholeNumber' } };
   const bottles = Number(text);
-  if (bottles > MAX_ADJUSTMENT) return { error: `Enter at most ${MAX_ADJUSTMENT.toLocaleString('en-US')} bottles.` };
+  if (bottles > MAX_ADJUSTMENT) return { error: { key: 'admin.stock.tooMany', values: { max: MAX_ADJUSTMENT } } };
   switch (reason) {
     case 'restock':
-      return bottles === 0 ? { error: 'Enter how many bottles arrived.' } : { change: bottles };
+      return bottles === 0 ? { error: { key: 'admin.stock.noneArrived' } } : { change: bottles };
     case 'breakage':
-      if (bottles === 0) return { error: 'Enter how many bottles were broken.' };
-      return bottles > stock ? { error: `Only ${stock} bottle${stock === 1 ? ' is' : 's are'} in stock.` } : { change: -bottles };
+      if (bottles === 0) return { error: { key: 'admin.stock.noneBroken' } };
+      return bottles > stock ? { error: { key: 'admin.stock.onlyInStock', values: { stock } } } : { change: -bottles };
     case 'count correction':
-      return bottles === stock ? { error: `The stock is already ${stock}: there is nothing to correct.` } : { change: bottles - stock };
+      return bottles === stock ? { error: { key: 'admin.stock.nothingToCorrect', values: { stock } } } : { change: bottles - stock };
   }
 }

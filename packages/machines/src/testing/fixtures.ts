@@ -32,6 +32,7 @@ export const sampleWine: WineRecord = {
   stock: sample.stock,
   categoryId: sample.category.id,
   featured: sample.featured,
+  translations: sample.translations,
 };
 
 /** The member of staff the back office's tests log in as. */

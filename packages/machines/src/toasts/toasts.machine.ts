@@ -10,11 +10,15 @@ export interface ToastsContext {
 
 export type ToastsEvent = { type: 'PUSH'; toast: ToastContent } | { type: 'DISMISS'; id: string };
 
+// Phrases are compared by their key and values, as they will read.
+const sameWords = (a: ToastContent, b: ToastContent) => JSON.stringify([a.title, a.description]) === JSON.stringify([b.title, b.description]);
+
 /**
  * The toast queue (spec section 9: toasts auto-hide after 3000 ms). Flows push toasts
  * (`{ title, description, variant }`) through their `notify` action; one toast shows at a time, each
  * for 3000 ms or until dismissed, then the next. A toast already waiting or showing is not queued
- * twice, so repeated clicks do not stack identical messages. No injected effects.
+ * twice, so repeated clicks do not stack identical messages. The shop and the back office each run one;
+ * their toasts are phrases, said in the reader's language where shown. No injected effects.
  */
 export const toastsMachine = setup({
   types: {
@@ -33,7 +37,7 @@ export const toastsMachine = setup({
   },
   guards: {
     isNew: ({ context, event }) =>
-      event.type === 'PUSH' && !context.queue.some((toast) => toast.title === event.toast.title && toast.description === event.toast.description),
+      event.type === 'PUSH' && !context.queue.some((toast) => sameWords(toast, event.toast)),
     anyWaiting: ({ context }) => context.queue.length > 0,
     isShowing: ({ context, event }) => event.type === 'DISMISS' && context.queue[0]?.id === event.id,
   },

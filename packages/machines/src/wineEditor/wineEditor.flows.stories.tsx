@@ -12,12 +12,13 @@ const flow = defineFlow({
     { type: 'SET_FIELD', field: 'name', value: 'Tannat Reserva' },
     { type: 'SET_FIELD', field: 'name', value: '' },
     { type: 'SET_FIELD', field: 'featured', value: true },
+    { type: 'SET_TRANSLATION', locale: 'es-UY', text: 'slogan', value: 'Hecho para guardar' },
     { label: 'CHOOSE_IMAGE a bottle picture', event: { type: 'CHOOSE_IMAGE', slot: 'img', image: label } },
     { type: 'SUBMIT' },
     { type: 'RETRY' },
   ],
   services: {
-    loadWine: { succeed: { [sampleWine.name]: sampleWine }, fail: { 'no such wine': { status: 404, detail: `There is no wine #${sampleWine.id}.` }, ...anyCallProblems } },
+    loadWine: { succeed: { [sampleWine.name]: sampleWine }, fail: { 'no such wine': { status: 404, detail: 'There is no wine with this id.' }, ...anyCallProblems } },
     saveWine: {
       succeed: { 'the wine saved': { ...sampleWine, name: 'Tannat Reserva' } },
       fail: {
@@ -25,7 +26,7 @@ const flow = defineFlow({
         ...anyCallProblems,
       },
     },
-    uploadImage: { succeed: { 'the picture stored': undefined }, fail: { 'a picture too large': { status: 413, detail: 'The picture is larger than 2 MB.' }, ...anyCallProblems } },
+    uploadImage: { succeed: { 'the picture stored': undefined }, fail: { 'a picture too large': { status: 413, code: 'formTooLarge', params: { file: 'img', megabytes: 5 }, detail: 'The form is too large. The picture may be at most 5 MB.' }, ...anyCallProblems } },
   },
   effects: ['notify', 'saved'],
 });
@@ -47,6 +48,8 @@ export const SavedButPictureRefused: Story = {
     await expectState(canvas, 'uploadingImage');
     await answer(canvas, 'Fail with a picture too large');
     await expectState(canvas, 'editing.refused');
-    await expectContext(canvas, 'The wine was saved, but its bottle picture was not: The picture is larger than 2 MB.');
+    // The wine is saved; the bottle picture is not, and the server's refusal says why, by its code.
+    await expectContext(canvas, '"unsavedPicture": "img"');
+    await expectContext(canvas, '"code": "formTooLarge"');
   },
 };

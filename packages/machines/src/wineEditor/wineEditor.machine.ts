@@ -1,33 +1,51 @@
 import { and, assign, fromPromise, setup } from 'xstate';
-import { problemMessage } from '../messages';
-import type { ToastContent } from '../types';
-import { EMPTY_WINE_FORM, formOf, wineChanges, wineFormErrors, type WineField, type WineFields, type WineForm, type WineRecord } from './wineForm';
+import { problemOr } from '../messages';
+import type { Said, ToastContent } from '../types';
+import {
+  EMPTY_WINE_FORM,
+  formOf,
+  wineChanges,
+  wineFormErrors,
+  type TranslatedLocale,
+  type WineField,
+  type WineFields,
+  type WineForm,
+  type WineFormErrors,
+  type WineRecord,
+  type WineText,
+} from './wineForm';
 
 /** Where a picture goes: the bottle (`img`), or the wide picture the shop's featured carousel shows (`featuredImg`). */
 export type WineImageSlot = 'img' | 'featuredImg';
 
-/** Uploaded in this order after a save; the words name each in a failure. */
-const IMAGE_SLOTS: Record<WineImageSlot, string> = { img: 'bottle picture', featuredImg: 'featured picture' };
+/** Uploaded in this order after a save. */
+const IMAGE_SLOTS: readonly WineImageSlot[] = ['img', 'featuredImg'];
 
 export interface WineEditorInput {
   /** The wine to edit; null to create one. */
   productId: number | null;
+  /** The BCP 47 locale staff type numbers in (`1.490` in es-UY); English unless given. */
+  locale?: string;
 }
 
 export interface WineEditorContext {
   productId: number | null;
+  locale: string;
   form: WineForm;
   /** The form as last saved; null until a new wine is first saved. */
   saved: WineForm | null;
   /** Pictures chosen and not yet uploaded, by slot. */
   images: Record<WineImageSlot, Blob | null>;
-  errors: Partial<Record<WineField, string>>;
+  errors: WineFormErrors;
   /** Why loading or saving failed. */
-  problem: string | null;
+  problem: Said | null;
+  /** The picture whose upload failed (`problem` says why) once the wine itself was saved. */
+  unsavedPicture: WineImageSlot | null;
 }
 
 export type WineEditorEvent =
   | { type: 'SET_FIELD'; field: WineField; value: string | number | boolean | null }
+  | { type: 'SET_TRANSLATION'; locale: TranslatedLocale; text: WineText; value: string }
   | { type: 'CHOOSE_IMAGE'; slot: WineImageSlot; image: Blob | null }
   | { type: 'SUBMIT' }
   | { type: 'RETRY' };
@@ -46,7 +64,7 @@ export interface UploadWineImage {
 const NO_IMAGES: WineEditorContext['images'] = { img: null, featuredImg: null };
 
 /** The slots with a picture waiting, in upload order. */
-const waiting = (context: WineEditorContext) => (Object.keys(IMAGE_SLOTS) as WineImageSlot[]).filter((slot) => context.images[slot] !== null);
+const waiting = (context: WineEditorContext) => IMAGE_SLOTS.filter((slot) => context.images[slot] !== null);
 
 /** The next upload: the first slot with a picture waiting. */
 function nextUpload(context: WineEditorContext): UploadWineImage {
@@ -55,8 +73,9 @@ function nextUpload(context: WineEditorContext): UploadWineImage {
 }
 
 /**
- * Creates or edits a wine. The form is checked field by field before anything is sent; a new wine is
- * sent whole, an existing one only with what changed. Chosen pictures (the bottle's, and the featured
+ * Creates or edits a wine, its texts in English and in the other languages side by side. The form is
+ * checked field by field before anything is sent; a new wine is sent whole, an existing one only with
+ * what changed (the other languages' in `translations`, an emptied text as null). Chosen pictures (the bottle's, and the featured
  * one while the wine is featured) are uploaded one after the other once the wine is saved (they need
  * its id); if one fails, the wine and the pictures before it stay saved and the next SUBMIT uploads
  * only the pictures left. Edits while saving are ignored.
@@ -64,7 +83,7 @@ function nextUpload(context: WineEditorContext): UploadWineImage {
  * Provide: actors `loadWine` (`fromPromise<WineRecord, { productId: number }>`, GET /inventory/{id}),
  * `saveWine` (`fromPromise<WineRecord, SaveWine>`, POST /products or PATCH /products/{id}) and
  * `uploadImage` (`fromPromise<unknown, UploadWineImage>`, PUT /products/{id}/image?slot=…), each rejecting with
- * the problem+json detail; actions `notify` (params `ToastContent`) and `saved` (params `{ productId }`,
+ * the API client's error (kept by its problem code); actions `notify` (params `ToastContent`) and `saved` (params `{ productId }`,
  * e.g. to move from the new-wine page to the wine's own).
  */
 export const wineEditorMachine = setup({
@@ -86,25 +105,33 @@ export const wineEditorMachine = setup({
       const { [event.field]: _fixed, ...errors } = context.errors;
       // The featured picture is only shown while the wine is featured: one chosen for it goes when it stops being.
       const images = event.field === 'featured' && !event.value ? { ...context.images, featuredImg: null } : context.images;
-      return { form: { ...context.form, [event.field]: event.value }, errors, images, problem: null };
+      return { form: { ...context.form, [event.field]: event.value }, errors, images, problem: null, unsavedPicture: null };
     }),
-    setImage: assign(({ context, event }) => (event.type === 'CHOOSE_IMAGE' ? { images: { ...context.images, [event.slot]: event.image }, problem: null } : {})),
-    showErrors: assign({ errors: ({ context }) => wineFormErrors(context.form, context.saved === null) }),
-    loaded: assign((_, wine: WineRecord) => ({ productId: wine.id, form: formOf(wine), saved: formOf(wine), problem: null })),
+    setTranslation: assign(({ context, event }) => {
+      if (event.type !== 'SET_TRANSLATION') return {};
+      const { locale, text, value } = event;
+      const { [`${locale}.${text}` as const]: _fixed, ...errors } = context.errors;
+      const translations = { ...context.form.translations, [locale]: { ...context.form.translations[locale], [text]: value } };
+      return { form: { ...context.form, translations }, errors, problem: null, unsavedPicture: null };
+    }),
+    setImage: assign(({ context, event }) => (event.type === 'CHOOSE_IMAGE' ? { images: { ...context.images, [event.slot]: event.image }, problem: null, unsavedPicture: null } : {})),
+    showErrors: assign({ errors: ({ context }) => wineFormErrors(context.form, context.saved === null, context.locale) }),
+    loaded: assign((_, wine: WineRecord) => ({ productId: wine.id, form: formOf(wine), saved: formOf(wine), problem: null, unsavedPicture: null })),
     remember: assign((_, wine: WineRecord) => ({ productId: wine.id, saved: formOf(wine), form: formOf(wine), errors: {} })),
     imageUploaded: assign(({ context }) => ({ images: { ...context.images, [nextUpload(context).slot]: null } })),
-    fail: assign({ problem: (_, problem: string) => problem }),
+    fail: assign((_, problem: Said) => ({ problem, unsavedPicture: null })),
+    failUpload: assign(({ context }, problem: Said) => ({ problem, unsavedPicture: nextUpload(context).slot })),
   },
   guards: {
     editing: ({ context }) => context.productId !== null,
-    invalid: ({ context }) => Object.keys(wineFormErrors(context.form, context.saved === null)).length > 0,
-    unchanged: ({ context }) => context.saved !== null && Object.keys(wineChanges(context.form, context.saved)).length === 0,
+    invalid: ({ context }) => Object.keys(wineFormErrors(context.form, context.saved === null, context.locale)).length > 0,
+    unchanged: ({ context }) => context.saved !== null && Object.keys(wineChanges(context.form, context.saved, context.locale)).length === 0,
     hasImage: ({ context }) => waiting(context).length > 0,
     hasMoreImages: ({ context }) => waiting(context).length > 1,
   },
 }).createMachine({
   id: 'wineEditor',
-  context: ({ input }) => ({ productId: input.productId, form: EMPTY_WINE_FORM, saved: null, images: NO_IMAGES, errors: {}, problem: null }),
+  context: ({ input }) => ({ productId: input.productId, locale: input.locale ?? 'en', form: EMPTY_WINE_FORM, saved: null, images: NO_IMAGES, errors: {}, problem: null, unsavedPicture: null }),
   initial: 'starting',
   states: {
     starting: { always: [{ guard: 'editing', target: 'loading' }, { target: 'editing' }] },
@@ -114,13 +141,14 @@ export const wineEditorMachine = setup({
         src: 'loadWine',
         input: ({ context }) => ({ productId: context.productId! }),
         onDone: { target: 'editing', actions: { type: 'loaded', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: { type: 'fail', params: ({ event }) => problemMessage(event.error) } },
+        onError: { target: 'failed', actions: { type: 'fail', params: ({ event }) => problemOr(event.error) } },
       },
     },
     failed: { on: { RETRY: 'loading' } },
     editing: {
       on: {
         SET_FIELD: { target: '.idle', actions: 'setField' },
+        SET_TRANSLATION: { target: '.idle', actions: 'setTranslation' },
         CHOOSE_IMAGE: { target: '.idle', actions: 'setImage' },
         SUBMIT: [
           { guard: 'invalid', target: '.invalid', actions: 'showErrors' },
@@ -137,7 +165,7 @@ export const wineEditorMachine = setup({
       invoke: {
         id: 'saveWine',
         src: 'saveWine',
-        input: ({ context }) => ({ productId: context.productId, fields: wineChanges(context.form, context.saved) }),
+        input: ({ context }) => ({ productId: context.productId, fields: wineChanges(context.form, context.saved, context.locale) }),
         onDone: [
           { guard: 'hasImage', target: 'uploadingImage', actions: { type: 'remember', params: ({ event }) => event.output } },
           {
@@ -149,7 +177,7 @@ export const wineEditorMachine = setup({
             ],
           },
         ],
-        onError: { target: 'editing.refused', actions: { type: 'fail', params: ({ event }) => problemMessage(event.error) } },
+        onError: { target: 'editing.refused', actions: { type: 'fail', params: ({ event }) => problemOr(event.error) } },
       },
     },
     uploadingImage: {
@@ -168,18 +196,12 @@ export const wineEditorMachine = setup({
             ],
           },
         ],
-        onError: {
-          target: 'editing.refused',
-          actions: {
-            type: 'fail',
-            params: ({ context, event }) => `The wine was saved, but its ${IMAGE_SLOTS[nextUpload(context).slot]} was not: ${problemMessage(event.error)}`,
-          },
-        },
+        onError: { target: 'editing.refused', actions: { type: 'failUpload', params: ({ event }) => problemOr(event.error) } },
       },
     },
   },
 });
 
 export function wineSavedToast(name: string): ToastContent {
-  return { title: 'Wines', description: `“${name}” was saved.`, variant: 'success' };
+  return { title: { key: 'admin.section.wines' }, description: { key: 'admin.wine.savedToast', values: { name } }, variant: 'success' };
 }

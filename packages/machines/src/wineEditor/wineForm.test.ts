@@ -11,7 +11,10 @@ const tannat: WineForm = {
   stock: '12',
   categoryId: 1,
   featured: false,
+  translations: { 'es-UY': { title: '', slogan: 'Hecho para guardar', description: '' } },
 };
+
+const PRICE_INVALID = { key: 'admin.wine.priceInvalid', values: { min: 1, max: 10_000_000 } };
 
 describe('wineFormErrors', () => {
   it('has nothing to say about a complete form', () => {
@@ -19,28 +22,39 @@ describe('wineFormErrors', () => {
   });
 
   it('names every missing field of an empty form', () => {
+    // Only the English texts must be written: a wine not yet translated is shown in English.
     expect(wineFormErrors(EMPTY_WINE_FORM, true)).toEqual({
-      name: 'Give the wine a name.',
-      title: 'Give the wine a title.',
-      slogan: 'Give the wine a slogan.',
-      description: 'Give the wine a description.',
-      unitPrice: 'Enter the price in whole UYU, from 1 to 10,000,000.',
-      categoryId: 'Choose a category.',
+      name: { key: 'admin.wine.nameMissing' },
+      title: { key: 'admin.wine.titleMissing' },
+      slogan: { key: 'admin.wine.sloganMissing' },
+      description: { key: 'admin.wine.descriptionMissing' },
+      unitPrice: PRICE_INVALID,
+      categoryId: { key: 'admin.wine.categoryMissing' },
     });
   });
 
   it.each(['0', '-5', '12.5', '1e4', 'twelve', '10000001'])('refuses the price %j', (unitPrice) => {
-    expect(wineFormErrors({ ...tannat, unitPrice }, false)).toEqual({ unitPrice: 'Enter the price in whole UYU, from 1 to 10,000,000.' });
+    expect(wineFormErrors({ ...tannat, unitPrice }, false)).toEqual({ unitPrice: PRICE_INVALID });
+  });
+
+  it('takes the price as staff write numbers in their language: 1.490 in Spanish, 1,490 or 1490 in English', () => {
+    expect(wineFormErrors({ ...tannat, unitPrice: '1.490' }, false, 'es-UY')).toEqual({});
+    expect(wineFormErrors({ ...tannat, unitPrice: '1,490' }, false, 'en')).toEqual({});
+    expect(wineFormErrors({ ...tannat, unitPrice: '1490' }, false, 'es-UY')).toEqual({});
+    expect(Object.keys(wineFormErrors({ ...tannat, unitPrice: '1,490' }, false, 'es-UY'))).toEqual(['unitPrice']);
+    expect(wineChanges({ ...tannat, unitPrice: '1.490', stock: '1.200' }, null, 'es-UY')).toMatchObject({ unitPrice: 1490, stock: 1200 });
   });
 
   it('checks the stock only when the wine is created', () => {
-    expect(wineFormErrors({ ...tannat, stock: '-1' }, true)).toEqual({ stock: 'Enter the bottles in stock, from 0 to 1,000,000.' });
+    expect(wineFormErrors({ ...tannat, stock: '-1' }, true)).toEqual({ stock: { key: 'admin.wine.stockInvalid', values: { max: 1_000_000 } } });
     expect(wineFormErrors({ ...tannat, stock: '-1' }, false)).toEqual({});
   });
 
   it('holds text to the contract’s lengths', () => {
-    expect(wineFormErrors({ ...tannat, name: 'x'.repeat(121) }, false)).toEqual({ name: 'Keep a name to 120 characters.' });
-    expect(wineFormErrors({ ...tannat, description: '   ' }, false)).toEqual({ description: 'Give the wine a description.' });
+    expect(wineFormErrors({ ...tannat, name: 'x'.repeat(121) }, false)).toEqual({ name: { key: 'admin.wine.nameTooLong', values: { max: 120 } } });
+    expect(wineFormErrors({ ...tannat, description: '   ' }, false)).toEqual({ description: { key: 'admin.wine.descriptionMissing' } });
+    const spanish = { ...tannat.translations['es-UY'], description: 'x'.repeat(2001) };
+    expect(wineFormErrors({ ...tannat, translations: { 'es-UY': spanish } }, false)).toEqual({ 'es-UY.description': { key: 'admin.wine.descriptionTooLong', values: { max: 2000 } } });
   });
 });
 
@@ -55,6 +69,7 @@ describe('wineChanges', () => {
       stock: 12,
       categoryId: 1,
       featured: false,
+      translations: { 'es-UY': { slogan: 'Hecho para guardar' } },
     });
   });
 
@@ -62,5 +77,11 @@ describe('wineChanges', () => {
     const saved = formOf(sampleWine);
     expect(wineChanges({ ...saved, unitPrice: '2600 ', featured: true, stock: '40' }, saved)).toEqual({ unitPrice: 2600, featured: true });
     expect(wineChanges({ ...saved, name: ` ${sampleWine.name}` }, saved)).toEqual({});
+  });
+
+  it('sends a Spanish text written, changed or emptied (null: the shop shows the English again)', () => {
+    const saved: WineForm = { ...formOf(sampleWine), translations: { 'es-UY': { title: 'Tannat 2018', slogan: 'Para guardar', description: '' } } };
+    const edited: WineForm = { ...saved, translations: { 'es-UY': { title: 'Tannat 2018 ', slogan: '', description: 'Cereza negra y cacao.' } } };
+    expect(wineChanges(edited, saved)).toEqual({ translations: { 'es-UY': { slogan: null, description: 'Cereza negra y cacao.' } } });
   });
 });

@@ -1,4 +1,4 @@
-import { useWords } from '@cellar/i18n/react';
+import { useLocale, useWords } from '@cellar/i18n/react';
 import type { CategoryRef } from '@cellar/api-client';
 import { formatCount } from '../shared/format';
 import * as styles from './CategoryFilter.css';
@@ -21,6 +21,7 @@ export interface CategoryFilterProps {
 /** One category at a time, as toggle buttons: their pressed state tells assistive tech which is active. */
 export function CategoryFilter({ categories, value, onChange, label, counts, total }: CategoryFilterProps) {
   const words = useWords();
+  const locale = useLocale();
   const options: Array<{ id: number | null; name: string; count?: number }> = [
     { id: null, name: words('filters.showAll'), count: total },
     ...categories.map((category) => ({ ...category, count: counts ? (counts[category.id] ?? 0) : undefined })),
@@ -35,7 +36,7 @@ export function CategoryFilter({ categories, value, onChange, label, counts, tot
               {option.count !== undefined && (
                 <>
                   {' '}
-                  <span className={styles.chipCount}>({formatCount(option.count)})</span>
+                  <span className={styles.chipCount}>({formatCount(option.count, locale)})</span>
                 </>
               )}
             </button>

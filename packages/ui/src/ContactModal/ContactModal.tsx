@@ -1,7 +1,7 @@
+import { SHOP_CONTACT } from '@cellar/domain';
 import { useWords } from '@cellar/i18n/react';
 import { ButtonLink } from '../Button/Button';
 import { Modal } from '../Modal/Modal';
-import { SHOP_CONTACT } from '../shared/contact';
 import * as styles from './ContactModal.css';
 
 export interface ContactModalProps {

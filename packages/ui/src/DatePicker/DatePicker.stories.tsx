@@ -1,3 +1,4 @@
+import { wordsFor } from '@cellar/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { addDays } from 'date-fns/addDays';
 import { startOfDay } from 'date-fns/startOfDay';
@@ -43,7 +44,26 @@ export const Selected: Story = {
   },
 };
 
-export const Open: Story = { args: { defaultOpen: true, value: daysAhead(1) } };
+/** Each day's button is named by its number first, and says which day is today and which is chosen. */
+export const Open: Story = {
+  args: { defaultOpen: true, value: daysAhead(1) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '10 March 2026, today' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: '11 March 2026, selected' })).toBeEnabled();
+  },
+};
+
+/** Uruguay's calendar: weeks from Monday, the days named in Spanish by the ui catalogue's words. */
+export const OpenInSpanish: Story = {
+  args: { defaultOpen: true, label: 'Fecha de envío', value: daysAhead(1) },
+  globals: { locale: 'es-UY' },
+  play: async ({ canvas }) => {
+    const calendar = canvas.getByRole('dialog', { name: wordsFor('es-UY')('date.choose') });
+    await expect(calendar.querySelector('.rdp-weekday')).toHaveAttribute('aria-label', 'lunes');
+    await expect(canvas.getByRole('button', { name: '10 de marzo de 2026, hoy' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: '11 de marzo de 2026, seleccionado' })).toBeEnabled();
+  },
+};
 
 export const OnlyFiveDaysAhead: Story = {
   play: async ({ canvas, args }) => {

@@ -1,8 +1,10 @@
-import { useWords } from '@cellar/i18n/react';
+import type { Locale } from '@cellar/i18n';
+import { useLocale, useWords } from '@cellar/i18n/react';
 import { formatDate, SHIPPING_WINDOW_DAYS } from '@cellar/domain';
 import { addDays } from 'date-fns/addDays';
 import { useRef, useState, type ReactNode } from 'react';
-import { DayPicker } from 'react-day-picker';
+import { DayPicker, type DayPickerProps } from 'react-day-picker';
+import { es } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import { CalendarIcon } from '../icons';
 import { control } from '../shared/field.css';
@@ -10,11 +12,23 @@ import { FieldFrame } from '../shared/FieldFrame';
 import { useFieldIds } from '../shared/useFieldIds';
 import * as styles from './DatePicker.css';
 
-/** Starts with the visible day number so the spoken name matches what sighted users see (WCAG 2.5.3). */
-function dayLabel(date: Date, modifiers: { today?: boolean; selected?: boolean }) {
-  const spoken = `${date.getDate()} ${date.toLocaleString('en-US', { month: 'long' })} ${date.getFullYear()}`;
-  return [spoken, modifiers.today && 'today', modifiers.selected && 'selected'].filter(Boolean).join(', ');
-}
+/**
+ * A day as its button says it, the visible number first so that the spoken name matches what sighted users
+ * see (WCAG 2.5.3): '10 March 2026', '10 de marzo de 2026'.
+ */
+const spokenDays: Record<Locale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }),
+  'es-UY': new Intl.DateTimeFormat('es-UY', { day: 'numeric', month: 'long', year: 'numeric' }),
+};
+
+/**
+ * The calendar in each language: English as the spec draws it (weeks from Sunday); Uruguay's weeks start
+ * on Monday, with react-day-picker's own Spanish names and labels but for the days', which are ours.
+ */
+const calendars: Record<Locale, Pick<DayPickerProps, 'locale' | 'weekStartsOn'>> = {
+  en: {},
+  'es-UY': { locale: es, weekStartsOn: 1 },
+};
 
 export interface DatePickerProps {
   label: ReactNode;
@@ -50,6 +64,7 @@ export function DatePicker({
   defaultOpen = false,
 }: DatePickerProps) {
   const words = useWords();
+  const locale = useLocale();
   const [open, setOpen] = useState(defaultOpen);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const { controlId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
@@ -81,7 +96,7 @@ export function DatePicker({
           disabled={disabled}
           onClick={() => setOpen((o) => !o)}
         >
-          <span className={value ? undefined : styles.placeholder}>{value ? formatDate(value) : (placeholder ?? words('date.placeholder'))}</span>
+          <span className={value ? undefined : styles.placeholder}>{value ? formatDate(value, locale) : (placeholder ?? words('date.placeholder'))}</span>
           <CalendarIcon className={styles.icon} />
         </button>
         {open && (
@@ -107,7 +122,11 @@ export function DatePicker({
               {...(earliest ? { startMonth: earliest } : {})}
               endMonth={latest}
               disabled={[...(earliest ? [{ before: earliest }] : []), { after: latest }]}
-              labels={{ labelDayButton: dayLabel }}
+              {...calendars[locale]}
+              labels={{
+                labelDayButton: (date, { today: isToday, selected }) =>
+                  words('date.day', { date: spokenDays[locale].format(date), today: isToday ? 'yes' : 'no', selected: selected ? 'yes' : 'no' }),
+              }}
               onSelect={(date) => {
                 onChange(date);
                 close();

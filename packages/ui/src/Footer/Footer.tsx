@@ -2,6 +2,7 @@ import { useWords } from '@cellar/i18n/react';
 import { useState } from 'react';
 import { ContactModal } from '../ContactModal/ContactModal';
 import { IconLink } from '../IconLink/IconLink';
+import { LanguageSwitch, type LanguageSwitchProps } from '../LanguageSwitch/LanguageSwitch';
 import { FacebookIcon, InstagramIcon, TwitterIcon } from '../icons';
 import { Newsletter } from '../Newsletter/Newsletter';
 import { Link } from '../shared/Link';
@@ -15,6 +16,8 @@ export interface FooterProps {
   copyright?: string;
   /** Placeholder targets: the demo has no real social accounts. */
   socialLinks?: { instagram: string; facebook: string; twitter: string };
+  /** The page on screen, for the links to it in the other languages; without it the footer has no language switch. */
+  language?: Omit<LanguageSwitchProps, 'className'>;
 }
 
 const placeholderSocials = { instagram: 'https://instagram.com', facebook: 'https://facebook.com', twitter: 'https://x.com' };
@@ -26,6 +29,7 @@ export function Footer({
   productName: productNameProp,
   copyright,
   socialLinks = placeholderSocials,
+  language,
 }: FooterProps) {
   const words = useWords();
   const productName = productNameProp ?? words('brand.name');
@@ -107,6 +111,12 @@ export function Footer({
         </nav>
         <div className={styles.column}>
           <Newsletter onSubmit={onNewsletterSubmit} label={words('footer.newsletter')} />
+          {language && (
+            <div className={styles.column}>
+              <h2 className={styles.heading}>{words('language.switch')}</h2>
+              <LanguageSwitch {...language} />
+            </div>
+          )}
         </div>
       </div>
       <p className={styles.legal}>{copyright ?? words('footer.copyright')}</p>

@@ -1,4 +1,4 @@
-import { useWords } from '@cellar/i18n/react';
+import { useLocale, useWords } from '@cellar/i18n/react';
 import { formatCount } from '../shared/format';
 import * as styles from './InStockToggle.css';
 
@@ -13,6 +13,7 @@ export interface InStockToggleProps {
 /** A switch drawn over a native checkbox, so it keeps the checkbox's keyboard and form behaviour. */
 export function InStockToggle({ checked, onChange, count, label }: InStockToggleProps) {
   const words = useWords();
+  const locale = useLocale();
   return (
     <label className={styles.root}>
       <input type="checkbox" role="switch" className={styles.input} checked={checked} onChange={(event) => onChange(event.target.checked)} />
@@ -24,7 +25,7 @@ export function InStockToggle({ checked, onChange, count, label }: InStockToggle
         {count !== undefined && (
           <>
             {' '}
-            <span className={styles.count}>({formatCount(count)})</span>
+            <span className={styles.count}>({formatCount(count, locale)})</span>
           </>
         )}
       </span>

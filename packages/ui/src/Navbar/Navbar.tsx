@@ -3,6 +3,7 @@ import { useWords } from '@cellar/i18n/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Drawer } from '../Drawer/Drawer';
 import { IconLink } from '../IconLink/IconLink';
+import { LanguageSwitch, type LanguageSwitchProps } from '../LanguageSwitch/LanguageSwitch';
 import { root as iconButton } from '../IconLink/IconLink.css';
 import { ArrowUpIcon, CartIcon, CloseIcon, GrapeIcon, MenuIcon, SearchIcon } from '../icons';
 import { SearchBox } from '../SearchBox/SearchBox';
@@ -32,6 +33,8 @@ export interface NavbarProps {
   onSearch?: (q: string) => void;
   /** The side buttons' shortcuts, for the screens too narrow for their rail: see SideButtons. */
   shortcuts?: ShortcutsProps;
+  /** The page on screen, for the links to it in the other languages; without it the bar has no language switch. */
+  language?: Omit<LanguageSwitchProps, 'className'>;
 }
 
 /**
@@ -41,7 +44,7 @@ export interface NavbarProps {
  * count and, once the page has scrolled, the arrow to the top (in the wordmark's place, which the logo's
  * name keeps for screen readers); ADMIN joins the menu.
  */
-export function Navbar({ user, onLogout, currentPath, productName: productNameProp, searchValue, onSearch, shortcuts }: NavbarProps) {
+export function Navbar({ user, onLogout, currentPath, productName: productNameProp, searchValue, onSearch, shortcuts, language }: NavbarProps) {
   const words = useWords();
   const productName = productNameProp ?? words('brand.name');
   const [menuOpen, setMenuOpen] = useState(false);
@@ -129,6 +132,7 @@ export function Navbar({ user, onLogout, currentPath, productName: productNamePr
               </li>
             ))}
           </ul>
+          {language && <LanguageSwitch {...language} />}
           <UserMenu user={user} onLogout={onLogout} />
         </div>
         {shortcuts && (
@@ -159,6 +163,12 @@ export function Navbar({ user, onLogout, currentPath, productName: productNamePr
             <AccountItems user={user} itemClassName={styles.mobileLink} onSelect={closeMenu} onLogout={onLogout} current={current} />
           </ul>
         </div>
+        {language && (
+          <div className={styles.mobileSection}>
+            <p className={styles.mobileHeading}>{words('language.switch')}</p>
+            <LanguageSwitch {...language} />
+          </div>
+        )}
       </Drawer>
     </header>
   );

@@ -1,13 +1,12 @@
-import type { MessageKey, Words } from '@cellar/i18n';
-import { Sentence, useWords } from '@cellar/i18n/react';
+import { DEFAULT_LOCALE, type Locale, type MessageKey, type Words } from '@cellar/i18n';
+import { Sentence, useLocale, useWords } from '@cellar/i18n/react';
 import type { Order as ContractOrder, OrderLine } from '@cellar/api-client';
-import { formatDate, totalAmount, totalItems } from '@cellar/domain';
+import { formatDate, SHOP_CONTACT, totalAmount, totalItems } from '@cellar/domain';
 import { useId, useState } from 'react';
 import { Button } from '../Button/Button';
 import { ChevronDownIcon } from '../icons';
 import { OrderStatusBadge } from '../OrderStatusBadge/OrderStatusBadge';
 import { Price } from '../Price/Price';
-import { SHOP_CONTACT } from '../shared/contact';
 import * as styles from './OrderPanel.css';
 
 export type { OrderLine };
@@ -26,19 +25,20 @@ export interface OrderPanelProps {
   onBuyAgain: (productId: number) => void;
 }
 
-export function orderHeading(order: Pick<Order, 'id' | 'createdAt'>, words: Words) {
-  return words('orders.heading', { id: String(order.id), date: formatDate(order.createdAt) });
+export function orderHeading(order: Pick<Order, 'id' | 'createdAt'>, words: Words, locale: Locale = DEFAULT_LOCALE) {
+  return words('orders.heading', { id: String(order.id), date: formatDate(order.createdAt, locale) });
 }
 
 /** One order of the history as a disclosure: the header is a button that shows or hides the details. */
 export function OrderPanel({ order, defaultOpen = false, onViewProduct, onBuyAgain }: OrderPanelProps) {
   const words = useWords();
+  const locale = useLocale();
   const [open, setOpen] = useState(defaultOpen);
   const bodyId = useId();
   const facts: Array<[MessageKey, React.ReactNode]> = [
     ['orders.totalItems', totalItems(order.productList)],
     ['orders.shippingAddress', order.shippingAddress],
-    ['orders.shippingDate', formatDate(order.shippingDate)],
+    ['orders.shippingDate', formatDate(order.shippingDate, locale)],
     ['orders.paymentMethod', order.paymentMethod],
     ['orders.totalAmount', <Price key="total" amount={totalAmount(order.productList)} />],
     ['orders.status', <OrderStatusBadge key="status" status={order.status} />],
@@ -48,7 +48,7 @@ export function OrderPanel({ order, defaultOpen = false, onViewProduct, onBuyAga
     <section className={styles.panel}>
       <h2 className={styles.heading}>
         <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen((o) => !o)}>
-          <span>{orderHeading(order, words)}</span>
+          <span>{orderHeading(order, words, locale)}</span>
           <ChevronDownIcon className={styles.chevron} />
         </button>
       </h2>

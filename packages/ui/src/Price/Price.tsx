@@ -1,4 +1,5 @@
 import { formatPrice } from '@cellar/domain';
+import { useLocale } from '@cellar/i18n/react';
 import { moneyFigures } from '../shared/text.css';
 import * as styles from './Price.css';
 
@@ -9,5 +10,6 @@ export interface PriceProps {
 }
 
 export function Price({ amount, size = 'md', className }: PriceProps) {
-  return <span className={[moneyFigures, styles.size[size], className].filter(Boolean).join(' ')}>{formatPrice(amount)}</span>;
+  const locale = useLocale();
+  return <span className={[moneyFigures, styles.size[size], className].filter(Boolean).join(' ')}>{formatPrice(amount, locale)}</span>;
 }

@@ -1,5 +1,5 @@
-import type { Words } from '@cellar/i18n';
-import { useWords } from '@cellar/i18n/react';
+import { DEFAULT_LOCALE, type Locale, type Words } from '@cellar/i18n';
+import { useLocale, useWords } from '@cellar/i18n/react';
 import { formatPrice } from '@cellar/domain';
 import { useId, useState } from 'react';
 import { visuallyHidden } from '../shared/a11y.css';
@@ -30,11 +30,11 @@ export interface PriceRangeProps extends PriceBounds {
 const toText = (value: number | null) => (value === null ? '' : String(value));
 const toBound = (text: string) => (text === '' ? null : Number(text));
 
-export function priceBandLabel({ min, max }: Pick<PriceBand, 'min' | 'max'>, words: Words): string {
-  if (max === null) return words('price.bandFrom', { min: formatPrice(min) });
+export function priceBandLabel({ min, max }: Pick<PriceBand, 'min' | 'max'>, words: Words, locale: Locale = DEFAULT_LOCALE): string {
+  if (max === null) return words('price.bandFrom', { min: formatPrice(min, locale) });
   // A band's max is its highest price, included: 0–699 reads 'Under 700'.
-  if (min === 0) return words('price.bandUnder', { max: formatPrice(max + 1) });
-  return words('price.bandBetween', { min: formatCount(min), max: formatPrice(max) });
+  if (min === 0) return words('price.bandUnder', { max: formatPrice(max + 1, locale) });
+  return words('price.bandBetween', { min: formatCount(min, locale), max: formatPrice(max, locale) });
 }
 
 /**
@@ -43,6 +43,7 @@ export function priceBandLabel({ min, max }: Pick<PriceBand, 'min' | 'max'>, wor
  */
 export function PriceRange({ min, max, bands, onChange, currency = 'UYU' }: PriceRangeProps) {
   const words = useWords();
+  const locale = useLocale();
   const id = useId();
   const [draft, setDraft] = useState({ min: toText(min), max: toText(max) });
   const [invalid, setInvalid] = useState(false);
@@ -139,7 +140,7 @@ export function PriceRange({ min, max, bands, onChange, currency = 'UYU' }: Pric
                   disabled={band.count === 0 && !pressed}
                   onClick={() => onChange(pressed ? { min: null, max: null } : { min: bandMin, max: band.max })}
                 >
-                  {priceBandLabel(band, words)} <span className={styles.bandCount}>({formatCount(band.count)})</span>
+                  {priceBandLabel(band, words, locale)} <span className={styles.bandCount}>({formatCount(band.count, locale)})</span>
                 </button>
               </li>
             );

@@ -1,4 +1,4 @@
-import { useWords } from '@cellar/i18n/react';
+import { useLocalePath, useWords } from '@cellar/i18n/react';
 import { useId, type KeyboardEventHandler, type Ref } from 'react';
 import { CloseIcon, SearchIcon } from '../icons';
 import { visuallyHidden } from '../shared/a11y.css';
@@ -41,6 +41,8 @@ export function SearchBox({
   className,
 }: SearchBoxProps) {
   const words = useWords();
+  // A form's action is written into the page as it is: the router's basename does not reach it.
+  const inShop = useLocalePath();
   const label = labelProp ?? words('search.label');
   const placeholder = placeholderProp ?? words('search.placeholder');
   const id = useId();
@@ -50,7 +52,7 @@ export function SearchBox({
       role="search"
       // Named, so a page with two searches (the navbar's and the catalogue's) has two landmarks a screen reader can tell apart.
       aria-label={label}
-      action={action}
+      action={inShop(action)}
       method="get"
       className={[styles.form, styles.variant[variant], className].filter(Boolean).join(' ')}
       aria-busy={busy || undefined}

@@ -50,7 +50,8 @@ export function Toaster({ toasts, onDismiss, duration = motion.toastMs }: Toaste
           </RadixToast.Close>
         </RadixToast.Root>
       ))}
-      <RadixToast.Viewport className={styles.viewport} />
+      {/* Radix puts the shortcut's keys where the label says {hotkey}: the words hand the mark through. */}
+      <RadixToast.Viewport className={styles.viewport} label={words('toast.viewport', { hotkey: '{hotkey}' })} />
     </RadixToast.Provider>
   );
 }

@@ -1,3 +1,4 @@
+import { useLocalePath } from '@cellar/i18n/react';
 import { createContext, useContext, type ComponentType, type MouseEventHandler, type ReactNode } from 'react';
 
 export interface LinkProps {
@@ -16,9 +17,15 @@ export type LinkComponent = ComponentType<LinkProps>;
 
 const PlainLink: LinkComponent = ({ children, ...props }) => <a {...props}>{children}</a>;
 
-const LinkContext = createContext<LinkComponent>(PlainLink);
+/** Without a router, an internal link is written in the current locale's shop, as a router with its basename would. */
+const LocalizedLink: LinkComponent = ({ href, ...props }) => <PlainLink href={useLocalePath()(href)} {...props} />;
 
-/** Lets the app route internal links through its router (for example react-router's Link). */
+const LinkContext = createContext<LinkComponent>(LocalizedLink);
+
+/**
+ * Lets the app route internal links through its router (for example react-router's Link), which gets the
+ * shop's path (`/our-wines`) and puts it in the locale's shop itself (react-router's basename).
+ */
 export function LinkProvider({ component, children }: { component: LinkComponent; children: ReactNode }) {
   return <LinkContext.Provider value={component}>{children}</LinkContext.Provider>;
 }

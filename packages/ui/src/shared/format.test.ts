@@ -34,3 +34,10 @@ describe('formatCount', () => {
     expect(formatCount(48000)).toBe('48,000');
   });
 });
+
+describe('formatCount in Spanish', () => {
+  it('groups thousands with dots, as the Spanish prices do', () => {
+    expect(formatCount(1234, 'es-UY')).toBe('1.234');
+    expect(formatCount(12, 'es-UY')).toBe('12');
+  });
+});

@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, type Locale } from '@cellar/i18n';
+
 const ELLIPSIS = '…';
 /** What a cut text may not end in before its ellipsis: spaces, and punctuation that would read as 'oak,…' or 'oak.…'. */
 const TRAILING = /[\s.,;:!?\u2013\u2014-]+$/u;
@@ -15,9 +17,13 @@ export function truncate(text: string, max: number): string {
   return `${(end > 0 ? room.slice(0, end) : room).replace(TRAILING, '')}${ELLIPSIS}`;
 }
 
-// Grouped like the prices of @cellar/domain's formatPrice, so a count sits beside a price alike ('1,234' and '1,290 UYU').
-const countFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+// Grouped like the prices of @cellar/domain's formatPrice, so a count sits beside a price alike ('1,234' and
+// '1,290 UYU'; '1.234' and '$ 1.290').
+const countFormats: Record<Locale, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }),
+  'es-UY': new Intl.NumberFormat('es-UY', { maximumFractionDigits: 0 }),
+};
 
-export function formatCount(count: number): string {
-  return countFormat.format(count);
+export function formatCount(count: number, locale: Locale = DEFAULT_LOCALE): string {
+  return countFormats[locale].format(count);
 }

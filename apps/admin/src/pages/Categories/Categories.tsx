@@ -1,34 +1,67 @@
-import { unwrap, type components } from '@cellar/api-client';
+import { unwrap, type ApiClient, type components, type StaffCategory } from '@cellar/api-client';
 import { CategoryUpdateBounds, NewCategoryBounds } from '@cellar/api-client/contract';
-import { problemMessage } from '@cellar/machines';
-import { Button, ConfirmDialog, DataTable, TextField } from '@cellar/ui';
+import { useWords } from '@cellar/i18n/react';
+import { problemOr, sayIn, type Phrase, type Said, type TranslatedLocale } from '@cellar/machines';
+import { Badge, Button, ConfirmDialog, DataTable, TextField } from '@cellar/ui';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useAdmin } from '../../app/AdminContext';
 import * as page from '../../app/page.css';
 import { useStaffAction } from '../../app/staffAction';
 
-type Category = components['schemas']['Category'];
+type Category = StaffCategory;
+type CategoryUpdate = components['schemas']['CategoryUpdate'];
 
+/** The language the back office names categories in beside English. */
+const SPANISH: TranslatedLocale = 'es-UY';
 
-/** Categories: add, rename, and delete one no wine uses (the server answers 409 otherwise, and says so). */
+/** A category's names as typed: English, and Spanish (empty while not written: the Spanish shop shows the English). */
+interface Names {
+  name: string;
+  spanish: string;
+}
+
+const spanishOf = (category: Category) => category.translations[SPANISH].name ?? '';
+
+/**
+ * Every category as staff see it, with its names in each language: the list is the shop's, and each
+ * category's own read (a few rows) carries the other languages' names.
+ */
+async function staffCategories(api: ApiClient): Promise<Category[]> {
+  const list = await unwrap(api.GET('/categories'));
+  return Promise.all(list.map(({ id }) => unwrap(api.GET('/categories/{id}', { params: { path: { id } } }))));
+}
+
+/** The rename's body: the names that changed, an emptied Spanish one as null (which removes it). */
+function renameOf(category: Category, { name, spanish }: Names): CategoryUpdate | null {
+  const update: CategoryUpdate = {};
+  if (name !== category.name) update.name = name;
+  if (spanish !== spanishOf(category)) update.translations = { [SPANISH]: { name: spanish || null } };
+  return Object.keys(update).length > 0 ? update : null;
+}
+
+/**
+ * Categories: add, rename (in English and in Spanish side by side), and delete one no wine uses (the
+ * server answers 409 otherwise, and says so). A category not yet named in Spanish is marked so.
+ */
 export default function Categories() {
   const { api } = useAdmin();
+  const words = useWords();
   const [categories, setCategories] = useState<Category[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [name, setName] = useState('');
-  const [renaming, setRenaming] = useState<{ id: number; name: string } | null>(null);
+  const [loadError, setLoadError] = useState<Said | null>(null);
+  const [adding, setAdding] = useState<Names>({ name: '', spanish: '' });
+  const [renaming, setRenaming] = useState<(Names & { id: number }) | null>(null);
   const [deleting, setDeleting] = useState<Category | null>(null);
   const action = useStaffAction();
   const { pending, problem, setProblem } = action;
 
   const load = useCallback(() => {
     setLoadError(null);
-    unwrap(api.GET('/categories')).then(setCategories, (error: unknown) => setLoadError(problemMessage(error)));
+    staffCategories(api).then(setCategories, (error: unknown) => setLoadError(problemOr(error)));
   }, [api]);
   useEffect(load, [load]);
 
-  const run = async (write: () => Promise<unknown>, done: string) => {
-    if (!(await action.run(write, { title: 'Categories', description: done, variant: 'success' }))) return false;
+  const run = async (write: () => Promise<unknown>, done: Phrase) => {
+    if (!(await action.run(write, { title: { key: 'admin.section.categories' }, description: done, variant: 'success' }))) return false;
     setRenaming(null);
     setDeleting(null);
     load();
@@ -37,20 +70,43 @@ export default function Categories() {
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed) return setProblem('Give the category a name.');
-    if (await run(() => unwrap(api.POST('/categories', { body: { name: trimmed } })), `“${trimmed}” was added.`)) setName('');
+    const name = adding.name.trim();
+    const spanish = adding.spanish.trim();
+    if (!name) return setProblem({ key: 'admin.categories.nameMissing' });
+    const body = { name, ...(spanish ? { translations: { [SPANISH]: { name: spanish } } } : {}) };
+    if (await run(() => unwrap(api.POST('/categories', { body })), { key: 'admin.categories.added', values: { name } })) setAdding({ name: '', spanish: '' });
+  };
+
+  const rename = (category: Category, names: Names) => {
+    const update = renameOf(category, { name: names.name.trim(), spanish: names.spanish.trim() });
+    if (!update) return setRenaming(null);
+    const done: Phrase = update.name ? { key: 'admin.categories.renamed', values: { name: category.name, renamed: update.name } } : { key: 'admin.categories.saved', values: { name: category.name } };
+    void run(() => unwrap(api.PATCH('/categories/{id}', { params: { path: { id: category.id } }, body: update })), done);
   };
 
   return (
     <>
       <div className={page.header}>
-        <h1 className={page.title}>Categories</h1>
+        <h1 className={page.title}>{words('admin.section.categories')}</h1>
       </div>
-      <form className={page.panelToolbar} aria-label="New category" onSubmit={add} noValidate>
-        <TextField className={page.toolbarField} label="New category" value={name} onChange={(event) => setName(event.target.value)} maxLength={NewCategoryBounds.name.maxLength} />
+      <form className={page.panelToolbar} aria-label={words('admin.categories.new')} onSubmit={add} noValidate>
+        <TextField
+          className={page.toolbarField}
+          label={words('admin.inEnglish', { label: words('admin.categories.new') })}
+          value={adding.name}
+          onChange={(event) => setAdding({ ...adding, name: event.target.value })}
+          maxLength={NewCategoryBounds.name.maxLength}
+        />
+        <TextField
+          className={page.toolbarField}
+          label={words('admin.inSpanish', { label: words('admin.categories.new') })}
+          lang={SPANISH}
+          value={adding.spanish}
+          onChange={(event) => setAdding({ ...adding, spanish: event.target.value })}
+          maxLength={NewCategoryBounds.name.maxLength}
+        />
         <Button type="submit" loading={pending && !renaming && !deleting}>
-          ADD CATEGORY
+          {words('admin.categories.add')}
         </Button>
       </form>
       {problem && !deleting && (
@@ -59,29 +115,40 @@ export default function Categories() {
         </p>
       )}
       <DataTable<Category>
-        caption="Categories"
+        caption={words('admin.section.categories')}
         captionHidden
         columns={[
           {
             key: 'name',
-            header: 'Name',
+            header: words('admin.inEnglish', { label: words('admin.column.name') }),
             cell: (category) =>
               renaming?.id === category.id ? (
                 <form
                   className={page.actions}
-                  aria-label={`Rename ${category.name}`}
+                  aria-label={words('admin.categories.rename', { name: category.name })}
                   onSubmit={(event) => {
                     event.preventDefault();
-                    const renamed = renaming.name.trim();
-                    void run(() => unwrap(api.PATCH('/categories/{id}', { params: { path: { id: category.id } }, body: { name: renamed } })), `“${category.name}” is now “${renamed}”.`);
+                    rename(category, renaming);
                   }}
                 >
-                  <TextField label="New name" value={renaming.name} onChange={(event) => setRenaming({ id: category.id, name: event.target.value })} maxLength={CategoryUpdateBounds.name.maxLength} />
+                  <TextField
+                    label={words('admin.inEnglish', { label: words('admin.categories.newName') })}
+                    value={renaming.name}
+                    onChange={(event) => setRenaming({ ...renaming, name: event.target.value })}
+                    maxLength={CategoryUpdateBounds.name.maxLength}
+                  />
+                  <TextField
+                    label={words('admin.inSpanish', { label: words('admin.categories.newName') })}
+                    lang={SPANISH}
+                    value={renaming.spanish}
+                    onChange={(event) => setRenaming({ ...renaming, spanish: event.target.value })}
+                    maxLength={CategoryUpdateBounds.name.maxLength}
+                  />
                   <Button type="submit" size="sm" loading={pending}>
-                    SAVE
+                    {words('admin.categories.save')}
                   </Button>
                   <Button variant="ghost" size="sm" onClick={() => setRenaming(null)}>
-                    CANCEL
+                    {words('dialog.cancel')}
                   </Button>
                 </form>
               ) : (
@@ -89,16 +156,22 @@ export default function Categories() {
               ),
           },
           {
+            key: 'spanish',
+            header: words('admin.inSpanish', { label: words('admin.column.name') }),
+            cell: (category) =>
+              category.untranslated[SPANISH].includes('name') ? <Badge tone="info">{words('admin.untranslated')}</Badge> : <span lang={SPANISH}>{spanishOf(category)}</span>,
+          },
+          {
             key: 'actions',
-            header: 'Actions',
+            header: words('admin.column.actions'),
             align: 'end',
             cell: (category) => (
               <span className={page.rowActions}>
-                <Button variant="ghost" size="sm" onClick={() => setRenaming({ id: category.id, name: category.name })} aria-label={`Rename ${category.name}`}>
-                  RENAME
+                <Button variant="ghost" size="sm" onClick={() => setRenaming({ id: category.id, name: category.name, spanish: spanishOf(category) })} aria-label={words('admin.categories.rename', { name: category.name })}>
+                  {words('admin.categories.renameAction')}
                 </Button>
-                <Button variant="ghost" size="sm" onClick={() => (setProblem(null), setDeleting(category))} aria-label={`Delete ${category.name}`}>
-                  DELETE
+                <Button variant="ghost" size="sm" onClick={() => (setProblem(null), setDeleting(category))} aria-label={words('admin.categories.delete', { name: category.name })}>
+                  {words('admin.categories.deleteAction')}
                 </Button>
               </span>
             ),
@@ -107,17 +180,17 @@ export default function Categories() {
         rows={categories ?? []}
         rowKey={(category) => category.id}
         loading={categories === null && !loadError}
-        error={loadError}
+        error={loadError && sayIn(words, loadError)}
         onRetry={load}
-        empty="No categories yet."
+        empty={words('admin.categories.none')}
       />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Delete “${deleting?.name}”?`}
-        description="Only a category no wine uses can be deleted."
-        confirmLabel="DELETE"
-        onConfirm={() => deleting && void run(() => unwrap(api.DELETE('/categories/{id}', { params: { path: { id: deleting.id } } })), `“${deleting.name}” was deleted.`)}
+        title={words('admin.categories.confirmTitle', { name: deleting?.name ?? '' })}
+        description={words('admin.categories.confirmText')}
+        confirmLabel={words('admin.categories.deleteAction')}
+        onConfirm={() => deleting && void run(() => unwrap(api.DELETE('/categories/{id}', { params: { path: { id: deleting.id } } })), { key: 'admin.categories.deleted', values: { name: deleting.name } })}
         pending={pending}
         error={deleting ? problem : null}
       />

@@ -1,33 +1,36 @@
 import { unwrap, type components } from '@cellar/api-client';
-import { formatDay, formatPrice, localDate, localDay, shopToday } from '@cellar/domain';
+import { localDate, localDay, shopToday } from '@cellar/domain';
+import { useWords } from '@cellar/i18n/react';
+import { problemOr, type Said } from '@cellar/machines';
 import { DataTable, DatePicker, OrderStatusBadge, Select, StatCard } from '@cellar/ui';
 import { TrendChart } from '@cellar/ui/charts';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAdmin } from '../../app/AdminContext';
+import { useFormats } from '../../app/formats';
 import { LoadFailed } from '../../app/LoadFailed';
 import * as page from '../../app/page.css';
-import { lastDays, periodProblems, type Period } from './period';
+import { lastDays, PERIOD_LIMITS, periodProblems, type Period } from './period';
 
 type Statistics = components['schemas']['Statistics'];
 
 const CHOSEN = 'chosen';
-const PERIODS = [
-  { value: '7', label: 'Last 7 days' },
-  { value: '30', label: 'Last 30 days' },
-  { value: '90', label: 'Last 90 days' },
-  { value: CHOSEN, label: 'Chosen dates' },
-];
+const LAST_DAYS = [7, 30, 90];
 
-const shortDay = (day: string) => formatDay(day).slice(0, 6);
 const thousands = (value: number) => (value >= 1000 ? `${Math.round(value / 1000)}k` : String(value));
 
 export default function Dashboard() {
   const { api } = useAdmin();
+  const words = useWords();
+  const { day: formatDay, shortDay, price: formatPrice, count } = useFormats();
+  const periods = [
+    ...LAST_DAYS.map((days) => ({ value: String(days), label: words('admin.dashboard.lastDays', { days }) })),
+    { value: CHOSEN, label: words('admin.dashboard.chosen') },
+  ];
   const [choice, setChoice] = useState('30');
   const [chosen, setChosen] = useState<Partial<Period>>({});
   const [attempt, setAttempt] = useState(0);
-  const [result, setResult] = useState<{ key: string; statistics?: Statistics; error?: string } | null>(null);
+  const [result, setResult] = useState<{ key: string; statistics?: Statistics; error?: Said } | null>(null);
   const today = shopToday();
   const problems = choice === CHOSEN ? periodProblems(chosen) : {};
   const period = choice !== CHOSEN ? lastDays(Number(choice), today) : Object.keys(problems).length ? null : (chosen as Period);
@@ -40,7 +43,7 @@ export default function Dashboard() {
     const asked = `${from}/${to}`;
     unwrap(api.GET('/statistics', { params: { query: { from, to } } })).then(
       (statistics) => current && setResult({ key: asked, statistics }),
-      (error: unknown) => current && setResult({ key: asked, error: error instanceof Error ? error.message : 'The figures could not be loaded.' }),
+      (error: unknown) => current && setResult({ key: asked, error: problemOr(error, { key: 'admin.dashboard.loadFailed' }) }),
     );
     return () => {
       current = false;
@@ -48,7 +51,7 @@ export default function Dashboard() {
   }, [api, from, to, attempt]);
 
   // While the chosen dates cannot be asked for, the last figures stay, under the dates they are for.
-  const loading = period !== null && (result?.key !== key || (!result.statistics && !result.error));
+  const loading = period !== null && (result?.key !== key || (!result.statistics && result.error === undefined));
   const statistics = loading ? undefined : result?.statistics;
   const covered = statistics ? `${formatDay(statistics.from)} – ${formatDay(statistics.to)}` : undefined;
 
@@ -57,54 +60,57 @@ export default function Dashboard() {
     if (value === CHOSEN && choice !== CHOSEN) setChosen(lastDays(Number(choice), today));
     setChoice(value);
   };
-  const dateField = (field: keyof Period, label: string) => (
-    <div className={page.toolbarField}>
-      <DatePicker
-        label={label}
-        today={localDate(today)}
-        earliest={null}
-        latest={localDate(today)}
-        {...(chosen[field] ? { value: localDate(chosen[field]) } : {})}
-        error={problems[field]}
-        onChange={(date) => setChosen({ ...chosen, [field]: date && localDay(date) })}
-      />
-    </div>
-  );
+  const dateField = (field: keyof Period, label: string) => {
+    const problem = problems[field];
+    return (
+      <div className={page.toolbarField}>
+        <DatePicker
+          label={label}
+          today={localDate(today)}
+          earliest={null}
+          latest={localDate(today)}
+          {...(chosen[field] ? { value: localDate(chosen[field]) } : {})}
+          error={problem && words(problem, PERIOD_LIMITS)}
+          onChange={(date) => setChosen({ ...chosen, [field]: date && localDay(date) })}
+        />
+      </div>
+    );
+  };
 
   return (
     <>
       <div className={page.header}>
-        <h1 className={page.title}>Dashboard</h1>
+        <h1 className={page.title}>{words('admin.section.dashboard')}</h1>
         <div className={page.toolbar}>
           <div className={page.toolbarField}>
-            <Select label="Period" value={choice} onValueChange={choose} options={PERIODS} />
+            <Select label={words('admin.dashboard.period')} value={choice} onValueChange={choose} options={periods} />
           </div>
           {choice === CHOSEN && (
             <>
-              {dateField('from', 'From')}
-              {dateField('to', 'To')}
+              {dateField('from', words('admin.dashboard.from'))}
+              {dateField('to', words('admin.dashboard.to'))}
             </>
           )}
         </div>
       </div>
-      {result?.error && !loading ? (
-        <LoadFailed problem={result.error} onRetry={() => setAttempt((count) => count + 1)} />
+      {result && result.error !== undefined && !loading ? (
+        <LoadFailed problem={result.error} onRetry={() => setAttempt((attempts) => attempts + 1)} />
       ) : (
         <>
           <div className={page.cards}>
-            <StatCard label="Revenue" loading={loading} value={statistics && formatPrice(statistics.totals.revenue)} detail={covered} />
-            <StatCard label="Orders" loading={loading} value={statistics?.totals.orders.toLocaleString('en-US')} detail="Rejected orders left out" />
-            <StatCard label="Bottles sold" loading={loading} value={statistics?.totals.bottles.toLocaleString('en-US')} />
+            <StatCard label={words('admin.dashboard.revenue')} loading={loading} value={statistics && formatPrice(statistics.totals.revenue)} detail={covered} />
+            <StatCard label={words('admin.dashboard.orders')} loading={loading} value={statistics && count(statistics.totals.orders)} detail={words('admin.dashboard.ordersNote')} />
+            <StatCard label={words('admin.dashboard.bottles')} loading={loading} value={statistics && count(statistics.totals.bottles)} />
             <StatCard
-              label="Stock running low"
+              label={words('admin.dashboard.lowStock')}
               loading={loading}
               tone={statistics?.lowStock.length ? 'warning' : 'default'}
-              value={statistics && `${statistics.lowStock.length} wine${statistics.lowStock.length === 1 ? '' : 's'}`}
-              detail="5 bottles or fewer, on sale"
+              value={statistics && words('admin.dashboard.lowStockCount', { count: statistics.lowStock.length })}
+              detail={words('admin.dashboard.lowStockNote')}
             />
           </div>
           <TrendChart
-            title="Revenue per day"
+            title={words('admin.dashboard.revenuePerDay')}
             loading={loading}
             points={(statistics?.days ?? []).map((day) => ({ label: shortDay(day.day), value: day.revenue }))}
             formatValue={formatPrice}
@@ -112,38 +118,38 @@ export default function Dashboard() {
           />
           <div className={page.columns}>
             <DataTable
-              caption="Top wines"
+              caption={words('admin.dashboard.topWines')}
               loading={loading}
               columns={[
-                { key: 'name', header: 'Wine', cell: (wine) => <Link className={page.link} to={`/wines/${wine.id}`}>{wine.name}</Link> },
-                { key: 'bottles', header: 'Bottles', cell: (wine) => wine.bottles, align: 'end' },
-                { key: 'revenue', header: 'Revenue', cell: (wine) => formatPrice(wine.revenue), align: 'end' },
+                { key: 'name', header: words('admin.column.wine'), cell: (wine) => <Link className={page.link} to={`/wines/${wine.id}`}>{wine.name}</Link> },
+                { key: 'bottles', header: words('admin.column.bottles'), cell: (wine) => wine.bottles, align: 'end' },
+                { key: 'revenue', header: words('admin.column.revenue'), cell: (wine) => formatPrice(wine.revenue), align: 'end' },
               ]}
               rows={statistics?.topWines ?? []}
               rowKey={(wine) => wine.id}
-              empty="Nothing sold in this period."
+              empty={words('admin.dashboard.nothingSold')}
             />
             <DataTable
-              caption="Stock running low"
+              caption={words('admin.dashboard.lowStock')}
               loading={loading}
               columns={[
-                { key: 'name', header: 'Wine', cell: (wine) => <Link className={page.link} to={`/wines/${wine.id}`}>{wine.name}</Link> },
-                { key: 'stock', header: 'Bottles', cell: (wine) => wine.stock, align: 'end' },
+                { key: 'name', header: words('admin.column.wine'), cell: (wine) => <Link className={page.link} to={`/wines/${wine.id}`}>{wine.name}</Link> },
+                { key: 'stock', header: words('admin.column.bottles'), cell: (wine) => wine.stock, align: 'end' },
               ]}
               rows={statistics?.lowStock ?? []}
               rowKey={(wine) => wine.id}
-              empty="Every wine on sale is well stocked."
+              empty={words('admin.dashboard.wellStocked')}
             />
             <DataTable
-              caption="Orders by status"
+              caption={words('admin.dashboard.byStatus')}
               loading={loading}
               columns={[
-                { key: 'status', header: 'Status', cell: (row) => <OrderStatusBadge status={row.status} /> },
-                { key: 'count', header: 'Orders', cell: (row) => row.count, align: 'end' },
+                { key: 'status', header: words('admin.column.status'), cell: (row) => <OrderStatusBadge status={row.status} /> },
+                { key: 'count', header: words('admin.dashboard.orders'), cell: (row) => row.count, align: 'end' },
               ]}
               rows={statistics?.ordersByStatus ?? []}
               rowKey={(row) => row.status}
-              empty="No orders in this period."
+              empty={words('admin.dashboard.noOrders')}
             />
           </div>
         </>

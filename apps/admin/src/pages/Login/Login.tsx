@@ -1,5 +1,6 @@
 import { unwrap } from '@cellar/api-client';
-import { staffLoginMachine } from '@cellar/machines';
+import { useWords } from '@cellar/i18n/react';
+import { sayIn, staffLoginMachine } from '@cellar/machines';
 import { Button, PasswordField, TextField } from '@cellar/ui';
 import { useMachine } from '@xstate/react';
 import { useSelector } from '@xstate/store-react';
@@ -16,6 +17,7 @@ function safeNext(next: string | null): string {
 
 export default function Login() {
   const { api, session } = useAdmin();
+  const words = useWords();
   const staff = useSelector(session, (snapshot) => snapshot.context.staff);
   const [params] = useSearchParams();
   const [state, send] = useMachine(
@@ -36,22 +38,22 @@ export default function Login() {
   return (
     <main className={styles.page}>
       <form className={styles.card} onSubmit={submit} aria-labelledby="login-title">
-        <p className={styles.eyebrow}>The Cellar · back office</p>
+        <p className={styles.eyebrow}>{words('admin.login.eyebrow', { brand: words('brand.name') })}</p>
         <h1 id="login-title" className={styles.title}>
-          Staff login
+          {words('admin.login.title')}
         </h1>
-        <TextField label="Email" name="email" type="email" autoComplete="username" required />
-        <PasswordField label="Password" name="password" required />
+        <TextField label={words('contact.email')} name="email" type="email" autoComplete="username" required />
+        <PasswordField label={words('admin.login.password')} name="password" required />
         {problem && (
           <p className={styles.problem} role="alert">
-            {problem}
+            {sayIn(words, problem)}
           </p>
         )}
         <Button type="submit" loading={!state.matches('editing')} fullWidth>
-          LOG IN
+          {words('admin.login.submit')}
         </Button>
         <a className={styles.back} href="/">
-          Back to the shop
+          {words('admin.login.back')}
         </a>
       </form>
     </main>

@@ -1,13 +1,15 @@
+import { useWords } from '@cellar/i18n/react';
 import { ButtonLink } from '@cellar/ui';
 import * as page from '../../app/page.css';
 
 export default function NotFound() {
+  const words = useWords();
   return (
     <div className={page.panel}>
-      <h1 className={page.title}>Page not found</h1>
-      <p className={page.muted}>There is no such screen in the back office.</p>
+      <h1 className={page.title}>{words('admin.notFound.title')}</h1>
+      <p className={page.muted}>{words('admin.notFound.text')}</p>
       <div>
-        <ButtonLink href="/">BACK TO THE DASHBOARD</ButtonLink>
+        <ButtonLink href="/">{words('admin.notFound.back')}</ButtonLink>
       </div>
     </div>
   );

@@ -1,47 +1,54 @@
 import { unwrap, type components } from '@cellar/api-client';
-import { formatDate, formatDay, formatPrice, nextOrderStatuses, type OrderStatus } from '@cellar/domain';
-import { orderFulfilmentMachine } from '@cellar/machines';
+import { nextOrderStatuses, type OrderStatus } from '@cellar/domain';
+import type { AdminKey } from '@cellar/i18n';
+import { useWords } from '@cellar/i18n/react';
+import { orderFulfilmentMachine, problemOr, sayIn, type Said } from '@cellar/machines';
 import { Button, ConfirmDialog, DataTable, OrderStatusBadge } from '@cellar/ui';
 import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { useAdmin } from '../../app/AdminContext';
+import { useFormats } from '../../app/formats';
 import { LoadFailed } from '../../app/LoadFailed';
 import * as page from '../../app/page.css';
 
 type Order = components['schemas']['Order'];
 
-const MOVE_LABELS: Record<OrderStatus, string> = { 'in transit': 'MARK IN TRANSIT', delivered: 'MARK DELIVERED', rejected: 'REJECT ORDER', paid: 'MARK PAID' };
+const MOVE_LABELS: Record<OrderStatus, AdminKey> = {
+  'in transit': 'admin.order.markInTransit',
+  delivered: 'admin.order.markDelivered',
+  rejected: 'admin.order.reject',
+  paid: 'admin.order.markPaid',
+};
 
 export default function OrderDetail() {
   const { id } = useParams();
   const { api } = useAdmin();
-  const [result, setResult] = useState<{ order?: Order; error?: string } | null>(null);
+  const words = useWords();
+  const [result, setResult] = useState<{ order?: Order; error?: Said } | null>(null);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let current = true;
     unwrap(api.GET('/orders/{id}', { params: { path: { id: Number(id) } } })).then(
       (order) => current && setResult({ order }),
-      (error: unknown) => current && setResult({ error: error instanceof Error ? error.message : 'The order could not be loaded.' }),
+      (error: unknown) => current && setResult({ error: problemOr(error, { key: 'admin.order.loadFailed' }) }),
     );
     return () => {
       current = false;
     };
   }, [api, id, attempt]);
 
-  if (!result) return <p className={page.muted}>Loading the order…</p>;
-  if (!result.order) {
-    return (
-<LoadFailed problem={result.error ?? null} onRetry={() => setAttempt((count) => count + 1)} />
-    );
-  }
+  if (!result) return <p className={page.muted}>{words('admin.order.loading')}</p>;
+  if (!result.order) return <LoadFailed problem={result.error ?? null} onRetry={() => setAttempt((count) => count + 1)} />;
   return <OrderView key={result.order.id} order={result.order} onChange={(order) => setResult({ order })} />;
 }
 
 function OrderView({ order, onChange }: { order: Order; onChange: (order: Order) => void }) {
   const { api, notify } = useAdmin();
+  const words = useWords();
+  const { date, day, price } = useFormats();
   const [state, send] = useMachine(
     orderFulfilmentMachine.provide({
       actors: {
@@ -62,13 +69,13 @@ function OrderView({ order, onChange }: { order: Order; onChange: (order: Order)
   return (
     <>
       <div className={page.header}>
-        <h1 className={page.title}>Order #{order.id}</h1>
+        <h1 className={page.title}>{words('admin.order.title', { id: String(order.id) })}</h1>
         <OrderStatusBadge status={status} />
       </div>
       <div className={page.columns}>
         <section className={page.panel} aria-labelledby="customer-title">
           <h2 id="customer-title" className={page.panelTitle}>
-            Customer
+            {words('admin.order.customer')}
           </h2>
           {order.customer && (
             <p>
@@ -78,40 +85,40 @@ function OrderView({ order, onChange }: { order: Order; onChange: (order: Order)
               <span className={page.muted}>{order.customer.email}</span>
             </p>
           )}
-          <p>Ship to {order.shippingAddress}</p>
+          <p>{words('admin.order.shipTo', { address: order.shippingAddress })}</p>
           <p className={page.muted}>
-            Placed {formatDate(new Date(order.createdAt))} · ships {formatDay(order.shippingDate)} · paid by {order.paymentMethod}
+            {words('admin.order.placed', { date: date(new Date(order.createdAt)), day: day(order.shippingDate), method: order.paymentMethod })}
           </p>
         </section>
         <section className={page.panel} aria-labelledby="fulfilment-title">
           <h2 id="fulfilment-title" className={page.panelTitle}>
-            Fulfilment
+            {words('admin.order.fulfilment')}
           </h2>
           {nextOrderStatuses(status).length === 0 ? (
-            <p className={page.muted}>This order is {status}: that is final.</p>
+            <p className={page.muted}>{words('admin.order.final', { status })}</p>
           ) : (
             <div className={page.actions}>
               {nextOrderStatuses(status).map((to) => (
                 <Button key={to} variant={to === 'rejected' ? 'secondary' : 'primary'} loading={saving && move === to} disabled={saving} onClick={() => send({ type: 'MOVE', to })}>
-                  {MOVE_LABELS[to]}
+                  {words(MOVE_LABELS[to])}
                 </Button>
               ))}
             </div>
           )}
           {problem && (
             <p className={page.problem} role="alert">
-              {problem}
+              {sayIn(words, problem)}
             </p>
           )}
         </section>
       </div>
       <DataTable
-        caption={`${bottles} bottle${bottles === 1 ? '' : 's'}, ${formatPrice(order.totalAmount)}`}
+        caption={words('admin.order.lines', { bottles, total: price(order.totalAmount) })}
         columns={[
-          { key: 'wine', header: 'Wine', cell: (line) => <Link className={page.link} to={`/wines/${line.id}`}>{line.name}</Link> },
-          { key: 'price', header: 'Price', align: 'end', cell: (line) => formatPrice(line.unitPrice) },
-          { key: 'qty', header: 'Bottles', align: 'end', cell: (line) => line.qty },
-          { key: 'total', header: 'Total', align: 'end', cell: (line) => formatPrice(line.unitPrice * line.qty) },
+          { key: 'wine', header: words('admin.column.wine'), cell: (line) => <Link className={page.link} to={`/wines/${line.id}`}>{line.name}</Link> },
+          { key: 'price', header: words('admin.column.price'), align: 'end', cell: (line) => price(line.unitPrice) },
+          { key: 'qty', header: words('admin.column.bottles'), align: 'end', cell: (line) => line.qty },
+          { key: 'total', header: words('cart.total'), align: 'end', cell: (line) => price(line.unitPrice * line.qty) },
         ]}
         rows={order.productList}
         rowKey={(line) => line.id}
@@ -119,13 +126,9 @@ function OrderView({ order, onChange }: { order: Order; onChange: (order: Order)
       <ConfirmDialog
         open={state.matches('confirming') || (saving && (move === 'rejected' || move === 'delivered'))}
         onOpenChange={(open) => !open && send({ type: 'CANCEL' })}
-        title={move === 'rejected' ? `Reject order #${order.id}?` : `Mark order #${order.id} delivered?`}
-        description={
-          move === 'rejected'
-            ? `The customer sees it as rejected and its ${bottles} bottle${bottles === 1 ? '' : 's'} go back into stock. A rejected order is final.`
-            : 'The customer sees it as delivered. A delivered order is final.'
-        }
-        confirmLabel={move === 'rejected' ? 'REJECT ORDER' : 'MARK DELIVERED'}
+        title={words(move === 'rejected' ? 'admin.order.rejectTitle' : 'admin.order.deliverTitle', { id: String(order.id) })}
+        description={move === 'rejected' ? words('admin.order.rejectText', { bottles }) : words('admin.order.deliverText')}
+        confirmLabel={words(move === 'rejected' ? 'admin.order.reject' : 'admin.order.markDelivered')}
         onConfirm={() => send({ type: 'CONFIRM' })}
         pending={saving}
       />

@@ -1,12 +1,13 @@
 import type { components } from '@cellar/api-client';
-import { formatDate, formatDay, formatPrice, type OrderStatus } from '@cellar/domain';
+import type { OrderStatus } from '@cellar/domain';
 import { DataTable, ORDER_STATUS_LOOKS, OrderStatusBadge, SearchBox, Select } from '@cellar/ui';
 import { useWords } from '@cellar/i18n/react';
 import { Link } from 'react-router-dom';
 import { useAdmin } from '../../app/AdminContext';
+import { useFormats } from '../../app/formats';
 import { listParams, useListQuery } from '../../app/listQuery';
 import * as page from '../../app/page.css';
-import { listPagination, pageOf, usePagedList } from '../../app/pagedList';
+import { pageOf, useListPagination, usePagedList } from '../../app/pagedList';
 
 type Order = components['schemas']['Order'];
 type Sort = 'newest' | 'oldest';
@@ -18,7 +19,8 @@ const STATUS_LOOKS = Object.entries(ORDER_STATUS_LOOKS);
 export default function Orders() {
   const { api } = useAdmin();
   const words = useWords();
-  const statuses = [{ value: 'any', label: 'Any status' }, ...STATUS_LOOKS.map(([status, look]) => ({ value: status, label: words(look.label) }))];
+  const { date, day, price } = useFormats();
+  const statuses = [{ value: 'any', label: words('admin.orders.anyStatus') }, ...STATUS_LOOKS.map(([status, look]) => ({ value: status, label: words(look.label) }))];
   const { query, change, search, sorting } = useListQuery<{ q: string; status: OrderStatus | 'any'; sort: Sort }>({ q: '', status: 'paid', sort: 'oldest' });
   const list = usePagedList(
     (current, cursor, signal) =>
@@ -34,33 +36,33 @@ export default function Orders() {
   return (
     <>
       <div className={page.header}>
-        <h1 className={page.title}>Orders</h1>
+        <h1 className={page.title}>{words('admin.section.orders')}</h1>
       </div>
       <div className={page.toolbar}>
-        <SearchBox className={page.toolbarSearch} label="Search by customer" placeholder="Name or email" {...search} busy={list.loading} />
+        <SearchBox className={page.toolbarSearch} label={words('admin.orders.search')} placeholder={words('admin.orders.searchPlaceholder')} {...search} busy={list.loading} />
         <div className={page.toolbarField}>
-          <Select label="Status" value={query.status} options={statuses} onValueChange={(status) => change({ status: status as OrderStatus | 'any' })} />
+          <Select label={words('admin.column.status')} value={query.status} options={statuses} onValueChange={(status) => change({ status: status as OrderStatus | 'any' })} />
         </div>
       </div>
       <DataTable<Order, Sort>
-        caption="Orders"
+        caption={words('admin.section.orders')}
         captionHidden
         columns={[
-          { key: 'id', header: 'Order', cell: (order) => <Link className={page.link} to={`/orders/${order.id}`}>#{order.id}</Link> },
+          { key: 'id', header: words('admin.column.order'), cell: (order) => <Link className={page.link} to={`/orders/${order.id}`}>#{order.id}</Link> },
           {
             key: 'placed',
-            header: 'Placed',
+            header: words('admin.column.placed'),
             // The server's two orders are this column's two ways.
             sorts: [
               { key: 'oldest', direction: 'asc' },
               { key: 'newest', direction: 'desc' },
             ],
-            cell: (order) => formatDate(new Date(order.createdAt)),
+            cell: (order) => date(new Date(order.createdAt)),
           },
-          { key: 'customer', header: 'Customer', cell: (order) => (order.customer ? `${order.customer.firstname} ${order.customer.lastname}` : '—') },
-          { key: 'ships', header: 'Ships', secondary: true, cell: (order) => formatDay(order.shippingDate) },
-          { key: 'total', header: 'Total', align: 'end', cell: (order) => formatPrice(order.totalAmount) },
-          { key: 'status', header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
+          { key: 'customer', header: words('admin.column.customer'), cell: (order) => (order.customer ? `${order.customer.firstname} ${order.customer.lastname}` : '—') },
+          { key: 'ships', header: words('admin.column.ships'), secondary: true, cell: (order) => day(order.shippingDate) },
+          { key: 'total', header: words('cart.total'), align: 'end', cell: (order) => price(order.totalAmount) },
+          { key: 'status', header: words('admin.column.status'), cell: (order) => <OrderStatusBadge status={order.status} /> },
         ]}
         rows={list.rows}
         rowKey={(order) => order.id}
@@ -68,8 +70,8 @@ export default function Orders() {
         loading={list.loading}
         error={list.error}
         onRetry={list.reload}
-        empty="No orders match."
-        pagination={listPagination(list, PAGE_SIZE, { one: 'order', other: 'orders' })}
+        empty={words('admin.orders.none')}
+        pagination={useListPagination(list, PAGE_SIZE, { count: 'admin.pager.orders', none: 'admin.pager.noOrders' })}
       />
     </>
   );

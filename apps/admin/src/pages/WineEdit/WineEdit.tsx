@@ -1,8 +1,20 @@
 import { unwrap, type InventoryProduct, type NewProduct } from '@cellar/api-client';
-import { wineEditorMachine, type UploadWineImage, type WineField, type WineRecord, type WineTextField } from '@cellar/machines';
-import { AvatarField, Button, InStockToggle, Select, TextAreaField, TextField } from '@cellar/ui';
+import type { AdminKey } from '@cellar/i18n';
+import { useLocale, useWords } from '@cellar/i18n/react';
+import {
+  sayIn,
+  wineEditorMachine,
+  type Said,
+  type TranslatedLocale,
+  type UploadWineImage,
+  type WineField,
+  type WineRecord,
+  type WineText,
+  type WineTextField,
+} from '@cellar/machines';
+import { AvatarField, Badge, Button, InStockToggle, Select, TextAreaField, TextField } from '@cellar/ui';
 import { useMachine } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ChangeEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { useAdmin } from '../../app/AdminContext';
@@ -13,17 +25,29 @@ import { WithdrawPanel } from './WithdrawPanel';
 
 const recordOf = (wine: InventoryProduct): WineRecord => ({ ...wine, categoryId: wine.category.id });
 
+/** The texts written in each language, each with its label; the description is long text. */
+const WINE_TEXTS: { text: WineText; label: AdminKey; hint?: AdminKey }[] = [
+  { text: 'title', label: 'admin.wine.title', hint: 'admin.wine.titleHint' },
+  { text: 'slogan', label: 'admin.wine.slogan' },
+  { text: 'description', label: 'admin.wine.description' },
+];
+
+/** The language the back office writes beside English. */
+const SPANISH: TranslatedLocale = 'es-UY';
+
 const PICTURE_TYPES = 'image/jpeg,image/png,image/webp';
-const PICTURE_HINT = 'JPEG, PNG or WebP; it is re-encoded and stripped of metadata.';
 
 export default function WineEdit() {
   const { id } = useParams();
-  // A new wine's page and an existing one's are different editors, so leaving one for the other starts afresh.
-  return <WineEditor key={id ?? 'new'} productId={id ? Number(id) : null} />;
+  const locale = useLocale();
+  // A new wine's page and an existing one's are different editors, so leaving one for the other starts
+  // afresh; so does a change of language, whose numbers the editor reads (1.490 in Spanish).
+  return <WineEditor key={`${id ?? 'new'}/${locale}`} productId={id ? Number(id) : null} locale={locale} />;
 }
 
-function WineEditor({ productId }: { productId: number | null }) {
+function WineEditor({ productId, locale }: { productId: number | null; locale: string }) {
   const { api, notify } = useAdmin();
+  const words = useWords();
   const navigate = useNavigate();
   const [wine, setWine] = useState<InventoryProduct | null>(null);
   const [categories, setCategories] = useState<{ value: string; label: string }[]>([]);
@@ -66,7 +90,7 @@ function WineEditor({ productId }: { productId: number | null }) {
         },
       },
     }),
-    { input: { productId } },
+    { input: { productId, locale } },
   );
 
   useEffect(() => {
@@ -76,56 +100,87 @@ function WineEditor({ productId }: { productId: number | null }) {
     );
   }, [api]);
 
-  const { form, errors, problem } = state.context;
+  const { form, errors, problem, unsavedPicture } = state.context;
   const busy = state.matches('saving') || state.matches('uploadingImage');
+  const say = (said: Said | undefined) => said && sayIn(words, said);
   const set = (field: WineField) => (value: string | number | boolean | null) => send({ type: 'SET_FIELD', field, value });
-  const text = (field: WineTextField, label: string, hint?: string) => (
+  const text = (field: WineTextField, label: AdminKey, hint?: AdminKey) => (
     <TextField
-      label={label}
-      hint={hint}
+      label={words(label)}
+      hint={hint && words(hint)}
       value={form[field]}
-      error={errors[field]}
+      error={say(errors[field])}
       disabled={busy}
       inputMode={field === 'unitPrice' || field === 'stock' ? 'numeric' : undefined}
       onChange={(event) => set(field)(event.target.value)}
     />
   );
 
-  const picture = (slot: UploadWineImage['slot'], label: string, shape: 'portrait' | 'wide', frame: string) => (
+  // Each text in English and in Spanish side by side (stacked on a narrow screen), a Spanish one not yet
+  // written marked so: the Spanish shop shows the English one meanwhile.
+  const pair = ({ text: field, label, hint }: (typeof WINE_TEXTS)[number]) => {
+    const Field = field === 'description' ? TextAreaField : TextField;
+    const spanish = form.translations[SPANISH][field];
+    return [
+      <Field
+        key={`en.${field}`}
+        label={words('admin.inEnglish', { label: words(label) })}
+        hint={hint && words(hint)}
+        value={form[field]}
+        error={say(errors[field])}
+        disabled={busy}
+        onChange={(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(field)(event.target.value)}
+      />,
+      <Field
+        key={`${SPANISH}.${field}`}
+        label={words('admin.inSpanish', { label: words(label) })}
+        hint={
+          spanish.trim() ? undefined : (
+            <>
+              <Badge tone="info">{words('admin.untranslated')}</Badge> {words('admin.untranslatedHint')}
+            </>
+          )
+        }
+        lang={SPANISH}
+        value={spanish}
+        error={say(errors[`${SPANISH}.${field}`])}
+        disabled={busy}
+        onChange={(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => send({ type: 'SET_TRANSLATION', locale: SPANISH, text: field, value: event.target.value })}
+      />,
+    ];
+  };
+
+  const picture = (slot: UploadWineImage['slot'], label: AdminKey, shape: 'portrait' | 'wide', frame: AdminKey) => (
     <AvatarField
-      label={label}
+      label={words(label)}
       shape={shape}
-      previewAlt={`${label} preview`}
+      previewAlt={words('admin.wine.picturePreview', { label: words(label) })}
       src={wine ? `/images/${wine[slot]}` : undefined}
       accept={PICTURE_TYPES}
-      hint={`${frame} ${PICTURE_HINT}`}
-      buttonLabel="Choose a picture"
+      hint={words('admin.wine.pictureHint', { frame: words(frame) })}
+      buttonLabel={words('admin.wine.choosePicture')}
       disabled={busy}
       onChange={(file) => send({ type: 'CHOOSE_IMAGE', slot, image: file })}
     />
   );
 
-  if (state.matches('loading')) return <p className={page.muted}>Loading the wine…</p>;
-  if (state.matches('failed')) {
-    return (
-<LoadFailed problem={problem} onRetry={() => send({ type: 'RETRY' })} />
-    );
-  }
+  if (state.matches('loading')) return <p className={page.muted}>{words('admin.wine.loading')}</p>;
+  if (state.matches('failed')) return <LoadFailed problem={problem} onRetry={() => send({ type: 'RETRY' })} />;
 
   const creating = state.context.saved === null;
   return (
     <>
       <div className={page.header}>
-        <h1 className={page.title}>{creating ? 'New wine' : form.name || 'Wine'}</h1>
+        <h1 className={page.title}>{creating ? words('admin.wine.new') : form.name || words('admin.wine.untitled')}</h1>
         {wine && (
           <a className={page.link} href={`/product/${wine.id}`}>
-            See it in the shop
+            {words('admin.wine.inShop')}
           </a>
         )}
       </div>
       <form
         className={page.panel}
-        aria-label="Wine"
+        aria-label={words('admin.wine.form')}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -133,43 +188,34 @@ function WineEditor({ productId }: { productId: number | null }) {
         }}
       >
         <div className={page.formGrid}>
-          {text('name', 'Name')}
-          {text('title', 'Title', 'The heading of its page, e.g. the vintage.')}
-          {text('slogan', 'Slogan')}
-          {text('unitPrice', 'Price (UYU)')}
-          {creating && text('stock', 'Bottles in stock', 'Later changes go through stock adjustments.')}
+          {text('name', 'admin.wine.name')}
+          {text('unitPrice', 'admin.wine.price')}
+          {creating && text('stock', 'admin.wine.stock', 'admin.wine.stockHint')}
           <Select
-            label="Category"
+            label={words('admin.wine.category')}
             value={form.categoryId === null ? '' : String(form.categoryId)}
-            placeholder="Choose a category"
+            placeholder={words('admin.wine.chooseCategory')}
             options={categories}
-            error={errors.categoryId}
+            error={say(errors.categoryId)}
             disabled={busy}
             onValueChange={(value) => set('categoryId')(Number(value))}
           />
-          <TextAreaField
-            className={page.wide}
-            label="Description"
-            value={form.description}
-            error={errors.description}
-            disabled={busy}
-            onChange={(event) => set('description')(event.target.value)}
-          />
-          <InStockToggle label="Featured on the home page" checked={form.featured} onChange={(checked) => set('featured')(checked)} />
-          {picture('img', 'Bottle picture', 'portrait', 'The bottle as the shop shows it, 3:4 (e.g. 600 × 800 px).')}
+          <div className={`${page.wide} ${page.languagePairs}`}>{WINE_TEXTS.flatMap(pair)}</div>
+          <InStockToggle label={words('admin.wine.featured')} checked={form.featured} onChange={(checked) => set('featured')(checked)} />
+          {picture('img', 'admin.wine.bottlePicture', 'portrait', 'admin.wine.bottleFrame')}
           {/* Only a featured wine is shown in the home page's carousel, so only then is its picture asked for. */}
-          {form.featured && picture('featuredImg', 'Featured picture', 'wide', "The wide picture of the home page's featured wines, 8:5 (e.g. 800 × 500 px).")}
+          {form.featured && picture('featuredImg', 'admin.wine.featuredPicture', 'wide', 'admin.wine.featuredFrame')}
         </div>
         {problem && (
           <p className={page.problem} role="alert">
-            {problem}
+            {unsavedPicture ? words('admin.wine.pictureNotSaved', { picture: unsavedPicture, reason: sayIn(words, problem) }) : sayIn(words, problem)}
           </p>
         )}
-        {state.matches({ editing: 'unchanged' }) && <p className={page.muted} role="status">Nothing has changed since the last save.</p>}
-        {state.matches({ editing: 'saved' }) && <p className={page.success} role="status">Saved.</p>}
+        {state.matches({ editing: 'unchanged' }) && <p className={page.muted} role="status">{words('admin.wine.unchanged')}</p>}
+        {state.matches({ editing: 'saved' }) && <p className={page.success} role="status">{words('admin.wine.saved')}</p>}
         <div className={page.actions}>
           <Button type="submit" loading={busy}>
-            {creating ? 'CREATE WINE' : 'SAVE CHANGES'}
+            {words(creating ? 'admin.wine.create' : 'admin.wine.save')}
           </Button>
         </div>
       </form>

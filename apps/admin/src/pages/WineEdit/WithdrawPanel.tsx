@@ -1,4 +1,5 @@
 import { unwrap, type components } from '@cellar/api-client';
+import { useWords } from '@cellar/i18n/react';
 import { Button, ConfirmDialog } from '@cellar/ui';
 import { useState } from 'react';
 import { useAdmin } from '../../app/AdminContext';
@@ -10,6 +11,7 @@ type Wine = components['schemas']['InventoryProduct'];
 /** Takes a wine off sale (its past orders keep their lines) or puts it back. */
 export function WithdrawPanel({ wine, onChange }: { wine: Wine; onChange: (wine: Wine) => void }) {
   const { api } = useAdmin();
+  const words = useWords();
   const [asking, setAsking] = useState(false);
   const { pending, problem, run } = useStaffAction();
   const withdrawn = wine.withdrawnAt !== null;
@@ -17,8 +19,8 @@ export function WithdrawPanel({ wine, onChange }: { wine: Wine; onChange: (wine:
   const act = async () => {
     const done = await (withdrawn
       ? run(async () => onChange(await unwrap(api.POST('/products/{id}/restore', { params: { path: { id: wine.id } } }))), {
-          title: 'Wines',
-          description: `“${wine.name}” is on sale again.`,
+          title: { key: 'admin.section.wines' },
+          description: { key: 'admin.sale.restored', values: { name: wine.name } },
           variant: 'success',
         })
       : run(
@@ -26,7 +28,7 @@ export function WithdrawPanel({ wine, onChange }: { wine: Wine; onChange: (wine:
             await unwrap(api.DELETE('/products/{id}', { params: { path: { id: wine.id } } }));
             onChange({ ...wine, withdrawnAt: new Date().toISOString() });
           },
-          { title: 'Wines', description: `“${wine.name}” was withdrawn from sale.`, variant: 'success' },
+          { title: { key: 'admin.section.wines' }, description: { key: 'admin.sale.withdrawn', values: { name: wine.name } }, variant: 'success' },
         ));
     if (done) setAsking(false);
   };
@@ -34,16 +36,14 @@ export function WithdrawPanel({ wine, onChange }: { wine: Wine; onChange: (wine:
   return (
     <section className={page.panel} aria-labelledby="sale-title">
       <h2 id="sale-title" className={page.panelTitle}>
-        {withdrawn ? 'Withdrawn from sale' : 'On sale'}
+        {words(withdrawn ? 'admin.sale.withdrawnTitle' : 'admin.sale.onSaleTitle')}
       </h2>
       <p className={page.muted}>
-        {withdrawn
-          ? 'Shoppers cannot find or buy it; past orders keep their lines.'
-          : 'Withdrawing hides it from the catalogue and search; past orders keep their lines.'}
+        {words(withdrawn ? 'admin.sale.withdrawnText' : 'admin.sale.onSaleText')}
       </p>
       <div>
         <Button variant="secondary" onClick={() => (withdrawn ? void act() : setAsking(true))} loading={pending && withdrawn}>
-          {withdrawn ? 'PUT BACK ON SALE' : 'WITHDRAW FROM SALE'}
+          {words(withdrawn ? 'admin.sale.restore' : 'admin.sale.withdraw')}
         </Button>
       </div>
       {withdrawn && problem && (
@@ -54,9 +54,9 @@ export function WithdrawPanel({ wine, onChange }: { wine: Wine; onChange: (wine:
       <ConfirmDialog
         open={asking}
         onOpenChange={setAsking}
-        title={`Withdraw “${wine.name}”?`}
-        description="It disappears from the catalogue, search and the featured wines at once. You can put it back on sale later."
-        confirmLabel="WITHDRAW"
+        title={words('admin.sale.confirmTitle', { name: wine.name })}
+        description={words('admin.sale.confirmText')}
+        confirmLabel={words('admin.sale.confirm')}
         onConfirm={() => void act()}
         pending={pending}
         error={problem}

@@ -1,25 +1,29 @@
 import type { components } from '@cellar/api-client';
-import { formatPrice } from '@cellar/domain';
+import type { AdminKey } from '@cellar/i18n';
+import { useWords } from '@cellar/i18n/react';
 import { Badge, ButtonLink, DataTable, SearchBox, Select } from '@cellar/ui';
 import { Link } from 'react-router-dom';
 import { useAdmin } from '../../app/AdminContext';
+import { useFormats } from '../../app/formats';
 import { listParams, useListQuery } from '../../app/listQuery';
 import * as page from '../../app/page.css';
-import { listPagination, pageOf, usePagedList } from '../../app/pagedList';
+import { pageOf, useListPagination, usePagedList } from '../../app/pagedList';
 
 type Wine = components['schemas']['InventoryProduct'];
 type Sort = 'name' | 'stock' | 'price' | 'newest';
 type Status = 'all' | 'on-sale' | 'withdrawn';
 
 const PAGE_SIZE = 25;
-const STATUSES = [
-  { value: 'all', label: 'On sale and withdrawn' },
-  { value: 'on-sale', label: 'On sale' },
-  { value: 'withdrawn', label: 'Withdrawn' },
+const STATUSES: { value: Status; label: AdminKey }[] = [
+  { value: 'all', label: 'admin.wines.all' },
+  { value: 'on-sale', label: 'admin.wines.onSale' },
+  { value: 'withdrawn', label: 'admin.wines.withdrawn' },
 ];
 
 export default function Wines() {
   const { api } = useAdmin();
+  const words = useWords();
+  const { price } = useFormats();
   const { query, change, search, sorting } = useListQuery<{ q: string; status: Status; sort: Sort }>({ q: '', status: 'all', sort: 'name' });
   const list = usePagedList(
     (current, cursor, signal) => pageOf(api.GET('/inventory', { params: { query: { ...listParams(current, PAGE_SIZE, cursor), status: current.status } }, signal })),
@@ -29,29 +33,45 @@ export default function Wines() {
   return (
     <>
       <div className={page.header}>
-        <h1 className={page.title}>Wines</h1>
-        <ButtonLink href="/wines/new">NEW WINE</ButtonLink>
+        <h1 className={page.title}>{words('admin.section.wines')}</h1>
+        <ButtonLink href="/wines/new">{words('admin.wines.new')}</ButtonLink>
       </div>
       <div className={page.toolbar}>
-        <SearchBox className={page.toolbarSearch} label="Search wines" {...search} busy={list.loading} />
+        <SearchBox className={page.toolbarSearch} label={words('search.label')} {...search} busy={list.loading} />
         <div className={page.toolbarField}>
-          <Select label="Show" value={query.status} options={STATUSES} onValueChange={(status) => change({ status: status as Status })} />
+          <Select
+            label={words('admin.wines.show')}
+            value={query.status}
+            options={STATUSES.map(({ value, label }) => ({ value, label: words(label) }))}
+            onValueChange={(status) => change({ status: status as Status })}
+          />
         </div>
       </div>
       <DataTable<Wine, Sort>
-        caption="Wines"
+        caption={words('admin.section.wines')}
         captionHidden
         columns={[
           // The server sorts each column one way: names, prices and stock from the lowest.
-          { key: 'name', header: 'Wine', sorts: [{ key: 'name', direction: 'asc' }], cell: (wine) => <Link className={page.link} to={`/wines/${wine.id}`}>{wine.name}</Link> },
-          { key: 'category', header: 'Category', secondary: true, cell: (wine) => wine.category.name },
-          { key: 'price', header: 'Price', sorts: [{ key: 'price', direction: 'asc' }], align: 'end', cell: (wine) => formatPrice(wine.unitPrice) },
-          { key: 'stock', header: 'Stock', sorts: [{ key: 'stock', direction: 'asc' }], align: 'end', cell: (wine) => wine.stock },
+          { key: 'name', header: words('admin.column.wine'), sorts: [{ key: 'name', direction: 'asc' }], cell: (wine) => <Link className={page.link} to={`/wines/${wine.id}`}>{wine.name}</Link> },
+          { key: 'category', header: words('admin.column.category'), secondary: true, cell: (wine) => wine.category.name },
+          { key: 'price', header: words('admin.column.price'), sorts: [{ key: 'price', direction: 'asc' }], align: 'end', cell: (wine) => price(wine.unitPrice) },
+          { key: 'stock', header: words('admin.column.stock'), sorts: [{ key: 'stock', direction: 'asc' }], align: 'end', cell: (wine) => wine.stock },
           {
             key: 'status',
-            header: 'Status',
-            cell: (wine) =>
-              wine.withdrawnAt ? <Badge tone="danger">withdrawn</Badge> : wine.stock === 0 ? <Badge tone="info">sold out</Badge> : <Badge>on sale</Badge>,
+            header: words('admin.column.status'),
+            cell: (wine) => (
+              <span className={page.badges}>
+                {wine.withdrawnAt ? (
+                  <Badge tone="danger">{words('admin.badge.withdrawn')}</Badge>
+                ) : wine.stock === 0 ? (
+                  <Badge tone="info">{words('admin.badge.soldOut')}</Badge>
+                ) : (
+                  <Badge>{words('admin.badge.onSale')}</Badge>
+                )}
+                {/* A text not written in Spanish yet: the Spanish shop shows the English one meanwhile. */}
+                {wine.untranslated['es-UY'].length > 0 && <Badge tone="info">{words('admin.untranslated')}</Badge>}
+              </span>
+            ),
           },
         ]}
         rows={list.rows}
@@ -60,8 +80,8 @@ export default function Wines() {
         loading={list.loading}
         error={list.error}
         onRetry={list.reload}
-        empty={query.q ? `No wines match “${query.q}”.` : 'No wines yet.'}
-        pagination={listPagination(list, PAGE_SIZE, { one: 'wine', other: 'wines' })}
+        empty={query.q ? words('admin.wines.noMatch', { query: query.q }) : words('admin.wines.none')}
+        pagination={useListPagination(list, PAGE_SIZE, { count: 'admin.pager.wines', none: 'admin.pager.noWines' })}
       />
     </>
   );

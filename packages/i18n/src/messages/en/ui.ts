@@ -1,8 +1,5 @@
-/**
- * The shop's words in English: the spec's own strings, in ICU MessageFormat (FormatJS). Every other
- * locale's catalogue has exactly these keys (its type is `Messages`); keys are `<where>.<what>`.
- */
-export const en = {
+/** The component library's words (@cellar/ui) in English: the spec's own strings. */
+export const ui = {
   'brand.name': 'The Cellar',
 
   'nav.main': 'Main',
@@ -138,6 +135,7 @@ export const en = {
   'card.cvv': 'CVV',
   'date.placeholder': 'Select a date',
   'date.choose': 'Choose a date',
+  'date.day': '{date}{today, select, yes {, today} other {}}{selected, select, yes {, selected} other {}}',
   'orderMade.eyebrow': 'Order confirmed',
   'orderMade.title': 'YOUR ORDER HAS BEEN MADE.',
   'orderMade.text': 'Thank you for choosing our wines!',
@@ -181,9 +179,11 @@ export const en = {
   'table.empty': 'Nothing to show.',
   'chart.empty': 'Nothing in this period.',
   'toast.region': 'Notification',
+  'toast.viewport': 'Notifications ({hotkey})',
   'toast.dismiss': 'Dismiss notification',
+  'language.switch': 'Language',
+  'language.name': '{language, select, es {Español} other {English}}',
+  'language.offer': 'The Cellar is also in English.',
+  'language.offerLink': 'Read it in English',
+  'language.offerDismiss': 'No, thanks',
 } as const satisfies Record<string, string>;
-
-export type MessageKey = keyof typeof en;
-/** A locale's catalogue: every key of the English one, none other. */
-export type Messages = Record<MessageKey, string>;

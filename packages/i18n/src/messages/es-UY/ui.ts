@@ -1,7 +1,8 @@
-import type { Messages } from './en';
+import type { AreaMessages } from '../en';
+import type { ui as english } from '../en/ui';
 
-/** The shop's words in Spanish as Uruguay writes it (es-UY); the same keys as the English catalogue. */
-export const esUY: Messages = {
+/** The component library's words in Spanish as Uruguay writes it. */
+export const ui: AreaMessages<typeof english> = {
   'brand.name': 'The Cellar',
 
   'nav.main': 'Principal',
@@ -137,6 +138,7 @@ export const esUY: Messages = {
   'card.cvv': 'CVV',
   'date.placeholder': 'Elegí una fecha',
   'date.choose': 'Elegir una fecha',
+  'date.day': '{date}{today, select, yes {, hoy} other {}}{selected, select, yes {, seleccionado} other {}}',
   'orderMade.eyebrow': 'Pedido confirmado',
   'orderMade.title': 'TU PEDIDO FUE REALIZADO.',
   'orderMade.text': '¡Gracias por elegir nuestros vinos!',
@@ -180,5 +182,11 @@ export const esUY: Messages = {
   'table.empty': 'No hay nada para mostrar.',
   'chart.empty': 'Nada en este período.',
   'toast.region': 'Notificación',
+  'toast.viewport': 'Notificaciones ({hotkey})',
   'toast.dismiss': 'Descartar notificación',
+  'language.switch': 'Idioma',
+  'language.name': '{language, select, es {Español} other {English}}',
+  'language.offer': 'The Cellar también está en español.',
+  'language.offerLink': 'Ver la tienda en español',
+  'language.offerDismiss': 'No, gracias',
 };

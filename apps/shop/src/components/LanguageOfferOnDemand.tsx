@@ -1,0 +1,42 @@
+import { loadLocale, localePath, type Locale } from '@cellar/i18n';
+import { useLocale, WordsProvider } from '@cellar/i18n/react';
+import { LanguageOffer } from '@cellar/ui';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useHydrated } from '../boot/useHydrated';
+import { chosenLanguage, languageToOffer, rememberLanguage } from '../routing/language';
+
+/**
+ * Offers the shop in the browser's language to a visitor who has not chosen one, in that language (its
+ * words load only then). Decided in the browser once the app runs, never on the server: a page is kept
+ * for every visitor, and a crawler or a shared link keeps the language of its address.
+ */
+export function LanguageOfferOnDemand() {
+  const current = useLocale();
+  const hydrated = useHydrated();
+  const { pathname, search } = useLocation();
+  const [offered, setOffered] = useState<Locale | null>(null);
+  useEffect(() => {
+    if (!hydrated) return;
+    const wanted = languageToOffer(current, chosenLanguage(document.cookie), navigator.languages);
+    if (!wanted) return;
+    let shown = true;
+    void loadLocale(wanted).then(() => shown && setOffered(wanted));
+    return () => {
+      shown = false;
+    };
+  }, [hydrated, current]);
+  if (!offered) return null;
+  return (
+    <WordsProvider locale={offered}>
+      <LanguageOffer
+        href={localePath(offered, pathname + search)}
+        onAccept={() => rememberLanguage(offered)}
+        onDismiss={() => {
+          rememberLanguage(current);
+          setOffered(null);
+        }}
+      />
+    </WordsProvider>
+  );
+}

@@ -1,0 +1,26 @@
+import { formatPrice, totalAmount, totalItems } from '@cellar/domain';
+import { Text } from '@react-email/components';
+import { ActionButton } from '../MailLayout/ActionButton';
+import { MailLayout } from '../MailLayout/MailLayout';
+import { styles } from '../MailLayout/styles';
+import { OrderSummary, shippingDay } from '../OrderSummary/OrderSummary';
+import type { MailTemplate } from '../template';
+
+/** Sent when an order is placed (and paid). */
+export const orderConfirmation: MailTemplate<'orderConfirmation'> = {
+  subject: ({ order }, { words, brand }) => words('mail.orderConfirmation.subject', { id: String(order.id), brand }),
+  Message: ({ mail, say }) => {
+    const { words, locale, link } = say;
+    const { order } = mail;
+    const date = shippingDay(order, locale);
+    const preview = words('mail.orderConfirmation.preview', { bottles: totalItems(order.productList), total: formatPrice(totalAmount(order.productList), locale), date });
+    return (
+      <MailLayout say={say} preview={preview}>
+        <Text style={styles.text}>{words('mail.greeting', { firstname: mail.firstname })}</Text>
+        <Text style={styles.text}>{words('mail.orderConfirmation.body', { date })}</Text>
+        <OrderSummary order={order} say={say} />
+        <ActionButton href={link('/orders')}>{words('mail.seeOrder')}</ActionButton>
+      </MailLayout>
+    );
+  },
+};
