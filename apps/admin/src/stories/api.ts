@@ -177,6 +177,7 @@ function categoryNames(spanish: string | null | undefined): Pick<StaffCategory, 
 
 const categoryHandlers: RequestHandler[] = [
   api.get('/categories', ({ response }) => response(200).json(db.categories)),
+  api.get('/inventory/categories', ({ response }) => response(200).json(db.categories)),
   api.get('/categories/{id}', ({ params, response }) => {
     const category = categoryOf(params.id);
     return category ? response(200).json(category) : noCategory();
@@ -273,7 +274,8 @@ const staffHandlers: RequestHandler[] = [
   api.get('/audit-log', ({ request }) => listPage(db.auditLog, new URL(request.url), PAGE_SIZE)),
 ];
 
-const everyScreen = [...session, ...wines, ...categoryHandlers, ...orderHandlers, ...customerHandlers, ...staffHandlers];
+// Categories first: their staff list's path, /inventory/categories, would otherwise be read as a wine's id.
+const everyScreen = [...session, ...categoryHandlers, ...wines, ...orderHandlers, ...customerHandlers, ...staffHandlers];
 
 /** Every call the back office's screens make, answered from the fixtures. */
 export const staffApi: RequestHandler[] = [statistics({ noSales: false }), ...everyScreen];

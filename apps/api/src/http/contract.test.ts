@@ -61,6 +61,7 @@ const calls: Record<string, Call> = {
   createProduct: async (s) => (await staff(s)).POST('/products', { body: examples.createProduct as never }),
   createCategory: async (s) => (await staff(s)).POST('/categories', { body: examples.createCategory as never }),
   getCategory: async (s) => (await staff(s)).GET('/categories/{id}', { params: { path: { id: 1 } } }),
+  listStaffCategories: async (s) => (await staff(s)).GET('/inventory/categories'),
   updateCategory: async (s) => (await staff(s)).PATCH('/categories/{id}', { params: { path: { id: 6 } }, body: { name: 'Fortified wines' } }),
   deleteCategory: async (s) => {
     const client = await staff(s);

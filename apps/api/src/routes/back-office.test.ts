@@ -273,12 +273,21 @@ describe('categories', () => {
     const orange = (await asStaff().POST('/categories', { body: { name: 'Orange' } })).data!;
     expect(await facetNames()).not.toContain('Orange');
     // The back office still lists it, with its count of wines.
-    expect((await server.client().GET('/categories')).data!.map((category) => category.name)).toContain('Orange');
+    expect((await asStaff().GET('/inventory/categories')).data).toContainEqual(expect.objectContaining({ name: 'Orange', wines: 0 }));
     const wine = await asStaff().POST('/products', { body: { ...albarino, name: 'Skin-contact Albariño', categoryId: orange.id } });
     expect(wine.response.status).toBe(201);
     expect(await facetNames()).toContain('Orange');
     await asStaff().DELETE('/products/{id}', { params: { path: { id: wine.data!.id } } });
     expect(await facetNames()).not.toContain('Orange');
+  });
+
+  it('lists every category to staff in one read, as each one’s own read shows it, and to nobody else', async () => {
+    const list = await asStaff().GET('/inventory/categories');
+    expect(list.data!.map((category) => category.id)).toEqual((await server.client().GET('/categories')).data!.map((category) => category.id));
+    for (const category of list.data!) expect((await asStaff().GET('/categories/{id}', { params: { path: { id: category.id } } })).data).toEqual(category);
+    expect(list.data!.reduce((sum, category) => sum + category.wines, 0)).toBe((await server.db.select({ id: products.id }).from(products)).length);
+    expect((await asCustomer().GET('/inventory/categories')).response.status).toBe(403);
+    expect((await server.client().GET('/inventory/categories')).response.status).toBe(401);
   });
 
   it('renames a category and its wines are found by the new name', async () => {

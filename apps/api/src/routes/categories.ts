@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/tokens';
 import type { CatalogueWrites } from '../catalogue/writes';
@@ -48,10 +48,14 @@ async function winesIn(db: Queryable, id: number): Promise<number> {
   return row!.n;
 }
 
+/** A category as staff see it: its wines counted, its names in every language side by side. */
+function asStaffSee({ translations, ...inEnglish }: CategoryRow, wines: number) {
+  return { ...inEnglish, wines, ...sideBySide(translations, CATEGORY_TEXTS) };
+}
+
 async function staffCategory(db: Queryable, row: CategoryRow | undefined) {
   if (!row) throw new HttpProblem(404, 'categoryNotFound');
-  const { translations, ...inEnglish } = row;
-  return { ...inEnglish, wines: await winesIn(db, row.id), ...sideBySide(translations, CATEGORY_TEXTS) };
+  return asStaffSee(row, await winesIn(db, row.id));
 }
 
 export function categoryHandlers(db: Database, writes: CatalogueWrites, artwork: string, contract: OpenApiDocument): Handlers {
@@ -104,6 +108,16 @@ export function categoryHandlers(db: Database, writes: CatalogueWrites, artwork:
       return reply.code(201).send(await staffCategory(db, row));
     },
 
+    async listStaffCategories() {
+      const rows = await db
+        .select({ category: categories, wines: count(products.id) })
+        .from(categories)
+        .leftJoin(products, eq(products.categoryId, categories.id))
+        .groupBy(categories.id)
+        .orderBy(asc(categories.id));
+      return rows.map(({ category, wines }) => asStaffSee(category, wines));
+    },
+
     async getCategory(request) {
       const [row] = await db.select().from(categories).where(eq(categories.id, categoryId(request)));
       return staffCategory(db, row);
@@ -124,11 +138,8 @@ export function categoryHandlers(db: Database, writes: CatalogueWrites, artwork:
             if (picture) await storeUploadedImage(tx, picture.name, picture.image);
             const [after] = await tx.update(categories).set(changes).where(eq(categories.id, id)).returning();
             const replaced = picture ? await dropReplacedImage(tx, before.img, picture.name) : null;
-            // Each wine's search document holds its category's name; touching category_id has the
-            // database's trigger (products_index_search) write them anew.
-            if (changes.name !== undefined && changes.name !== before.name) {
-              await tx.update(products).set({ categoryId: sql`${products.categoryId}` }).where(eq(products.categoryId, id));
-            }
+            // Each wine's search document holds its category's names: the update's own trigger
+            // (categories_reindex_products, migration 0013) writes them anew in one pass.
             await recordAudit(tx, { staffId: staff.id, action: 'category.update', entity: 'category', entityId: id, before, after });
             return { value: { row: after, replaced }, changes: [{ category: id, renamed: changes.name !== undefined || translations !== undefined }] };
           },

@@ -1,4 +1,4 @@
-import { unwrap, type ApiClient, type components, type StaffCategory } from '@cellar/api-client';
+import { unwrap, type components, type StaffCategory } from '@cellar/api-client';
 import { CategoryUpdateBounds, NewCategoryBounds } from '@cellar/api-client/contract';
 import { useWords } from '@cellar/i18n/react';
 import { problemOr, sayIn, type Phrase, type Said, type TranslatedLocale } from '@cellar/machines';
@@ -21,15 +21,6 @@ interface Names {
 }
 
 const spanishOf = (category: Category) => category.translations[SPANISH].name ?? '';
-
-/**
- * Every category as staff see it, with its names in each language: the list is the shop's, and each
- * category's own read (a few rows) carries the other languages' names.
- */
-async function staffCategories(api: ApiClient): Promise<Category[]> {
-  const list = await unwrap(api.GET('/categories'));
-  return Promise.all(list.map(({ id }) => unwrap(api.GET('/categories/{id}', { params: { path: { id } } }))));
-}
 
 /** The rename's body: the names that changed, an emptied Spanish one as null (which removes it). */
 function renameOf(category: Category, { name, spanish }: Names): CategoryUpdate | null {
@@ -56,7 +47,7 @@ export default function Categories() {
 
   const load = useCallback(() => {
     setLoadError(null);
-    staffCategories(api).then(setCategories, (error: unknown) => setLoadError(problemOr(error)));
+    unwrap(api.GET('/inventory/categories')).then(setCategories, (error: unknown) => setLoadError(problemOr(error)));
   }, [api]);
   useEffect(load, [load]);
 
