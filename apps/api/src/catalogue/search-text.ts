@@ -130,8 +130,8 @@ async function findSearch(db: Queryable, text: string): Promise<SearchConditions
  * stemmed in its own language (migration 0011), and a shopper may type either: a word stands for its
  * English and its Spanish stem (`vinos` for `vino` or `vin`), and a stop word of either language is
  * left out. A word the catalogue lacks is replaced by its nearest spellings by trigram similarity
- * (`tanat` → `tannat`); the last word, while it is still being typed, by the words it starts
- * (`reser` → `reserv`).
+ * (`tanat` → `tannat`). The last word, while it is still being typed, also stands for the words it
+ * starts (`reser` → `reserv`, though Spanish stems `reser` to a word of its own, `res`).
  */
 async function searchQuery(db: Queryable, text: string): Promise<string | null> {
   const typing = !/\s$/.test(text);
@@ -150,8 +150,9 @@ async function searchQuery(db: Queryable, text: string): Promise<string | null> 
           FROM stems
         )
         SELECT word, position, stop, known,
-          -- Only a word the catalogue lacks is completed or respelt: CASE runs these lookups for it alone.
-          CASE WHEN NOT stop AND cardinality(known) = 0 THEN ARRAY(SELECT term FROM search_terms WHERE term LIKE replace(replace(replace(word, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
+          -- A word the catalogue lacks is completed or respelt, and the word still being typed is completed
+          -- whether or not it is a word already (\`mal\` on its way to \`malbec\`): CASE runs these lookups for them alone.
+          CASE WHEN NOT stop AND length(word) >= ${PREFIX_FROM} AND (cardinality(known) = 0 OR (${typing} AND position = (SELECT max(position) FROM known WHERE NOT stop))) THEN ARRAY(SELECT term FROM search_terms WHERE term LIKE replace(replace(replace(word, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
                 ORDER BY length(term), term LIMIT ${COMPLETIONS}) END AS completions,
           CASE WHEN NOT stop AND cardinality(known) = 0 THEN ARRAY(SELECT term FROM search_terms WHERE term % word AND similarity(term, word) >= ${SIMILARITY}
                 ORDER BY term <-> word, term LIMIT ${NEAREST}) END AS nearest
@@ -166,8 +167,8 @@ async function searchQuery(db: Queryable, text: string): Promise<string | null> 
   const alternatives: string[][] = [];
   for (const row of words) {
     const typed = typing && row === last && row.word.length >= PREFIX_FROM;
-    if (row.known.length > 0) alternatives.push(row.known);
-    else if (typed && row.completions?.length) alternatives.push(row.completions);
+    if (typed && row.completions?.length) alternatives.push([...new Set([...row.known, ...row.completions])]);
+    else if (row.known.length > 0) alternatives.push(row.known);
     else if (row.nearest?.length) alternatives.push(row.nearest);
     else return null;
   }

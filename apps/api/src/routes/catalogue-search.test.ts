@@ -177,6 +177,11 @@ describe('GET /products: search', () => {
 
   it('completes the word being typed, and lists wines whose name holds every word first', async () => {
     expect(await names('?q=reser')).toEqual(await names('?q=reserva'));
+    // A word still being typed may be a word already (`ten`): the wines it is on its way to (`tenderloin`) are found
+    // too, and once a space ends it, only that word's.
+    const typing = await names('?q=ten');
+    expect(typing).toEqual(expect.arrayContaining([...(await names('?q=tenderloin')), ...(await names('?q=ten%20'))]));
+    expect(await names('?q=ten%20')).not.toEqual(expect.arrayContaining(await names('?q=tenderloin')));
     const wines = await walk('?q=tannat&limit=3');
     const inName = wines.findIndex((wine) => !/tannat/i.test(wine.name));
     expect(inName === -1 || wines.slice(inName).every((wine) => !/tannat/i.test(wine.name))).toBe(true);
