@@ -41,6 +41,7 @@ export default defineConfig({
   test: {
     name: 'storybook',
     setupFiles: [path.join(dirname, 'vitest.setup.ts')],
+    isolate: false,
     browser: {
       enabled: true,
       headless: true,

@@ -1,6 +1,9 @@
 import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 
+/** The project's viewport (vitest.config.ts). */
+const DEFAULT_VIEWPORT = { width: 1200, height: 900 };
+
 // Screenshots must not depend on where an animation happens to be; Radix sees `none` and unmounts at once.
 const freeze = document.createElement('style');
 freeze.textContent = `*, *::before, *::after {
@@ -18,10 +21,12 @@ beforeAll(async () => {
   await Promise.all(faces.map((face) => document.fonts.load(face)));
 });
 
-// Stories of a file share one page: each starts at its top, not where the last one's focus or scrolling left it,
-// so a story is drawn alike whichever ran before it.
-beforeEach(() => {
+// Every story shares one page (the project runs its files without isolation: a page per file was a third of
+// the run). Each starts at its top and at the default viewport, not where the last one's focus, scrolling or
+// capture left it, so a story is drawn alike whichever ran before it; a story's own viewport is set after this.
+beforeEach(async () => {
   window.scrollTo(0, 0);
+  if (window.innerWidth !== DEFAULT_VIEWPORT.width || window.innerHeight !== DEFAULT_VIEWPORT.height) await page.viewport(DEFAULT_VIEWPORT.width, DEFAULT_VIEWPORT.height);
 });
 
 interface StoryContext {

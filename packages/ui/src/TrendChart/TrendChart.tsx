@@ -1,5 +1,5 @@
 import { useWords } from '@cellar/i18n/react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { visuallyHidden } from '../shared/a11y.css';
 import { skeleton } from '../shared/skeleton.css';
@@ -26,6 +26,20 @@ export interface TrendChartProps {
 
 const plain = (value: number) => value.toLocaleString('en-US');
 
+/** The room a day's label takes on the axis ('30 Nov' at 12 px, and the gap beside it). */
+const LABEL_ROOM = 56;
+/** The axis's plot width besides the value axis (YAxis width) and the margins. */
+const PLOT_INSET = 72 + 16;
+
+/**
+ * Every how many days a label is written, from the drawing's width alone: Recharts' own choice measures
+ * each label's text, and so changed with the fonts and the text measured before it on the page.
+ */
+function labelStep(width: number, days: number): number {
+  const fit = Math.max(1, Math.floor((width - PLOT_INSET) / LABEL_ROOM));
+  return Math.max(0, Math.ceil(days / fit) - 1);
+}
+
 /**
  * A figure per day (revenue, orders) as bars. The drawing is for the eye; screen readers get the same
  * figures as a table, since an SVG chart has no reading order of its own.
@@ -33,6 +47,7 @@ const plain = (value: number) => value.toLocaleString('en-US');
 export function TrendChart({ title, points, formatValue = plain, formatTick = formatValue, height = 240, loading = false }: TrendChartProps) {
   const words = useWords();
   const captionId = useId();
+  const [width, setWidth] = useState(0);
   const axis = { fill: palette.textMuted, fontSize: 12, fontFamily: themeValues.font.body };
   // Days of nothing but zeros draw as no days at all: bars of nothing on an axis of made-up steps say less than the words.
   const nothing = points.every((point) => point.value === 0);
@@ -43,10 +58,10 @@ export function TrendChart({ title, points, formatValue = plain, formatTick = fo
         <span className={skeleton} style={{ height }} aria-hidden="true" />
       ) : (
         <div className={styles.drawing} style={{ height }} aria-hidden="true">
-          <ResponsiveContainer width="100%" height="100%">
+          <ResponsiveContainer width="100%" height="100%" onResize={setWidth}>
             <BarChart data={nothing ? [] : [...points]} margin={{ top: 8, right: 8, bottom: 0, left: 8 }} accessibilityLayer={false}>
               <CartesianGrid vertical={false} stroke={palette.border} />
-              <XAxis dataKey="label" tick={axis} tickLine={false} axisLine={{ stroke: palette.borderStrong }} interval="preserveStartEnd" minTickGap={12} />
+              <XAxis dataKey="label" tick={axis} tickLine={false} axisLine={{ stroke: palette.borderStrong }} interval={labelStep(width, points.length)} />
               <YAxis tick={axis} tickLine={false} axisLine={false} tickFormatter={formatTick} width={72} allowDecimals={false} />
               <Tooltip
                 cursor={{ fill: palette.surfaceRaised }}
