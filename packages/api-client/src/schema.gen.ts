@@ -236,6 +236,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/inventory/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every category with how many wines use it and its names in every language (staff only)
+         * @description The back office's list in one read; the shop's `GET /categories` names each in one language.
+         */
+        get: operations["listStaffCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/inventory/{id}": {
         parameters: {
             query?: never;
@@ -754,6 +774,7 @@ export interface components {
             /** @description A one-line headline, used as the image alt text. */
             title: string;
         };
+        /** @description A wine as a page of the catalogue shows it, its facts for the card's line. */
         CatalogueProduct: {
             id: number;
             name: string;
@@ -764,7 +785,7 @@ export interface components {
             /** @description Shown in the home block and carousel. */
             featured: boolean;
             category: components["schemas"]["CategoryRef"];
-        };
+        } & components["schemas"]["WineFacts"];
         CatalogueFacets: {
             /** @description Wines matching every filter. */
             total: number;
@@ -816,7 +837,20 @@ export interface components {
          * @enum {integer}
          */
         VolumeMl: 187 | 375 | 500 | 750 | 1000 | 1500 | 3000;
-        /** @description A wine, with its facts: who made it (`producer`, the bodega), of what grapes, where (a region belongs to a country; both null when not known), when (`vintage`, null for a non-vintage wine), how strong and how much. */
+        /** @description A wine's facts: who made it (`producer`, the bodega), of what grapes, where (a region belongs to a country; both null when not known), when (`vintage`, null for a non-vintage wine), how strong and how much. */
+        WineFacts: {
+            /** @description The bodega. */
+            producer: string | null;
+            grapes: components["schemas"]["GrapeShare"][];
+            region: string | null;
+            country: string | null;
+            /** @description The harvest year; null for a non-vintage wine. */
+            vintage: number | null;
+            /** @description Alcohol by volume in percent, one decimal; null when not known. */
+            abv: number | null;
+            volumeMl: components["schemas"]["VolumeMl"];
+        };
+        /** @description A wine, with its facts. */
         Product: {
             id: number;
             name: string;
@@ -831,17 +865,7 @@ export interface components {
             /** @description Shown in the home block and carousel. */
             featured: boolean;
             category: components["schemas"]["Category"];
-            /** @description The bodega. */
-            producer: string | null;
-            grapes: components["schemas"]["GrapeShare"][];
-            region: string | null;
-            country: string | null;
-            /** @description The harvest year; null for a non-vintage wine. */
-            vintage: number | null;
-            /** @description Alcohol by volume in percent, one decimal; null when not known. */
-            abv: number | null;
-            volumeMl: components["schemas"]["VolumeMl"];
-        };
+        } & components["schemas"]["WineFacts"];
         SignupRequest: {
             firstname: components["schemas"]["PersonName"];
             lastname: components["schemas"]["PersonName"];
@@ -1822,6 +1846,28 @@ export interface operations {
                 };
             };
             400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    listStaffCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Categories, in the shop's order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffCategory"][];
+                };
+            };
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
         };

@@ -11,3 +11,4 @@ export * from './formRules';
 export * from './uploads';
 export * from './contact';
 export * from './accounts';
+export * from './wineFacts';

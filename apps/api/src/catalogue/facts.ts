@@ -9,7 +9,7 @@ type Schemas = components['schemas'];
 export type GrapeShare = Schemas['GrapeShare'];
 
 /** A wine's facts as the contract reads them (Product's producer, grapes, region, country, vintage, abv, volumeMl). */
-export type WineFacts = Pick<Schemas['Product'], 'producer' | 'grapes' | 'region' | 'country' | 'vintage' | 'abv' | 'volumeMl'>;
+export type WineFacts = Schemas['WineFacts'];
 
 /** The facts a write names by text (grapes and a region), which are rows of their own tables; the others are the wine's columns. */
 export interface NamedFacts {

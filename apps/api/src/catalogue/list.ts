@@ -1,3 +1,4 @@
+import type { components } from '@cellar/api-client';
 import { DEFAULT_LOCALE, type Locale } from '@cellar/i18n';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
@@ -7,16 +8,9 @@ import { rowsOf } from '../db/rows';
 import { searchConditions, type SearchConditions } from './search-text';
 import { countMatches, type Total } from './totals';
 import { textInLocale } from './content';
+import { wineFacts } from './facts';
 
-export interface CatalogueItem {
-  id: number;
-  name: string;
-  img: string;
-  unitPrice: number;
-  stock: number;
-  featured: boolean;
-  category: { id: number; name: string };
-}
+export type CatalogueItem = components['schemas']['CatalogueProduct'];
 
 export interface CataloguePage {
   items: CatalogueItem[];
@@ -70,8 +64,19 @@ async function pageRows(db: Queryable, locale: Locale, conditions: SQL[], order:
   );
 }
 
-function item(row: Row): CatalogueItem {
-  return { id: row.id, name: row.name, img: row.img, unitPrice: row.unit_price, stock: row.stock, featured: row.featured, category: { id: row.category_id, name: row.category_name } };
+/** A page's wines with their facts, read for the page's ids alone (the walk's statements stay as planned). */
+async function items(db: Queryable, rows: Row[]): Promise<CatalogueItem[]> {
+  const facts = await wineFacts(db, rows.map((row) => row.id));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    img: row.img,
+    unitPrice: row.unit_price,
+    stock: row.stock,
+    featured: row.featured,
+    category: { id: row.category_id, name: row.category_name },
+    ...facts.get(row.id)!,
+  }));
 }
 
 /** Rows of one ordering, one more than a page: the extra one tells that a next page exists. */
@@ -129,5 +134,5 @@ export async function cataloguePage(db: Queryable, { filters, sort, limit, after
       : orderedPage(db, locale, found ? [...narrowed, found.anywhere] : narrowed, KEYSETS[sort === 'relevance' ? 'catalogue' : sort], limit, after),
     countMatches(db, found ? [...narrowed, found.counted] : narrowed, found ? !found.many : false),
   ]);
-  return { items: shown.map(item), next, total };
+  return { items: await items(db, shown), next, total };
 }

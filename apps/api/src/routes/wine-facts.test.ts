@@ -64,6 +64,15 @@ describe('wine facts on every wine', () => {
     expect((await get<Product>('/products/26')).body.volumeMl).toBe(375);
   });
 
+  it('lists each wine of a catalogue page with the same facts as its own read, for the card’s line', async () => {
+    const page = (await get<CatalogueProduct[]>('/products?limit=40')).body;
+    expect(page).toHaveLength(32);
+    for (const id of [1, 7, 22, 26]) {
+      const { producer, grapes, region, country, vintage, abv, volumeMl } = (await get<Product>(`/products/${id}`)).body;
+      expect(page.find((wine) => wine.id === id)).toMatchObject({ producer, grapes, region, country, vintage, abv, volumeMl });
+    }
+  });
+
   it('shows staff the facts in the wine and in the inventory list', async () => {
     const wine = await server.client(staff).GET('/inventory/{id}', { params: { path: { id: 3 } } });
     expect(wine.data).toMatchObject({ producer: 'Bodega Cuchilla Negra', grapes: [{ name: 'Tannat', percent: 100 }], region: 'Rivera', country: 'Uruguay', vintage: 2019 });

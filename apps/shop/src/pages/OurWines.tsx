@@ -1,4 +1,4 @@
-import { activeFilterCount, clearFilters, parseCatalogueSearch, sameCatalogueQuery, type CatalogueQuery } from '@cellar/domain';
+import { activeFilterCount, cardFacts, clearFilters, parseCatalogueSearch, sameCatalogueQuery, type CatalogueQuery } from '@cellar/domain';
 import { catalogueQueryMachine, catalogueToRestore, type CatalogueFacets, type CatalogueQueryEvent, type CatalogueQueryInput } from '@cellar/machines';
 import {
   ButtonLink,
@@ -13,7 +13,7 @@ import {
   type Category,
 } from '@cellar/ui';
 import type { Words } from '@cellar/i18n';
-import { useWords } from '@cellar/i18n/react';
+import { useLocale, useWords } from '@cellar/i18n/react';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLoaderData, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
@@ -149,6 +149,7 @@ function titleOf(query: CatalogueQuery, words: Words): string {
 function Catalogue({ input, categories, cursor }: { input: CatalogueQueryInput; categories: Category[]; cursor: string | null }) {
   const { api, inspect, imageUrl } = useShop();
   const words = useWords();
+  const locale = useLocale();
   const say = useSay();
   const location = useLocation();
   const navigate = useNavigate();
@@ -212,6 +213,7 @@ function Catalogue({ input, categories, cursor }: { input: CatalogueQueryInput; 
                   img={imageUrl(product.img)}
                   href={`/product/${product.id}`}
                   unitPrice={product.unitPrice}
+                  facts={cardFacts(product, locale)}
                   outOfStock={product.stock < 1}
                 />
               </li>

@@ -1,5 +1,6 @@
 import type { FeaturedProduct, Product } from '@cellar/api-client';
-import { formatPrice } from '@cellar/domain';
+import { abvText, formatPrice, grapesText, originText, volumeText } from '@cellar/domain';
+import type { MessageKey } from '@cellar/i18n';
 import { useLocale, useWords } from '@cellar/i18n/react';
 import { addToCartMachine, OUT_OF_STOCK_NOTICE } from '@cellar/machines';
 import { Button, ButtonLink, FeaturedCarousel, PageBanner, Price } from '@cellar/ui';
@@ -38,8 +39,16 @@ function AddToCart({ wine }: { wine: Product }) {
   );
 }
 
-/** schema.org Product with its Offer: search engines show the price in UYU and whether bottles are left. */
+/** A fact as schema.org's PropertyValue, for search engines that filter by grape, region or year. */
+const property = (name: string, value: string | number, unitCode?: string) => ({ '@type': 'PropertyValue', name, value, ...(unitCode ? { unitCode } : {}) });
+
+/**
+ * schema.org Product with its Offer: search engines show the price in UYU and whether bottles are left;
+ * the producer is its brand, and its facts additional properties (alcohol in percent, the bottle in
+ * millilitres by their UN/CEFACT codes P1 and MLT).
+ */
 function productData(wine: Product, image: string) {
+  const origin = originText(wine);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -48,6 +57,14 @@ function productData(wine: Product, image: string) {
     description: wine.description,
     image,
     category: wine.category.name,
+    ...(wine.producer ? { brand: { '@type': 'Brand', name: wine.producer } } : {}),
+    additionalProperty: [
+      ...wine.grapes.map((grape) => property('grape', grape.name)),
+      ...(origin ? [property('region', origin)] : []),
+      ...(wine.vintage === null ? [] : [property('vintage', wine.vintage)]),
+      ...(wine.abv === null ? [] : [property('alcohol', wine.abv, 'P1')]),
+      property('volume', wine.volumeMl, 'MLT'),
+    ],
     offers: {
       '@type': 'Offer',
       url: `/product/${wine.id}`,
@@ -56,6 +73,28 @@ function productData(wine: Product, image: string) {
       availability: wine.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
     },
   };
+}
+
+/** What a shopper chooses a wine by, as rows of the facts list; a fact not known is left out, a non-vintage wine says so. */
+function WineFactRows({ wine }: { wine: Product }) {
+  const words = useWords();
+  const locale = useLocale();
+  const rows: [MessageKey, string | null][] = [
+    ['product.producer', wine.producer],
+    ['product.grapes', wine.grapes.length > 0 ? grapesText(wine.grapes, locale) : null],
+    ['product.origin', originText(wine)],
+    ['product.vintage', wine.vintage === null ? words('product.nonVintage') : String(wine.vintage)],
+    ['product.abv', wine.abv === null ? null : abvText(wine.abv, locale)],
+    ['product.volume', volumeText(wine.volumeMl, locale)],
+  ];
+  return rows
+    .filter(([, value]) => value !== null)
+    .map(([label, value]) => (
+      <div key={label} className={product.fact}>
+        <dt className={product.factLabel}>{words(label)}</dt>
+        <dd>{value}</dd>
+      </div>
+    ));
 }
 
 function Details({ wine }: { wine: Product }) {
@@ -93,6 +132,10 @@ function Details({ wine }: { wine: Product }) {
             </dl>
             {wine.stock < 1 && <p className={product.soldOut}>{say(OUT_OF_STOCK_NOTICE)}</p>}
             <AddToCart key={wine.id} wine={wine} />
+            {/* After the price and the button: on a phone they stay on the first screen. */}
+            <dl className={product.facts}>
+              <WineFactRows wine={wine} />
+            </dl>
             <p className={product.description}>{wine.description}</p>
           </div>
           <img src={imageUrl(wine.img)} alt={wine.title} className={product.image} width={420} height={560} fetchPriority="high" />

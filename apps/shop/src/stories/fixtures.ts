@@ -1,4 +1,4 @@
-import type { Category, FeaturedProduct, Order, OrderLine, Product, SessionUser } from '@cellar/api-client';
+import type { CatalogueProduct, Category, FeaturedProduct, Order, OrderLine, Product, SessionUser } from '@cellar/api-client';
 import type { Locale } from '@cellar/i18n';
 import { shopNoon, totalAmount, totalItems } from '@cellar/domain';
 import { categories, wineOf, wines } from '@cellar/domain/testing';
@@ -76,7 +76,11 @@ export function cellarIn(locale: Locale) {
   return {
     products,
     featured: products.filter((p) => p.stock > 0).map(({ id, name, description, featuredImg, img, title }): FeaturedProduct => ({ id, name, description, featuredImg, img, title })),
-    catalogue: products.map(({ id, name, img, unitPrice, stock, featured, category }) => ({ id, name, img, unitPrice, stock, featured, category: { id: category.id, name: category.name } })),
+    // As the list reads a wine: its facts, but none of its prose, and the category by id and name.
+    catalogue: products.map(({ slogan: _slogan, description: _description, featuredImg: _featuredImg, title: _title, category, ...listed }): CatalogueProduct => ({
+      ...listed,
+      category: { id: category.id, name: category.name },
+    })),
     categories: categories.map((category) => categoryIn(category, locale)),
   };
 }

@@ -12,6 +12,7 @@ import {
   type CatalogueQueryInput,
   type CatalogueWine,
 } from './catalogueQuery.machine';
+import { wineWithoutFacts } from '@cellar/domain/testing';
 
 beforeEach(() => void vi.useFakeTimers());
 afterEach(() => void vi.useRealTimers());
@@ -24,6 +25,7 @@ const wine = (id: number): CatalogueWine => ({
   stock: id % 3,
   featured: false,
   category: { id: 1 + (id % 2), name: id % 2 ? 'White' : 'Red' },
+  ...wineWithoutFacts,
 });
 const wines = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => wine(from + index));
 const page = (items: CatalogueWine[], next: string | null, count = 60): CataloguePage => ({ items, next, total: { count, estimated: false } });

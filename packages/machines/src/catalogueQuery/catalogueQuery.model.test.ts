@@ -11,6 +11,7 @@ import {
   type CatalogueQueryInput,
   type CatalogueWine,
 } from './catalogueQuery.machine';
+import { wineWithoutFacts } from '@cellar/domain/testing';
 
 beforeEach(() => void vi.useFakeTimers());
 afterEach(() => void vi.useRealTimers());
@@ -23,6 +24,7 @@ const wine = (id: number): CatalogueWine => ({
   stock: 1,
   featured: false,
   category: { id: 1, name: 'Red' },
+  ...wineWithoutFacts,
 });
 const total = { count: 3, estimated: false };
 const firstPage: CataloguePage = { items: [wine(1), wine(2)], next: 'c2', total };

@@ -57,6 +57,17 @@ export const name = style({
 
 export const nameSkeleton = style(nameType);
 
+export const facts = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  lineHeight: vars.lineHeight.normal,
+  minHeight: `calc(1em * ${vars.lineHeight.normal})`,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
+
 // Holds the price's line in the skeleton with an invisible price laid out as in the card (a grid item), so both are as tall.
 export const priceSizer = style({ display: 'grid', visibility: 'hidden' });
 

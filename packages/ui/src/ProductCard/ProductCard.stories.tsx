@@ -27,6 +27,15 @@ export const Default: Story = {
 
 export const WithPrice: Story = { args: { unitPrice: inStock.unitPrice } };
 
+export const WithFacts: Story = {
+  args: { unitPrice: inStock.unitPrice, facts: 'Tannat 85%, Merlot 15% · Canelones, Uruguay · 2021 · 13.5% · 750 mL' },
+  play: async ({ canvas }) => {
+    // A line too long for the card is cut, and the whole of it is still there for a pointer's tooltip.
+    const line = canvas.getByTitle(/^Tannat 85%/);
+    await expect(line.scrollWidth).toBeGreaterThan(line.clientWidth);
+  },
+};
+
 export const OutOfStock: Story = {
   args: { name: soldOut.name, img: soldOut.img, outOfStock: true },
   play: async ({ canvas }) => {
@@ -42,14 +51,14 @@ export const SkeletonKeepsTheLayout: Story = {
   parameters: { wide: true },
   render: () => (
     <div data-testid="row" style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 200px)', gap: 16, alignItems: 'start' }}>
-      <ProductCard name="Tannat" img={soldOut.img} href={`/product/${soldOut.id}`} unitPrice={soldOut.unitPrice} />
+      <ProductCard name="Tannat" img={soldOut.img} href={`/product/${soldOut.id}`} unitPrice={soldOut.unitPrice} facts="Tannat · Canelones · 2021" />
       <ProductCard name={another.name.repeat(3)} img={another.img} href={`/product/${another.id}`} unitPrice={another.unitPrice} />
       <ProductCardSkeleton />
     </div>
   ),
   play: async ({ canvas }) => {
     const [short, long, skeletonCard] = [...canvas.getByTestId('row').children].map((el) => el.getBoundingClientRect().height);
-    // A short name, a clamped long one and the loading placeholder: one height, so nothing moves on load.
+    // A short name with its facts, a clamped long one without and the loading placeholder: one height, so nothing moves on load.
     await expect(long).toBe(short);
     await expect(skeletonCard).toBe(short);
   },

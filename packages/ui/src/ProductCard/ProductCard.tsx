@@ -9,6 +9,8 @@ export interface ProductCardProps {
   img: string;
   href: string;
   unitPrice?: number;
+  /** The wine's facts on one line ('Tannat, Merlot · Canelones · 2021'), cut with an ellipsis when longer. */
+  facts?: string;
   /** Shows a 'Sold out' badge; the product stays browsable. */
   outOfStock?: boolean;
   onClick?: () => void;
@@ -19,7 +21,7 @@ export interface ProductCardProps {
  * lazily: on every screen width the grid starts below the catalogue's header, whose title is the page's
  * largest paint, so no picture needs to be fetched and drawn before it.
  */
-export function ProductCard({ name, img, href, unitPrice, outOfStock, onClick }: ProductCardProps) {
+export function ProductCard({ name, img, href, unitPrice, facts, outOfStock, onClick }: ProductCardProps) {
   const words = useWords();
   return (
     <article className={styles.card}>
@@ -41,6 +43,10 @@ export function ProductCard({ name, img, href, unitPrice, outOfStock, onClick }:
             {name}
           </Link>
         </h3>
+        {/* Always one line tall, written or not, so every card in a row and the skeleton share a height. */}
+        <p className={styles.facts} title={facts}>
+          {facts}
+        </p>
         {unitPrice !== undefined && <Price amount={unitPrice} size="sm" />}
       </div>
     </article>
@@ -56,6 +62,7 @@ export function ProductCardSkeleton() {
         <div className={styles.nameSkeleton}>
           <span className={`${skeleton} ${styles.lineSkeleton}`} />
         </div>
+        <span className={styles.facts} />
         <span className={styles.priceSizer}>
           <Price amount={0} size="sm" />
         </span>

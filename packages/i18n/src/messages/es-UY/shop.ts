@@ -89,6 +89,13 @@ export const shop: AreaMessages<typeof english> = {
   'product.type': 'Tipo:',
   'product.price': 'Precio:',
   'product.stock': 'Stock:',
+  'product.producer': 'Bodega:',
+  'product.grapes': 'Uvas:',
+  'product.origin': 'Origen:',
+  'product.vintage': 'Añada:',
+  'product.nonVintage': 'Sin añada',
+  'product.abv': 'Alcohol:',
+  'product.volume': 'Botella:',
   'product.outOfStock': '¡SE NOS AGOTÓ ESTE PRODUCTO EN LA BODEGA!',
   'product.outOfStockRefusal': 'Este vino está agotado, así que no se puede agregar al carrito.',
   'product.stockLimit':
