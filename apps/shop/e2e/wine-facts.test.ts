@@ -40,4 +40,26 @@ describe('a wine’s facts where shoppers look', () => {
     const card = page.locator('article', { has: page.getByRole('link', { name: wine.name, exact: true }) });
     expect(await card.getByText(cardFacts(wine, 'en'), { exact: true }).count()).toBe(1);
   });
+
+  it('filter the catalogue from the Filters panel by grape, region and year, in an address that can be shared', async () => {
+    const page = await openPage();
+    await page.goto('/our-wines');
+    await appTakesOver(page);
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await page.getByRole('group', { name: 'Grape' }).getByRole('checkbox', { name: /^Tannat \(\d+\)$/ }).check();
+    await page.waitForURL(`${baseUrl}/our-wines?grape=Tannat`);
+    await page.getByRole('group', { name: 'Region' }).getByRole('checkbox', { name: /^Canelones \(\d+\)$/ }).check();
+    await page.waitForURL(`${baseUrl}/our-wines?grape=Tannat&region=Canelones`);
+    const wines = await api<{ name: string }[]>('/products?grape=Tannat&region=Canelones&limit=100');
+    const cards = page.getByRole('list', { name: 'Wines' }).locator('article h3');
+    await expect.poll(() => cards.allTextContents()).toEqual(wines.map((wine) => wine.name));
+
+    // The address alone draws the same wines, the same boxes checked.
+    const shared = await openPage();
+    await shared.goto('/our-wines?grape=Tannat&region=Canelones');
+    await appTakesOver(shared);
+    expect(await shared.getByRole('list', { name: 'Wines' }).locator('article h3').allTextContents()).toEqual(wines.map((wine) => wine.name));
+    await shared.getByRole('button', { name: /^Filters/ }).click();
+    expect(await shared.getByRole('checkbox', { name: /^Tannat/ }).isChecked()).toBe(true);
+  });
 });

@@ -17,8 +17,8 @@ const query = (changes: Partial<CatalogueQuery>): CatalogueQuery => ({ ...EMPTY_
 
 describe('parseCatalogueSearch', () => {
   it('reads every parameter of the shop URL', () => {
-    expect(parse('q=tannat&category=1&category=3&minPrice=500&maxPrice=2000&inStock=true&sort=price-asc&cursor=abc.1')).toEqual({
-      query: { q: 'tannat', categoryIds: [1, 3], minPrice: 500, maxPrice: 2000, inStock: true, sort: 'price-asc' },
+    expect(parse('q=tannat&category=1&category=3&minPrice=500&maxPrice=2000&inStock=true&grape=Tannat&grape=Merlot&region=Canelones&vintage=2021&sort=price-asc&cursor=abc.1')).toEqual({
+      query: { q: 'tannat', categoryIds: [1, 3], minPrice: 500, maxPrice: 2000, inStock: true, grapes: ['Merlot', 'Tannat'], regions: ['Canelones'], vintages: [2021], sort: 'price-asc' },
       cursor: 'abc.1',
     });
   });
@@ -64,6 +64,11 @@ describe('parseCatalogueSearch', () => {
     expect(parse('inStock=false').query.inStock).toBe(false);
   });
 
+  it('keeps each grape and region once whatever its capitals, and drops blank, overlong names and years no wine has', () => {
+    const search = ['grape=Tannat', 'grape=%20tannat%20', 'grape=', `grape=${'x'.repeat(61)}`, 'region=San%20%20José', 'vintage=2021', 'vintage=2021', 'vintage=1799', 'vintage=abc', 'vintage=2019'].join('&');
+    expect(parse(search).query).toMatchObject({ grapes: ['Tannat'], regions: ['San José'], vintages: [2019, 2021] });
+  });
+
   it('ignores unknown parameters and takes the first of a repeated single one', () => {
     expect(parse('utm_source=mail&q=merlot&q=malbec&sort=name&sort=newest').query).toEqual(query({ q: 'merlot', sort: 'name' }));
   });
@@ -76,10 +81,10 @@ describe('parseCatalogueSearch', () => {
 describe('catalogueSearch', () => {
   it('writes the parameters in a fixed order and leaves the defaults out', () => {
     const search = catalogueSearch(
-      { sort: 'newest', inStock: true, maxPrice: 2000, minPrice: 500, categoryIds: [3, 1], q: 'tannat de lujo' },
+      { sort: 'newest', vintages: [2021], regions: ['Canelones'], grapes: ['Tannat'], inStock: true, maxPrice: 2000, minPrice: 500, categoryIds: [3, 1], q: 'tannat de lujo' },
       'c/2=',
     );
-    expect(search.toString()).toBe('q=tannat+de+lujo&category=1&category=3&minPrice=500&maxPrice=2000&inStock=true&sort=newest&cursor=c%2F2%3D');
+    expect(search.toString()).toBe('q=tannat+de+lujo&category=1&category=3&minPrice=500&maxPrice=2000&inStock=true&grape=Tannat&region=Canelones&vintage=2021&sort=newest&cursor=c%2F2%3D');
     expect(catalogueSearch(EMPTY_CATALOGUE_QUERY).toString()).toBe('');
     expect(catalogueSearch(query({ q: '   ', sort: 'relevance', inStock: false }), null).toString()).toBe('');
   });
@@ -115,7 +120,8 @@ describe('sameCatalogueQuery', () => {
 });
 
 describe('activeFilterCount and clearFilters', () => {
-  it('counts each category, the price range once and in-stock, never the text or the sort', () => {
+  it('counts each category, grape, region and year, the price range once and in-stock, never the text or the sort', () => {
+    expect(activeFilterCount(query({ grapes: ['Tannat', 'Merlot'], regions: ['Canelones'], vintages: [2021] }))).toBe(4);
     expect(activeFilterCount(EMPTY_CATALOGUE_QUERY)).toBe(0);
     expect(activeFilterCount(query({ q: 'malbec', sort: 'name' }))).toBe(0);
     expect(activeFilterCount(query({ categoryIds: [1, 2], minPrice: 100, maxPrice: 900, inStock: true }))).toBe(4);
@@ -123,7 +129,7 @@ describe('activeFilterCount and clearFilters', () => {
   });
 
   it('clears the text and the filters but keeps the sort', () => {
-    const cleared = clearFilters({ q: 'tannat', categoryIds: [1], minPrice: 1, maxPrice: 2, inStock: true, sort: 'price-desc' });
+    const cleared = clearFilters({ q: 'tannat', categoryIds: [1], minPrice: 1, maxPrice: 2, inStock: true, grapes: ['Tannat'], regions: ['Rivera'], vintages: [2019], sort: 'price-desc' });
     expect(cleared).toEqual(query({ sort: 'price-desc' }));
     expect(activeFilterCount(cleared)).toBe(0);
   });
@@ -163,6 +169,9 @@ function randomQuery(random: () => number): CatalogueQuery {
     minPrice: randomPrice(random),
     maxPrice: randomPrice(random),
     inStock: random() < 0.5,
+    grapes: Array.from({ length: Math.floor(random() * 3) }, () => randomText(random, 8)),
+    regions: Array.from({ length: Math.floor(random() * 3) }, () => randomText(random, 8)),
+    vintages: Array.from({ length: Math.floor(random() * 3) }, () => 1790 + Math.floor(random() * 240)),
     sort: CATALOGUE_SORTS[Math.floor(random() * CATALOGUE_SORTS.length)] ?? 'relevance',
   };
 }

@@ -16,10 +16,20 @@ export interface CatalogueQuery {
   minPrice: number | null;
   maxPrice: number | null;
   inStock: boolean;
+  /** Grapes and regions by the names the facets give (the API ignores case and accents), sorted, without repeats; a wine of any matches. */
+  grapes: string[];
+  regions: string[];
+  /** Harvest years, ascending. */
+  vintages: number[];
   sort: CatalogueSort;
 }
 
-export const EMPTY_CATALOGUE_QUERY: CatalogueQuery = { q: '', categoryIds: [], minPrice: null, maxPrice: null, inStock: false, sort: 'relevance' };
+export const EMPTY_CATALOGUE_QUERY: CatalogueQuery = { q: '', categoryIds: [], minPrice: null, maxPrice: null, inStock: false, grapes: [], regions: [], vintages: [], sort: 'relevance' };
+
+/** The API's bound on a grape's or region's name (GrapeName, PlaceName): a longer one could match no wine. */
+const FACT_NAME_MAX_LENGTH = 60;
+/** The API's vintage years (VintageYear). */
+const VINTAGES = { min: 1800, max: 2200 };
 
 export const CATALOGUE_PAGE_SIZE = 24;
 
@@ -48,12 +58,16 @@ export function normalizeCatalogueQuery(query: CatalogueQuery): CatalogueQuery {
   let maxPrice = wholeOrNull(query.maxPrice, 0);
   if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
   const categoryIds = [...new Set(query.categoryIds.filter((id) => wholeOrNull(id, 1) !== null))].sort((a, b) => a - b);
+  const vintages = [...new Set(query.vintages.filter((year) => Number.isInteger(year) && year >= VINTAGES.min && year <= VINTAGES.max))].sort((a, b) => a - b);
   return {
     q: normalizeCatalogueText(query.q),
     categoryIds,
     minPrice,
     maxPrice,
     inStock: query.inStock === true,
+    grapes: factNames(query.grapes),
+    regions: factNames(query.regions),
+    vintages,
     sort: SORTS.has(query.sort) ? query.sort : 'relevance',
   };
 }
@@ -72,6 +86,12 @@ export function parseCatalogueSearch(params: URLSearchParams): { query: Catalogu
     minPrice: parseWhole(params.get('minPrice')),
     maxPrice: parseWhole(params.get('maxPrice')),
     inStock: params.get('inStock') === 'true',
+    grapes: params.getAll('grape'),
+    regions: params.getAll('region'),
+    vintages: params.getAll('vintage').flatMap((value) => {
+      const year = parseWhole(value);
+      return year === null ? [] : [year];
+    }),
     sort: (params.get('sort') ?? 'relevance') as CatalogueSort,
   });
   return { query, cursor: params.get('cursor') || null };
@@ -82,13 +102,16 @@ export function parseCatalogueSearch(params: URLSearchParams): { query: Catalogu
  * same parameters (plus `limit`), so this also builds its query string.
  */
 export function catalogueSearch(query: CatalogueQuery, cursor?: string | null): URLSearchParams {
-  const { q, categoryIds, minPrice, maxPrice, inStock, sort } = normalizeCatalogueQuery(query);
+  const { q, categoryIds, minPrice, maxPrice, inStock, grapes, regions, vintages, sort } = normalizeCatalogueQuery(query);
   const params = new URLSearchParams();
   if (q) params.append('q', q);
   for (const id of categoryIds) params.append('category', String(id));
   if (minPrice !== null) params.append('minPrice', String(minPrice));
   if (maxPrice !== null) params.append('maxPrice', String(maxPrice));
   if (inStock) params.append('inStock', 'true');
+  for (const grape of grapes) params.append('grape', grape);
+  for (const region of regions) params.append('region', region);
+  for (const vintage of vintages) params.append('vintage', String(vintage));
   if (sort !== 'relevance') params.append('sort', sort);
   if (cursor) params.append('cursor', cursor);
   return params;
@@ -100,12 +123,12 @@ export function sameCatalogueQuery(a: CatalogueQuery, b: CatalogueQuery): boolea
 }
 
 /**
- * The number on a "Filters" button: one per category, one for the price range (either bound or both,
- * as the range is one control) and one for in-stock. Search text and sort are not filters.
+ * The number on a "Filters" button: one per category, grape, region and year chosen, one for the price
+ * range (either bound or both, as the range is one control) and one for in-stock. Search text and sort are not filters.
  */
 export function activeFilterCount(query: CatalogueQuery): number {
-  const { categoryIds, minPrice, maxPrice, inStock } = normalizeCatalogueQuery(query);
-  return categoryIds.length + (minPrice !== null || maxPrice !== null ? 1 : 0) + (inStock ? 1 : 0);
+  const { categoryIds, minPrice, maxPrice, inStock, grapes, regions, vintages } = normalizeCatalogueQuery(query);
+  return categoryIds.length + (minPrice !== null || maxPrice !== null ? 1 : 0) + (inStock ? 1 : 0) + grapes.length + regions.length + vintages.length;
 }
 
 /**
@@ -114,6 +137,16 @@ export function activeFilterCount(query: CatalogueQuery): number {
  */
 export function clearFilters(query: CatalogueQuery): CatalogueQuery {
   return { ...EMPTY_CATALOGUE_QUERY, sort: normalizeCatalogueQuery(query).sort };
+}
+
+/** Names trimmed, blank and overlong ones dropped, one of each whatever its capitals, in alphabetical order. */
+function factNames(names: readonly string[]): string[] {
+  const kept = new Map<string, string>();
+  for (const name of names) {
+    const trimmed = name.replace(/\s+/g, ' ').trim();
+    if (trimmed && trimmed.length <= FACT_NAME_MAX_LENGTH && !kept.has(trimmed.toLowerCase())) kept.set(trimmed.toLowerCase(), trimmed);
+  }
+  return [...kept.values()].sort((a, b) => a.localeCompare(b, 'en'));
 }
 
 function parseWhole(value: string | null): number | null {

@@ -48,6 +48,7 @@ export { PriceRange, priceBandLabel, type PriceRangeProps, type PriceBand, type 
 export { SortSelect, type SortSelectProps, type CatalogueSortValue } from './SortSelect/SortSelect';
 export { InStockToggle, type InStockToggleProps } from './InStockToggle/InStockToggle';
 export { FilterBar, type FilterBarProps } from './FilterBar/FilterBar';
+export { FactFilter, type FactFilterProps, type FactOption } from './FactFilter/FactFilter';
 export { ResultCount, type ResultCountProps } from './ResultCount/ResultCount';
 export { LoadMore, type LoadMoreProps } from './LoadMore/LoadMore';
 export { NoResults, type NoResultsProps } from './NoResults/NoResults';

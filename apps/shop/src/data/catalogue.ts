@@ -21,6 +21,9 @@ function apiQuery(query: CatalogueQuery) {
     ...(query.minPrice !== null ? { minPrice: query.minPrice } : {}),
     ...(query.maxPrice !== null ? { maxPrice: query.maxPrice } : {}),
     ...(query.inStock ? { inStock: true } : {}),
+    ...(query.grapes.length ? { grape: query.grapes } : {}),
+    ...(query.regions.length ? { region: query.regions } : {}),
+    ...(query.vintages.length ? { vintage: query.vintages } : {}),
     ...(query.sort !== 'relevance' ? { sort: query.sort } : {}),
   };
 }

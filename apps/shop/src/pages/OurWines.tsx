@@ -73,6 +73,9 @@ function CatalogueFilters({ query, typed, categories, facets, loading, send }: C
       relevanceAvailable={query.q !== ''}
       activeFilters={activeFilterCount(query)}
       onClear={() => send({ type: 'CLEAR' })}
+      {...(facets ? { facts: { grapes: facets.grapes, regions: facets.regions, vintages: facets.vintages } } : {})}
+      chosen={query}
+      onFactsChange={(chosen) => send({ type: 'SET', query: chosen })}
     />
   );
 }

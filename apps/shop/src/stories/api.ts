@@ -30,6 +30,9 @@ function localeOf(request: Request): Locale {
 }
 
 /** The fixtures' wines, in the request's language, that a catalogue request's filters keep. */
+/** No value asked for, or one the wine has, whatever its capitals and accents. */
+const anyOf = (asked: string[], has: string[]) => asked.length === 0 || asked.some((value) => has.some((own) => fold(own) === fold(value)));
+
 function matching(request: Request, { ignoreCategory = false } = {}) {
   const params = new URL(request.url).searchParams;
   const { catalogue } = cellarIn(localeOf(request));
@@ -43,7 +46,10 @@ function matching(request: Request, { ignoreCategory = false } = {}) {
       fold(`${wine.name} ${wine.category.name}`).includes(q) &&
       wine.unitPrice >= min &&
       wine.unitPrice <= max &&
-      (params.get('inStock') !== 'true' || wine.stock > 0),
+      (params.get('inStock') !== 'true' || wine.stock > 0) &&
+      anyOf(params.getAll('grape'), wine.grapes.map((grape) => grape.name)) &&
+      anyOf(params.getAll('region'), wine.region ? [wine.region] : []) &&
+      anyOf(params.getAll('vintage'), wine.vintage ? [String(wine.vintage)] : []),
   );
 }
 

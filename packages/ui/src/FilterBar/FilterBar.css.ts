@@ -59,3 +59,13 @@ export const sort = style({
   minWidth: 0,
   '@media': { [media.md]: { flex: '0 0 220px' } },
 });
+
+// The facts' groups side by side below the price and stock, each as wide as its longest value.
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
+  alignItems: 'start',
+  gap: vars.space.lg,
+  minWidth: 0,
+  '@media': { [media.md]: { flex: '1 1 100%' } },
+});

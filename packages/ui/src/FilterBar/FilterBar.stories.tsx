@@ -196,3 +196,40 @@ export const MobileLongestSortLabel: Story = {
     await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Price: high to low');
   },
 };
+
+const facts = {
+  grapes: [
+    { value: 'Tannat', count: 612 },
+    { value: 'Merlot', count: 240 },
+    { value: 'Albariño', count: 131 },
+  ],
+  regions: [
+    { value: 'Canelones', count: 702 },
+    { value: 'Maldonado', count: 188 },
+  ],
+  vintages: [
+    { value: 2022, count: 310 },
+    { value: 2021, count: 296 },
+  ],
+};
+
+export const WithWineFacts: Story = {
+  args: { facts, chosen: { grapes: ['Tannat'], regions: [], vintages: [] }, onFactsChange: fn(), activeFilters: 1 },
+  play: async ({ canvas, args }) => {
+    await openFilters(canvas);
+    await expect(canvas.getByRole('checkbox', { name: 'Tannat (612)' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Maldonado (188)' }));
+    await expect(args.onFactsChange).toHaveBeenCalledWith({ regions: ['Maldonado'] });
+    await userEvent.click(canvas.getByRole('checkbox', { name: '2021 (296)' }));
+    await expect(args.onFactsChange).toHaveBeenCalledWith({ vintages: [2021] });
+  },
+};
+
+export const MobileWineFacts: Story = {
+  ...WithWineFacts,
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  play: async ({ canvas }) => {
+    await openFilters(canvas);
+    await expect(canvas.getByRole('group', { name: 'Vintage' })).toBeVisible();
+  },
+};

@@ -2,6 +2,7 @@ import { useWords } from '@cellar/i18n/react';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { CategoryFilter, type Category } from '../CategoryFilter/CategoryFilter';
+import { FactFilter, type FactOption } from '../FactFilter/FactFilter';
 import { FilterIcon } from '../icons';
 import { InStockToggle } from '../InStockToggle/InStockToggle';
 import { PriceRange, type PriceBand, type PriceBounds } from '../PriceRange/PriceRange';
@@ -29,11 +30,21 @@ export interface FilterBarProps {
   onClear?: () => void;
   /** The catalogue's search box, first in the toolbar's row. */
   search?: ReactNode;
+  /** The wines' facts to filter by, as the facets count them; the chosen values of each. Without it, no fact groups. */
+  facts?: {
+    grapes: readonly FactOption<string>[];
+    regions: readonly FactOption<string>[];
+    vintages: readonly FactOption<number>[];
+  };
+  chosen?: { grapes: readonly string[]; regions: readonly string[]; vintages: readonly number[] };
+  onFactsChange?: (chosen: Partial<{ grapes: string[]; regions: string[]; vintages: number[] }>) => void;
 }
+
+const NOTHING_CHOSEN = { grapes: [], regions: [], vintages: [] };
 
 /**
  * The catalogue's search, filters and order, compact so the wines start high on the first screen: the
- * search, the Filters button (price and stock fold out under it) and the sort in one row (stacked on
+ * search, the Filters button (price, stock, grapes, regions and vintages fold out under it) and the sort in one row (stacked on
  * phones), then the categories in one line.
  */
 export function FilterBar({
@@ -54,6 +65,9 @@ export function FilterBar({
   activeFilters = 0,
   onClear,
   search,
+  facts,
+  chosen = NOTHING_CHOSEN,
+  onFactsChange,
 }: FilterBarProps) {
   const words = useWords();
   const panelId = useId();
@@ -90,6 +104,13 @@ export function FilterBar({
         <div className={styles.besideFields}>
           <InStockToggle checked={inStock} count={inStockCount} onChange={onInStockChange} />
         </div>
+        {onFactsChange && (
+          <div className={styles.facts}>
+            <FactFilter legend={words('filters.grapes')} options={facts?.grapes ?? []} selected={chosen.grapes} onChange={(grapes) => onFactsChange({ grapes })} />
+            <FactFilter legend={words('filters.regions')} options={facts?.regions ?? []} selected={chosen.regions} onChange={(regions) => onFactsChange({ regions })} />
+            <FactFilter legend={words('filters.vintages')} options={facts?.vintages ?? []} selected={chosen.vintages} onChange={(vintages) => onFactsChange({ vintages })} />
+          </div>
+        )}
       </div>
       <CategoryFilter categories={categories} value={categoryId} onChange={onCategoryChange} counts={counts} total={total} />
     </div>
