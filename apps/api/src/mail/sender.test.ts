@@ -50,6 +50,18 @@ describe('the outbox sender', () => {
     expect(await stateOf(id)).toMatchObject({ state: 'sent', attempts: 1, lastError: null });
   });
 
+  it('sends a reset link and keeps no copy of its token once the mail is out', async () => {
+    smtp = await startSmtpServer();
+    const token = 'a'.repeat(43);
+    const id = await enqueueMail(database.db, { to: 'lucia@example.uy', locale: 'en', mail: { kind: 'passwordReset', firstname: 'Lucía', token, validMinutes: 60 } });
+    sender = senderTo(smtp.port);
+    await sender.sendDue();
+    expect(smtp.received[0]!.text).toContain(token);
+    const row = await stateOf(id);
+    expect(row.state).toBe('sent');
+    expect(JSON.stringify(row.mail)).not.toContain(token);
+  });
+
   it('gives up a mail whose order is gone, saying so', async () => {
     const id = await enqueueMail(database.db, { to: 'lucia@example.uy', locale: 'en', mail: { kind: 'orderStatus', firstname: 'Lucía', orderId: 2_000_000_000, status: 'delivered' } });
     smtp = await startSmtpServer();

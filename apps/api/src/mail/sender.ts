@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { outbox } from '../db/schema';
 import { resolveMail } from './resolve';
+import type { OutboxMail } from './outbox-mail';
 import { isPermanentRefusal, type MailTransport } from './transport';
 
 /** How long a claimed mail is the claimant's: past it, an instance that died mid-send has its mail retried. */
@@ -34,6 +35,17 @@ export interface MailSender {
   /** Sends every mail due now and resolves with how many it tried; a call during a round waits for it and runs another. */
   sendDue(): Promise<number>;
   stop(): Promise<void>;
+}
+
+/** What a sent reset mail's row keeps instead of its link's token. */
+const SENT_TOKEN = '(sent)';
+
+/**
+ * A mail as its row keeps it once sent: a reset link opens the account to whoever holds it for an hour,
+ * and once the mail is out nobody needs it again, so the row no longer holds the token.
+ */
+function withoutSecrets(mail: OutboxMail): OutboxMail {
+  return mail.kind === 'passwordReset' ? { ...mail, token: SENT_TOKEN } : mail;
 }
 
 /**
@@ -73,7 +85,7 @@ export function startMailSender({ db, transport, from, shopUrl, log, pollMs = 20
       }
       const { subject, html, text } = await renderMail(mail, { locale: row.locale, shopUrl });
       await transport.sendMail({ from, to: row.recipient, subject, html, text, messageId: `<outbox-${row.id}@${host}>` });
-      await db.update(outbox).set({ state: 'sent', sentAt: sql`now()`, lastError: null }).where(eq(outbox.id, row.id));
+      await db.update(outbox).set({ state: 'sent', sentAt: sql`now()`, lastError: null, mail: withoutSecrets(row.mail) }).where(eq(outbox.id, row.id));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const givenUp = isPermanentRefusal(error) || row.attempts >= MAX_ATTEMPTS;
