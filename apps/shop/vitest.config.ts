@@ -2,16 +2,9 @@ import { configDefaults, defineProject } from 'vitest/config';
 
 // `npm test` shares the journeys between its two lanes (see the root vitest.config.ts): these run in the node
 // lane once its suites are done, the rest in the browser lane after the stories, so both lanes end together.
-const nodeLaneJourneys = [
-  'e2e/back-office.test.ts',
-  'e2e/server-rendering.test.ts',
-  'e2e/outside-demo-mode.test.ts',
-  'e2e/orders.test.ts',
-  'e2e/catalogue-search.test.ts',
-  'e2e/session.test.ts',
-  'e2e/account.test.ts',
-  'e2e/spanish-journey.test.ts',
-];
+// The stories share one page since they stopped taking a page per file, so the browser lane has the room for
+// most journeys; the node lane's API suites are the longer part of a run.
+const nodeLaneJourneys = ['e2e/session.test.ts', 'e2e/spanish-journey.test.ts'];
 const lane = process.env.TEST_LANE;
 
 // End-to-end journeys in Chromium against the real server, started once for the whole run (once per lane).
