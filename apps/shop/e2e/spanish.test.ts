@@ -1,6 +1,6 @@
 import { formatPrice } from '@cellar/domain';
 import { describe, expect, it } from 'vitest';
-import { appTakesOver, baseUrl, resetDatabase, useBrowser } from './support/browser';
+import { appTakesOver, baseUrl, FIRST_VISIT, resetDatabase, useBrowser } from './support/browser';
 
 /** The page as the server sends it, before any script runs: what a crawler reads. */
 async function html(path: string): Promise<{ status: number; body: string }> {
@@ -98,6 +98,25 @@ describe('the Spanish shop under /es/', () => {
     await page.reload();
     await page.getByRole('banner').waitFor();
     expect(await offer.count()).toBe(0);
+  });
+
+  it('waits for a first visitor to answer the home page’s age gate and welcome before offering Spanish', async () => {
+    const page = await openPage({ locale: 'es-UY', stored: FIRST_VISIT });
+    await page.goto('/');
+    await appTakesOver(page);
+    const gate = page.getByRole('dialog', { name: 'Are you over 18?' });
+    await gate.waitFor();
+    const offer = page.locator('aside[lang="es-UY"]');
+    // Its words load on demand: give them the time they would take, then it must still not be there.
+    await page.waitForTimeout(500);
+    expect(await offer.count()).toBe(0);
+    await gate.getByRole('button', { name: 'Yes' }).click();
+    const welcome = page.getByRole('dialog', { name: 'Welcome to The Cellar' });
+    await welcome.waitFor();
+    expect(await offer.count()).toBe(0);
+    await welcome.getByRole('button', { name: 'Close', exact: true }).click();
+    await offer.getByRole('link').click();
+    await page.waitForURL(`${baseUrl}/es/`);
   });
 
   it('leads a Spanish-preferring visitor who follows the offer to the same page in Spanish', async () => {

@@ -20,8 +20,8 @@ describe('a wine’s facts on one line', () => {
     expect(originText({ region: 'Mendoza', country: null })).toBe('Mendoza');
   });
 
-  it('gives a card the grapes by name, the region and the year', () => {
-    expect(cardFacts(blend, 'en')).toBe('Tannat, Merlot · Canelones · 2021');
+  it('gives a card the grapes by name, the year and the region', () => {
+    expect(cardFacts(blend, 'en')).toBe('Tannat, Merlot · 2021 · Canelones');
     expect(cardFacts({ ...blend, region: null, vintage: null }, 'es-UY')).toBe('Tannat y Merlot · Uruguay');
   });
 });

@@ -39,12 +39,15 @@ export function volumeText(volumeMl: number, locale: Locale = DEFAULT_LOCALE): s
   return millilitres(locale).format(volumeMl);
 }
 
-/** What a catalogue card has room for: the grapes by name, the region (or the country), the year: 'Tannat, Merlot · Canelones · 2021'. */
+/**
+ * What a catalogue card has room for: the grapes by name, the year, the region (or the country):
+ * 'Tannat, Merlot · 2021 · Canelones'. The place comes last: a narrow card cuts the line's end.
+ */
 export function cardFacts(facts: Pick<WineFacts, 'grapes' | 'region' | 'country' | 'vintage'>, locale: Locale = DEFAULT_LOCALE): string {
   return [
     facts.grapes.length > 0 ? grapesText(facts.grapes.map(({ name }) => ({ name, percent: null })), locale) : null,
-    facts.region ?? facts.country,
     facts.vintage === null ? null : String(facts.vintage),
+    facts.region ?? facts.country,
   ]
     .filter((part) => part !== null)
     .join(' · ');

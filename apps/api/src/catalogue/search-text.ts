@@ -12,6 +12,8 @@ const SIMILARITY = 0.4;
 const PREFIX_FROM = 3;
 /** The shortest word search_terms holds (products_index_search, migration 0004). */
 const SHORTEST_TERM = 3;
+/** Words every wine is, as a shopper adds them to a search (folded, as the words of a search are): they narrow nothing. */
+const SHOP_WORDS: ReadonlySet<string> = new Set(['wine', 'wines', 'vino', 'vinos', 'grape', 'grapes', 'uva', 'uvas']);
 /** The completions offered for a word still being typed, shortest first. */
 const COMPLETIONS = 5;
 
@@ -159,7 +161,10 @@ async function searchQuery(db: Queryable, text: string): Promise<string | null> 
         FROM known
         ORDER BY position`,
   );
-  const words = rows.filter((row) => !row.stop);
+  const meaningful = rows.filter((row) => !row.stop);
+  // `vino tinto` is `tinto` in a wine shop: not every red's text says `vino`. Alone, `vino` still searches.
+  const telling = meaningful.filter((row) => !SHOP_WORDS.has(row.word));
+  const words = telling.length > 0 ? telling : meaningful;
   if (words.length === 0) return null;
   const last = words.reduce((latest, row) => (row.position > latest.position ? row : latest));
   // Whole catalogue words only, never a prefix (`:*`): the index finds a word at once, and the planner

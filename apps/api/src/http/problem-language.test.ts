@@ -42,7 +42,7 @@ describe('the words of a problem', () => {
     const wrong = { email: 'nadie@example.com', password: 'not-the-password' };
     const spanish = await login(wrong, 'es');
     expect(spanish.status).toBe(401);
-    expect(spanish.problem).toMatchObject({ code: 'wrongLogin', detail: 'El email o la contraseña no son correctos.' });
+    expect(spanish.problem).toMatchObject({ code: 'wrongLogin', detail: 'El correo electrónico o la contraseña no son correctos.' });
     const english = await login(wrong);
     expect(english.problem).toMatchObject({ code: 'wrongLogin', detail: 'The email or password is incorrect.' });
   });

@@ -125,6 +125,10 @@ describe('search in both languages', () => {
   it('finds the seeded wines by Spanish words, stemmed, stop words left out and accents folded', async () => {
     expect(await found('tinto')).toEqual(expect.arrayContaining(idsOf((seeded) => seeded.categoryId === red.id)));
     expect(await found('vinos blancos')).toEqual(expect.arrayContaining(idsOf((seeded) => seeded.categoryId === 2)));
+    // Words every wine is narrow nothing beside others: `vino tinto` is every red, `uva tannat` every Tannat.
+    expect(await found('vino tinto')).toEqual(await found('tinto'));
+    expect(await found('uva tannat')).toEqual(await found('tannat'));
+    expect((await found('vino')).length).toBeGreaterThan(0);
     const tannats = await found('uva tannat');
     expect(tannats.length).toBeGreaterThan(2);
     expect(tannats.every((id) => /tannat/i.test(JSON.stringify(seedProducts.find((seeded) => seeded.id === id))))).toBe(true);

@@ -1,20 +1,27 @@
 import { loadLocale, localePath, type Locale } from '@cellar/i18n';
 import { useLocale, WordsProvider } from '@cellar/i18n/react';
 import { LanguageOffer } from '@cellar/ui';
+import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useHydrated } from '../boot/useHydrated';
 import { chosenLanguage, languageToOffer, rememberLanguage } from '../routing/language';
+import { useShop } from '../shop/ShopContext';
 
 /**
  * Offers the shop in the browser's language to a visitor who has not chosen one, in that language (its
  * words load only then). Decided in the browser once the app runs, never on the server: a page is kept
- * for every visitor, and a crawler or a shared link keeps the language of its address.
+ * for every visitor, and a crawler or a shared link keeps the language of its address. It waits while the
+ * home page asks its questions (the age gate, the welcome): a tap on it would land on the dialog's
+ * backdrop, which the age gate takes for a No.
  */
 export function LanguageOfferOnDemand() {
   const current = useLocale();
   const hydrated = useHydrated();
   const { pathname, search } = useLocation();
+  const { ageGate, resetDatabase } = useShop();
+  const asking = useSelector(ageGate, (snapshot) => snapshot.matches('asking'));
+  const welcoming = useSelector(resetDatabase, (snapshot) => snapshot.matches('open') || snapshot.matches('resetting'));
   const [offered, setOffered] = useState<Locale | null>(null);
   useEffect(() => {
     if (!hydrated) return;
@@ -26,7 +33,7 @@ export function LanguageOfferOnDemand() {
       shown = false;
     };
   }, [hydrated, current]);
-  if (!offered) return null;
+  if (!offered || (pathname === '/' && (asking || welcoming))) return null;
   return (
     <WordsProvider locale={offered}>
       <LanguageOffer

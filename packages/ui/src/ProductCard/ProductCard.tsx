@@ -9,7 +9,7 @@ export interface ProductCardProps {
   img: string;
   href: string;
   unitPrice?: number;
-  /** The wine's facts on one line ('Tannat, Merlot · Canelones · 2021'), cut with an ellipsis when longer. */
+  /** The wine's facts on one line ('Tannat, Merlot · 2021 · Canelones'), cut with an ellipsis when longer. */
   facts?: string;
   /** Shows a 'Sold out' badge; the product stays browsable. */
   outOfStock?: boolean;

@@ -5,7 +5,7 @@ import type { problems as english } from '../en/problems';
 export const problems: AreaMessages<typeof english> = {
   'problem.sessionExpired': 'Tu sesión expiró. Por favor, ingresá de nuevo.',
   'problem.signInRequired': 'Ingresá a tu cuenta para continuar.',
-  'problem.wrongLogin': 'El email o la contraseña no son correctos.',
+  'problem.wrongLogin': 'El correo electrónico o la contraseña no son correctos.',
   'problem.staffOnly': 'Esto es solo para el personal de la bodega.',
   'problem.ownProfileOnly': 'Solo podés cambiar tu propio perfil.',
   'problem.ownOrdersOnly': 'Solo podés ver tus propios pedidos.',

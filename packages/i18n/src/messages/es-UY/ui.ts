@@ -150,7 +150,7 @@ export const ui: AreaMessages<typeof english> = {
   'orderMade.orders': 'Ver mis pedidos',
   'orderMade.home': 'Volver al inicio',
 
-  'orders.heading': 'PEDIDO : {id} | FECHA : {date}',
+  'orders.heading': 'PEDIDO: {id} | FECHA: {date}',
   'orders.totalItems': 'Total de artículos',
   'orders.shippingAddress': 'Dirección de envío',
   'orders.shippingDate': 'Fecha de envío',
