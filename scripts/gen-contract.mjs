@@ -46,7 +46,8 @@ function requestBodies(document) {
 
 /**
  * Every named enum: `<Schema>Values = [...]`, in the contract's order; every request body's fields:
- * `<Schema>Fields = [...]`, the names a request may carry; and every request body with a bounded property:
+ * `<Schema>Fields = [...]`, the names a request may carry; every named value schema with bounds:
+ * `<Schema>Bounds = { minLength, ... }`; and every request body with a bounded property:
  * `<Schema>Bounds = { property: { minLength, ..., enum } }`.
  */
 export function contractConstants(document) {
@@ -58,6 +59,12 @@ export function contractConstants(document) {
     const schema = document.components.schemas[name];
     const fields = Object.keys(schema.properties ?? {});
     if (fields.length > 0) blocks.push(`export const ${name}Fields = ${JSON.stringify(fields)} as const;\n`);
+  }
+  // A named value schema (GrapeName, VintageYear) is a bound of its own wherever a body nests it.
+  for (const [name, schema] of Object.entries(document.components.schemas).sort(([a], [b]) => a.localeCompare(b))) {
+    if (schema.type === 'object' || schema.properties || Array.isArray(schema.enum)) continue;
+    const bounds = boundsOf(document, schema);
+    if (bounds) blocks.push(`export const ${name}Bounds = ${JSON.stringify(bounds)} as const;\n`);
   }
   for (const name of requestBodies(document)) {
     const schema = document.components.schemas[name];

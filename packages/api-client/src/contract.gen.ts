@@ -60,6 +60,44 @@ export const StockAdjustmentFields = ["reason","change","note"] as const;
 
 export const WineImageUploadFields = ["image"] as const;
 
+export const AbvBounds = {"minimum":0.5,"maximum":25} as const;
+
+export const AddressBounds = {"minLength":3,"maxLength":200,"pattern":"\\S"} as const;
+
+export const CustomerPasswordBounds = {"minLength":8,"maxLength":200} as const;
+
+export const EmailBounds = {"maxLength":254,"format":"email","formatPattern":{"source":"^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$","flags":"i"}} as const;
+
+export const GrapeNameBounds = {"minLength":1,"maxLength":60,"pattern":"\\S"} as const;
+
+export const ImageNameBounds = {"maxLength":160,"pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*\\.webp$"} as const;
+
+export const PersonNameBounds = {"minLength":1,"maxLength":60,"pattern":"\\S"} as const;
+
+export const PhoneBounds = {"minLength":6,"maxLength":30,"pattern":"^\\+?(?:[()\\- ]*[0-9]){6,}[()\\- ]*$"} as const;
+
+export const PictureFileBounds = {"format":"binary"} as const;
+
+export const PlaceNameBounds = {"minLength":1,"maxLength":60,"pattern":"\\S"} as const;
+
+export const ProducerNameBounds = {"minLength":1,"maxLength":120,"pattern":"\\S"} as const;
+
+export const RowIdBounds = {"minimum":1,"maximum":2147483647} as const;
+
+export const StaffPasswordBounds = {"minLength":12,"maxLength":200} as const;
+
+export const StockCountBounds = {"minimum":0,"maximum":1000000} as const;
+
+export const UnitPriceBounds = {"minimum":1,"maximum":10000000} as const;
+
+export const VintageYearBounds = {"minimum":1800,"maximum":2200} as const;
+
+export const WineGrapesBounds = {"maxItems":12} as const;
+
+export const WineNameBounds = {"minLength":1,"maxLength":120,"pattern":"\\S"} as const;
+
+export const WineTextBounds = {"minLength":1,"maxLength":2000,"pattern":"\\S"} as const;
+
 export const CategoryUpdateBounds = {
   name: {"minLength":1,"maxLength":60,"pattern":"\\S"},
   img: {"maxLength":160,"pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*\\.webp$"},

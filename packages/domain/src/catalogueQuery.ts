@@ -1,3 +1,5 @@
+import { GrapeNameBounds, PlaceNameBounds, VintageYearBounds } from '@cellar/api-client/contract';
+
 /**
  * The catalogue's search and filters (Our wines), as the shop's URL, the machines and the API's query
  * string all spell them. One query has exactly one canonical URL, so a shared or bookmarked link, the
@@ -26,10 +28,7 @@ export interface CatalogueQuery {
 
 export const EMPTY_CATALOGUE_QUERY: CatalogueQuery = { q: '', categoryIds: [], minPrice: null, maxPrice: null, inStock: false, grapes: [], regions: [], vintages: [], sort: 'relevance' };
 
-/** The API's bound on a grape's or region's name (GrapeName, PlaceName): a longer one could match no wine. */
-const FACT_NAME_MAX_LENGTH = 60;
-/** The API's vintage years (VintageYear). */
-const VINTAGES = { min: 1800, max: 2200 };
+
 
 export const CATALOGUE_PAGE_SIZE = 24;
 
@@ -58,15 +57,17 @@ export function normalizeCatalogueQuery(query: CatalogueQuery): CatalogueQuery {
   let maxPrice = wholeOrNull(query.maxPrice, 0);
   if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
   const categoryIds = [...new Set(query.categoryIds.filter((id) => wholeOrNull(id, 1) !== null))].sort((a, b) => a - b);
-  const vintages = [...new Set(query.vintages.filter((year) => Number.isInteger(year) && year >= VINTAGES.min && year <= VINTAGES.max))].sort((a, b) => a - b);
+  const vintages = [...new Set(query.vintages.filter((year) => Number.isInteger(year) && year >= VintageYearBounds.minimum && year <= VintageYearBounds.maximum))].sort(
+    (a, b) => a - b,
+  );
   return {
     q: normalizeCatalogueText(query.q),
     categoryIds,
     minPrice,
     maxPrice,
     inStock: query.inStock === true,
-    grapes: factNames(query.grapes),
-    regions: factNames(query.regions),
+    grapes: factNames(query.grapes, GrapeNameBounds.maxLength),
+    regions: factNames(query.regions, PlaceNameBounds.maxLength),
     vintages,
     sort: SORTS.has(query.sort) ? query.sort : 'relevance',
   };
@@ -139,12 +140,15 @@ export function clearFilters(query: CatalogueQuery): CatalogueQuery {
   return { ...EMPTY_CATALOGUE_QUERY, sort: normalizeCatalogueQuery(query).sort };
 }
 
-/** Names trimmed, blank and overlong ones dropped, one of each whatever its capitals, in alphabetical order. */
-function factNames(names: readonly string[]): string[] {
+/**
+ * Names trimmed, blank ones and those longer than the contract's `maxLength` dropped (no wine could have
+ * them), one of each whatever its capitals, in alphabetical order.
+ */
+function factNames(names: readonly string[], maxLength: number): string[] {
   const kept = new Map<string, string>();
   for (const name of names) {
     const trimmed = name.replace(/\s+/g, ' ').trim();
-    if (trimmed && trimmed.length <= FACT_NAME_MAX_LENGTH && !kept.has(trimmed.toLowerCase())) kept.set(trimmed.toLowerCase(), trimmed);
+    if (trimmed && trimmed.length <= maxLength && !kept.has(trimmed.toLowerCase())) kept.set(trimmed.toLowerCase(), trimmed);
   }
   return [...kept.values()].sort((a, b) => a.localeCompare(b, 'en'));
 }
