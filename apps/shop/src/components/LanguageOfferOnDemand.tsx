@@ -1,12 +1,11 @@
 import { loadLocale, localePath, type Locale } from '@cellar/i18n';
 import { useLocale, WordsProvider } from '@cellar/i18n/react';
 import { LanguageOffer } from '@cellar/ui';
-import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useHydrated } from '../boot/useHydrated';
 import { chosenLanguage, languageToOffer, rememberLanguage } from '../routing/language';
-import { useShop } from '../shop/ShopContext';
+import { useHomeQuestions } from './useHomeQuestions';
 
 /**
  * Offers the shop in the browser's language to a visitor who has not chosen one, in that language (its
@@ -19,9 +18,7 @@ export function LanguageOfferOnDemand() {
   const current = useLocale();
   const hydrated = useHydrated();
   const { pathname, search } = useLocation();
-  const { ageGate, resetDatabase } = useShop();
-  const asking = useSelector(ageGate, (snapshot) => snapshot.matches('asking'));
-  const welcoming = useSelector(resetDatabase, (snapshot) => snapshot.matches('open') || snapshot.matches('resetting'));
+  const { asking, welcome } = useHomeQuestions();
   const [offered, setOffered] = useState<Locale | null>(null);
   useEffect(() => {
     if (!hydrated) return;
@@ -33,7 +30,7 @@ export function LanguageOfferOnDemand() {
       shown = false;
     };
   }, [hydrated, current]);
-  if (!offered || (pathname === '/' && (asking || welcoming))) return null;
+  if (!offered || (pathname === '/' && (asking || welcome))) return null;
   return (
     <WordsProvider locale={offered}>
       <LanguageOffer

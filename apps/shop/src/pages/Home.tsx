@@ -1,13 +1,13 @@
 import { AGE_GATE_EXIT_URL } from '@cellar/machines';
 import { useWords } from '@cellar/i18n/react';
 import { AgeGateModal, ButtonLink, FeaturedCard, FeaturedCardSkeleton, ResetDbModal, StaticAgeGate } from '@cellar/ui';
-import { useSelector } from '@xstate/react';
 import { useLayoutEffect } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import type { HomeData } from '../data/loaders';
 import { useShop } from '../shop/ShopContext';
 import { Seo } from '../seo/Seo';
 import { useHydrated } from '../boot/useHydrated';
+import { useHomeQuestions } from '../components/useHomeQuestions';
 import { WhenLoaded } from '../components/WhenLoaded';
 import * as home from './home.css';
 import * as styles from './pages.css';
@@ -16,9 +16,7 @@ const FEATURED_PLACEHOLDERS = 10;
 
 function AgeGateAndWelcome() {
   const { ageGate, resetDatabase } = useShop();
-  const asking = useSelector(ageGate, (snapshot) => snapshot.matches('asking'));
-  const welcome = useSelector(resetDatabase, (snapshot) => snapshot.matches('open') || snapshot.matches('resetting'));
-  const resetting = useSelector(resetDatabase, (snapshot) => snapshot.matches('resetting'));
+  const { asking, welcome, resetting } = useHomeQuestions();
   const hydrated = useHydrated();
   const confirm = () => ageGate.send({ type: 'YES' });
   // A Yes tapped on the server-drawn gate before the app ran marked the document (src/server/shell.ts);

@@ -73,7 +73,7 @@ function CatalogueFilters({ query, typed, categories, facets, loading, send }: C
       relevanceAvailable={query.q !== ''}
       activeFilters={activeFilterCount(query)}
       onClear={() => send({ type: 'CLEAR' })}
-      {...(facets ? { facts: { grapes: facets.grapes, regions: facets.regions, vintages: facets.vintages } } : {})}
+      {...(facets ? { facts: facets } : {})}
       chosen={query}
       onFactsChange={(chosen) => send({ type: 'SET', query: chosen })}
     />
