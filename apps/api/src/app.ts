@@ -19,7 +19,7 @@ import { registerSitemaps } from './http/sitemaps';
 import { addVary } from './http/vary';
 import { clientErrorProblem, frameworkRefusal, installProblemHandlers, loadProblemWords, sendProblem } from './http/problem';
 import { clientKey, registerRateLimits } from './http/rate-limits';
-import { loadShopPages, pageKey } from './http/shop-pages';
+import { frontDoorRedirect, loadShopPages, pageKey } from './http/shop-pages';
 import { startMailSender } from './mail/sender';
 import { smtpTransport } from './mail/transport';
 import { startMaintenance } from './maintenance';
@@ -96,7 +96,9 @@ export async function buildApp({ config, database, logger = true, now, rendererA
   answerCachedReads(app, cache, (request) => {
     const url = request.url;
     if (url.startsWith(`${API_PREFIX}/`)) return apiReadKey(request);
-    return !url.startsWith('/images/') && acceptsHtml(request.headers.accept) ? pageKey(url) : null;
+    if (url.startsWith('/images/') || !acceptsHtml(request.headers.accept)) return null;
+    // The home page kept for everyone is not what a visitor who chose Spanish is sent.
+    return frontDoorRedirect(url, request.headers.cookie) ? null : pageKey(url);
   });
 
   registerSecurityHeaders(app, config);

@@ -28,12 +28,26 @@ export interface CatalogueQuery {
 
 export const EMPTY_CATALOGUE_QUERY: CatalogueQuery = { q: '', categoryIds: [], minPrice: null, maxPrice: null, inStock: false, grapes: [], regions: [], vintages: [], sort: 'relevance' };
 
-
-
 export const CATALOGUE_PAGE_SIZE = 24;
 
 /** Longer text is cut, not refused: a pasted paragraph still searches its beginning. */
 export const CATALOGUE_TEXT_MAX_LENGTH = 100;
+
+/**
+ * The catalogue completes the last word of a search from this many letters ('ten' finds Tenderloin);
+ * a shorter one only matches a whole word, and one or two letters almost never are one.
+ */
+export const SEARCH_COMPLETES_FROM = 3;
+
+/**
+ * Whether text still being typed is worth a search before Enter: emptied, or ending in a word long
+ * enough to complete. Otherwise the shop keeps what it shows, rather than 'No wines match' after the
+ * first letter.
+ */
+export function searchesWhileTyping(text: string): boolean {
+  const last = normalizeCatalogueText(text).split(' ').at(-1)!;
+  return last === '' || Array.from(last).length >= SEARCH_COMPLETES_FROM;
+}
 
 /** Ids and prices are PostgreSQL integers; a larger number could never match and the API would refuse it. */
 export const MAX_DATABASE_INTEGER = 2_147_483_647;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from './money';
+import { formatPrice, formatPriceRange } from './money';
 
 describe('formatPrice', () => {
   it('puts UYU after the grouped amount', () => {
@@ -23,5 +23,12 @@ describe('formatPrice in Spanish', () => {
 
   it('writes cents, when there are some, as two decimals after a comma', () => {
     expect(formatPrice(499.5, 'es-UY')).toBe('$\u00a0499,50');
+  });
+});
+
+describe('formatPriceRange', () => {
+  it('names the currency once, where each locale writes it', () => {
+    expect(formatPriceRange(700, 1199)).toBe('700 – 1,199 UYU');
+    expect(formatPriceRange(700, 1199, 'es-UY')).toBe('$\u00a0700-1.199');
   });
 });

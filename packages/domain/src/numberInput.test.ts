@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLocaleNumber } from './numberInput';
+import { parseLocaleNumber, parsePriceText } from './numberInput';
 
 describe('parseLocaleNumber', () => {
   it('reads the numbers Uruguayans type: a dot groups thousands, a comma starts the decimals', () => {
@@ -26,5 +26,22 @@ describe('parseLocaleNumber', () => {
     expect(parseLocaleNumber('', 'en')).toBeNull();
     expect(parseLocaleNumber('-5', 'en')).toBeNull();
     expect(parseLocaleNumber('12a', 'en')).toBeNull();
+  });
+});
+
+describe('parsePriceText', () => {
+  it('reads thousands and cents written either way', () => {
+    expect(parsePriceText('1.200')).toBe(1200);
+    expect(parsePriceText('1,200')).toBe(1200);
+    expect(parsePriceText('1.200,50')).toBe(1200.5);
+    expect(parsePriceText('1,200.50')).toBe(1200.5);
+    expect(parsePriceText('499,5')).toBe(499.5);
+    expect(parsePriceText(' 12000 ')).toBe(12000);
+  });
+
+  it('refuses what is not a price', () => {
+    expect(parsePriceText('1.20.0')).toBeNull();
+    expect(parsePriceText('12,3456')).toBeNull();
+    expect(parsePriceText('.')).toBeNull();
   });
 });

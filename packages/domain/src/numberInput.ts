@@ -23,3 +23,15 @@ export function parseLocaleNumber(text: string, locale: string, { decimals = fal
   const digits = match[1]!.replace(/\D/g, '');
   return Number(match[2] ? `${digits}.${match[2]}` : digits);
 }
+
+/**
+ * A price typed in a filter box, written the way of either language, since a price leaves no doubt: a
+ * mark before exactly three digits groups thousands, one before one or two last digits starts the cents
+ * ('1.200', '1,200', '1.200,50', '1,200.50', '499,5'). null for anything else.
+ */
+export function parsePriceText(text: string): number | null {
+  const match = /^(\d{1,3}(?:[.,\s\u00a0]\d{3})+|\d+)(?:[.,](\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  const whole = match[1]!.replace(/\D/g, '');
+  return Number(match[2] ? `${whole}.${match[2]}` : whole);
+}

@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, type Locale } from './locales';
 import { messages as english } from './messages/compiled/en.gen';
 import type { MessageKey, ShopKey } from './messages/en/index';
 
-export { DEFAULT_LOCALE, isLocale, localeOfLanguages, LOCALES, type Locale } from './locales';
+export { chosenLanguage, DEFAULT_LOCALE, isLocale, LANGUAGE_COOKIE, localeOfLanguages, LOCALES, type Locale } from './locales';
 export type { AdminKey, MessageKey, Messages } from './messages/en/index';
 
 /** The values a message's `{arguments}` take. */

@@ -23,3 +23,19 @@ export function localeOfLanguages(tags: readonly string[]): Locale {
   }
   return DEFAULT_LOCALE;
 }
+
+/**
+ * The visitor's choice of language, in a cookie rather than localStorage so that the server sees it
+ * with every request too. Set by the language switch and by the answer to the offer; without it, the
+ * visitor has not chosen yet.
+ */
+export const LANGUAGE_COOKIE = 'cellar-language';
+
+/** The language the visitor chose, read from a Cookie header or `document.cookie`. */
+export function chosenLanguage(cookies: string): Locale | null {
+  const value = cookies
+    .split(';')
+    .map((cookie) => cookie.trim().split('='))
+    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
+  return isLocale(value) ? value : null;
+}

@@ -1,3 +1,4 @@
+import { SEARCH_COMPLETES_FROM } from '@cellar/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { rowsOf } from '../db/rows';
@@ -9,7 +10,7 @@ const NEAREST = 3;
 /** Below this trigram similarity a word is not taken for a misspelling of another. */
 const SIMILARITY = 0.4;
 /** A last word shorter than this is not completed: 't' would match half the catalogue's words. */
-const PREFIX_FROM = 3;
+const PREFIX_FROM = SEARCH_COMPLETES_FROM;
 /** The shortest word search_terms holds (products_index_search, migration 0004). */
 const SHORTEST_TERM = 3;
 /** Words every wine is, as a shopper adds them to a search (folded, as the words of a search are): they narrow nothing. */

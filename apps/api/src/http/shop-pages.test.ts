@@ -107,6 +107,22 @@ describe('shop pages', () => {
     expect(/render (\d+)/.exec(after)?.[1]).not.toBe(/render (\d+)/.exec(before)?.[1]);
   });
 
+  it('open the bare home address in the language the visitor chose, and every other address in its own', async () => {
+    const spanish = { cookie: 'theme=dark; cellar-language=es-UY' };
+    const kept = await page('/');
+    expect(kept.status).toBe(200);
+    expect(kept.headers.get('vary')).toMatch(/\bcookie\b/i);
+    // The home page kept for everyone is not what the visitor who chose Spanish gets.
+    const door = await page('/?utm_source=mail', spanish);
+    expect(door.status).toBe(302);
+    expect(door.headers.get('location')).toBe('/es/?utm_source=mail');
+    expect(door.headers.get('vary')).toMatch(/\bcookie\b/i);
+    expect((await page('/', spanish)).headers.get('location')).toBe('/es/');
+    const english = await page('/', { cookie: 'cellar-language=en' });
+    expect([english.status, english.headers.get('vary')]).toEqual([200, kept.headers.get('vary')]);
+    expect((await page('/our-wines', spanish)).status).toBe(200);
+  });
+
   it("passes on the renderer's status and redirects", async () => {
     expect((await page('/missing')).status).toBe(404);
     const moved = await page('/moved');

@@ -1,3 +1,4 @@
+import { chosenLanguage, DEFAULT_LOCALE, localePath } from '@cellar/i18n';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -9,10 +10,24 @@ import { cspHash } from './content-security-policy';
 import { RETRY_AFTER_SECONDS } from './problem';
 import type { CspNonces, Rendering } from './render-messages';
 import { startRenderThread } from './render-thread';
+import { addVary } from './vary';
 
 export interface ShopPages {
   /** Answers a browser's request for a shop page. */
   send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+}
+
+const isFrontDoor = (url: string) => url === '/' || url.startsWith('/?');
+
+/**
+ * The bare home address is the shop's front door, typed or bookmarked rather than shared: it opens in the
+ * language the visitor chose with the switch or the offer. Every other address keeps the language it names,
+ * so a shared link and a crawler (which sends no cookie) read what was linked. Null: the page itself.
+ */
+export function frontDoorRedirect(url: string, cookies: string | undefined): string | null {
+  if (!isFrontDoor(url)) return null;
+  const chosen = chosenLanguage(cookies ?? '');
+  return chosen && chosen !== DEFAULT_LOCALE ? localePath(chosen, url) : null;
 }
 
 /** The plain shell is the shop's own built file: every script and style element in it is the shop's, so each gets its nonce. */
@@ -77,6 +92,9 @@ export async function loadShopPages(app: FastifyInstance, { shopRoot, rendererPa
 
   return {
     async send(request, reply) {
+      if (isFrontDoor(request.url)) addVary(reply, 'Cookie');
+      const door = frontDoorRedirect(request.url, request.headers.cookie);
+      if (door) return reply.header('cache-control', 'no-cache').redirect(door, 302);
       const sendShell = (nonces = reply.withPageNonces()) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withNonces(shell, nonces));
       if (!renderer) return sendShell();
       const key = pageKey(request.url);

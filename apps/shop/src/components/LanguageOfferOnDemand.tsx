@@ -1,10 +1,10 @@
-import { loadLocale, localePath, type Locale } from '@cellar/i18n';
+import { chosenLanguage, loadLocale, localePath, type Locale } from '@cellar/i18n';
 import { useLocale, WordsProvider } from '@cellar/i18n/react';
 import { LanguageOffer } from '@cellar/ui';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useHydrated } from '../boot/useHydrated';
-import { chosenLanguage, languageToOffer, rememberLanguage } from '../routing/language';
+import { languageToOffer, rememberLanguage } from '../routing/language';
 import { useHomeQuestions } from './useHomeQuestions';
 
 /**

@@ -114,6 +114,8 @@ export const stack = style({ display: 'grid', gap: vars.space.md });
 export const formGrid = style({
   display: 'grid',
   gap: vars.space.md,
+  // A field whose error adds a line leaves its neighbour in the row as it was.
+  alignItems: 'start',
   gridTemplateColumns: '1fr',
   '@media': { [media.md]: { gridTemplateColumns: '1fr 1fr' } },
 });

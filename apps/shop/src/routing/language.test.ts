@@ -1,6 +1,6 @@
-import { localeOfLanguages } from '@cellar/i18n';
+import { chosenLanguage, localeOfLanguages } from '@cellar/i18n';
 import { describe, expect, it } from 'vitest';
-import { chosenLanguage, languageToOffer } from './language';
+import { languageToOffer } from './language';
 
 describe('the language offered to a visitor', () => {
   it('is Spanish for a browser that prefers any Spanish, on an English page, until the visitor chooses', () => {

@@ -95,6 +95,22 @@ describe('catalogue query: search box', () => {
     expect(results).toHaveLength(1);
   });
 
+  it('waits for a last word long enough to complete before searching as the shopper types', async () => {
+    const { actor, results } = start();
+    actor.send({ type: 'TYPE', q: 'tannat r' });
+    await vi.advanceTimersByTimeAsync(CATALOGUE_DEBOUNCE_MS);
+    actor.send({ type: 'TYPE', q: 're' });
+    await vi.advanceTimersByTimeAsync(CATALOGUE_DEBOUNCE_MS);
+    expect(results).toHaveLength(0);
+    actor.send({ type: 'TYPE', q: 'res' });
+    await vi.advanceTimersByTimeAsync(CATALOGUE_DEBOUNCE_MS);
+    actor.send({ type: 'TYPE', q: '' });
+    await vi.advanceTimersByTimeAsync(CATALOGUE_DEBOUNCE_MS);
+    actor.send({ type: 'TYPE', q: 'r' });
+    actor.send({ type: 'SUBMIT' });
+    expect(results.map((call) => call.input.query.q)).toEqual(['res', '', 'r']);
+  });
+
   it('fetches nothing when the text comes back to what is shown', async () => {
     const { actor, results } = start();
     actor.send({ type: 'TYPE', q: 'ros' });

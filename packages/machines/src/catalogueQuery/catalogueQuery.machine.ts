@@ -1,4 +1,4 @@
-import { clearFilters, normalizeCatalogueQuery, sameCatalogueQuery, type CatalogueQuery } from '@cellar/domain';
+import { clearFilters, normalizeCatalogueQuery, sameCatalogueQuery, searchesWhileTyping, type CatalogueQuery } from '@cellar/domain';
 import type { CatalogueFacets, CatalogueProduct } from '@cellar/api-client';
 import { assign, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
 import { CATALOGUE_LOAD_FAILED, problemOr } from '../messages';
@@ -106,7 +106,8 @@ function appendNew(items: CatalogueWine[], more: CatalogueWine[]): CatalogueWine
  * `moreFailed`, `loading`, `failed`), so typing never interrupts a request or a Load more.
  *
  * - TYPE { q } keeps the text in `typed` and searches once no key was pressed for 300 ms (delay
- *   `debounce`); SUBMIT (Enter) searches at once.
+ *   `debounce`), unless its last word is too short to complete (`searchesWhileTyping`: 'r' waits for
+ *   more); SUBMIT (Enter) searches at once, whatever was typed.
  * - SET { query } (categories, prices, in-stock, sort) and CLEAR apply at once, together with any
  *   text still waiting; CLEAR keeps only the sort (see `clearFilters`).
  * - SYNC { query }: the URL changed under the machine (back/forward). Adopted at once, search box
@@ -168,6 +169,7 @@ export const catalogueQueryMachine = setup({
       return requested !== null && !sameCatalogueQuery(requested, context.query);
     },
     hasMore: ({ context }) => context.next !== null,
+    searchesWhileTyping: ({ context }) => searchesWhileTyping(context.typed),
   },
 }).createMachine({
   id: 'catalogueQuery',
@@ -202,7 +204,7 @@ export const catalogueQueryMachine = setup({
       states: {
         idle: {},
         debouncing: {
-          after: { debounce: { target: 'idle', actions: raise({ type: 'SUBMIT' }) } },
+          after: { debounce: [{ guard: 'searchesWhileTyping', target: 'idle', actions: raise({ type: 'SUBMIT' }) }, { target: 'idle' }] },
         },
       },
     },

@@ -55,9 +55,10 @@ export const besideFields = style({
   '@media': { [media.md]: { paddingTop: `calc(${vars.fontSize.xs} * ${vars.lineHeight.normal} + ${vars.space.xs})` } },
 });
 
+// As wide as the longest order's name ('Precio: de menor a mayor'), so choosing one never moves the bar.
 export const sort = style({
   minWidth: 0,
-  '@media': { [media.md]: { flex: '0 0 220px' } },
+  '@media': { [media.md]: { flex: '0 0 272px' } },
 });
 
 // The facts' groups side by side below the price and stock, each as wide as its longest value.

@@ -42,6 +42,9 @@ export interface FilterBarProps {
 
 const NOTHING_CHOSEN = { grapes: [], regions: [], vintages: [] };
 
+// Years read in order, newest first (the facets give the commonest first, as they do grapes and regions).
+const newestFirst = (vintages: readonly FactOption<number>[]) => [...vintages].sort((a, b) => b.value - a.value);
+
 /**
  * The catalogue's search, filters and order, compact so the wines start high on the first screen: the
  * search, the Filters button (price, stock, grapes, regions and vintages fold out under it) and the sort in one row (stacked on
@@ -108,7 +111,7 @@ export function FilterBar({
           <div className={styles.facts}>
             <FactFilter legend={words('filters.grapes')} options={facts?.grapes ?? []} selected={chosen.grapes} onChange={(grapes) => onFactsChange({ grapes })} />
             <FactFilter legend={words('filters.regions')} options={facts?.regions ?? []} selected={chosen.regions} onChange={(regions) => onFactsChange({ regions })} />
-            <FactFilter legend={words('filters.vintages')} options={facts?.vintages ?? []} selected={chosen.vintages} onChange={(vintages) => onFactsChange({ vintages })} />
+            <FactFilter legend={words('filters.vintages')} options={newestFirst(facts?.vintages ?? [])} selected={chosen.vintages} onChange={(vintages) => onFactsChange({ vintages })} />
           </div>
         )}
       </div>

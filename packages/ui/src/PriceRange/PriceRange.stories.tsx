@@ -79,6 +79,26 @@ export const OnlyWholeNumbers: Story = {
   },
 };
 
+/** A Uruguayan writes 1.200,50: the range filters whole pesos, widened so the typed prices stay inside. */
+export const CentsWrittenEitherWay: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Min price' }), '1.200,50');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Max price' }), '2,500.75{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith({ min: 1200, max: 2501 });
+  },
+};
+
+export const NotAPrice: Story = {
+  play: async ({ canvas, args }) => {
+    const max = canvas.getByRole('textbox', { name: 'Max price' });
+    await userEvent.type(max, '1.20.0{Enter}');
+    await expect(max).toHaveAttribute('aria-invalid', 'true');
+    await expect(max).toHaveAccessibleDescription('Type each price as a number, such as 1,200.');
+    await expect(canvas.getByRole('textbox', { name: 'Min price' })).not.toHaveAttribute('aria-invalid');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
 export const MinAboveMax: Story = {
   args: { max: 1200 },
   play: async ({ canvas, args }) => {

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, type Locale, type Words } from '@cellar/i18n';
 import { useLocale, useWords } from '@cellar/i18n/react';
-import { formatPrice } from '@cellar/domain';
+import { formatPrice, formatPriceRange, parsePriceText } from '@cellar/domain';
 import { useId, useState } from 'react';
 import { visuallyHidden } from '../shared/a11y.css';
 import { formatCount } from '../shared/format';
@@ -28,13 +28,23 @@ export interface PriceRangeProps extends PriceBounds {
 }
 
 const toText = (value: number | null) => (value === null ? '' : String(value));
-const toBound = (text: string) => (text === '' ? null : Number(text));
+
+/**
+ * A bound as typed ('1.200,50'), undefined when it is not a price. The catalogue filters by whole pesos,
+ * rounded outwards so that no wine in the typed range is left out.
+ */
+function toBound(text: string, side: 'min' | 'max'): number | null | undefined {
+  if (text.trim() === '') return null;
+  const amount = parsePriceText(text);
+  if (amount === null) return undefined;
+  return side === 'min' ? Math.floor(amount) : Math.ceil(amount);
+}
 
 export function priceBandLabel({ min, max }: Pick<PriceBand, 'min' | 'max'>, words: Words, locale: Locale = DEFAULT_LOCALE): string {
   if (max === null) return words('price.bandFrom', { min: formatPrice(min, locale) });
   // A band's max is its highest price, included: 0–699 reads 'Under 700'.
   if (min === 0) return words('price.bandUnder', { max: formatPrice(max + 1, locale) });
-  return words('price.bandBetween', { min: formatCount(min, locale), max: formatPrice(max, locale) });
+  return formatPriceRange(min, max, locale);
 }
 
 /**
@@ -46,19 +56,23 @@ export function PriceRange({ min, max, bands, onChange, currency = 'UYU' }: Pric
   const locale = useLocale();
   const id = useId();
   const [draft, setDraft] = useState({ min: toText(min), max: toText(max) });
-  const [invalid, setInvalid] = useState(false);
+  const [invalid, setInvalid] = useState<'order' | 'min' | 'max' | null>(null);
+  const invalidField = (side: 'min' | 'max') => invalid === 'order' || invalid === side;
   // A range from outside (a band, 'Any price', the URL) replaces whatever was being typed.
   const [applied, setApplied] = useState({ min, max });
   if (applied.min !== min || applied.max !== max) {
     setApplied({ min, max });
     setDraft({ min: toText(min), max: toText(max) });
-    setInvalid(false);
+    setInvalid(null);
   }
 
   const apply = () => {
-    const next = { min: toBound(draft.min), max: toBound(draft.max) };
+    const typed = { min: toBound(draft.min, 'min'), max: toBound(draft.max, 'max') };
+    // The field that is not a price is the one marked.
+    if (typed.min === undefined || typed.max === undefined) return setInvalid(typed.min === undefined ? 'min' : 'max');
+    const next: PriceBounds = { min: typed.min, max: typed.max };
     const outOfOrder = next.min !== null && next.max !== null && next.min > next.max;
-    setInvalid(outOfOrder);
+    setInvalid(outOfOrder ? 'order' : null);
     if (outOfOrder) return;
     if (next.min !== min || next.max !== max) onChange(next);
     else setDraft({ min: toText(min), max: toText(max) });
@@ -75,19 +89,19 @@ export function PriceRange({ min, max, bands, onChange, currency = 'UYU' }: Pric
         type="text"
         inputMode="numeric"
         autoComplete="off"
-        // 9 digits: up to 999,999,999 UYU, well inside the database's integer prices.
-        maxLength={9}
+        // Up to 999.999.999,99 UYU, well inside the database's integer prices.
+        maxLength={14}
         placeholder={words('price.anyShort')}
         value={draft[side]}
-        // Digits only: a grouping mark typed either way ('1,200', '1.200') still reads as 1200.
-        onChange={(event) => setDraft({ ...draft, [side]: event.target.value.replace(/\D/g, '') })}
+        // Digits and the marks a price is written with; the locale reads them when the range is applied.
+        onChange={(event) => setDraft({ ...draft, [side]: event.target.value.replace(/[^\d.,\s]/g, '') })}
         onKeyDown={(event) => {
           if (event.key !== 'Enter') return;
           event.preventDefault();
           apply();
         }}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? `${id}-error` : undefined}
+        aria-invalid={invalidField(side) || undefined}
+        aria-describedby={invalidField(side) ? `${id}-error` : undefined}
       />
     </label>
   );
@@ -121,7 +135,7 @@ export function PriceRange({ min, max, bands, onChange, currency = 'UYU' }: Pric
         </div>
         {invalid && (
           <p id={`${id}-error`} className={styles.error} role="alert">
-            {words('price.orderError')}
+            {words(invalid === 'order' ? 'price.orderError' : 'price.numberError')}
           </p>
         )}
       </div>

@@ -10,6 +10,9 @@ export const trigger = style({
   selectors: { '&[data-placeholder]': { color: vars.color.textMuted } },
 });
 
+// One line however narrow the field: a longer choice is cut short rather than making the bar taller.
+export const value = style({ minWidth: 0, overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' });
+
 export const icon = style({ color: vars.color.gold, flexShrink: 0 });
 
 export const content = style({

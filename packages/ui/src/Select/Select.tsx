@@ -46,7 +46,7 @@ export function Select({ label, options, value, onValueChange, placeholder, erro
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
         >
-          <RadixSelect.Value placeholder={placeholder ?? words('select.placeholder')} />
+          <RadixSelect.Value className={styles.value} placeholder={placeholder ?? words('select.placeholder')} />
           <RadixSelect.Icon className={styles.icon}>
             <ChevronDownIcon />
           </RadixSelect.Icon>

@@ -104,7 +104,7 @@ export const ui = {
   'price.bands': 'Price bands',
   'price.bandFrom': '{min} and up',
   'price.bandUnder': 'Under {max}',
-  'price.bandBetween': '{min} – {max}',
+  'price.numberError': 'Type each price as a number, such as 1,200.',
   'price.orderError': 'The lowest price must not be above the highest.',
   'results.count': '{estimated, select, yes {About {count, plural, one {# wine} other {# wines}}} other {{count, plural, one {# wine} other {# wines}}}}',
   'results.countFor': '{estimated, select, yes {About {count, plural, one {# wine} other {# wines}}} other {{count, plural, one {# wine} other {# wines}}}} for {query}',

@@ -107,7 +107,7 @@ export const ui: AreaMessages<typeof english> = {
   'price.bands': 'Rangos de precio',
   'price.bandFrom': '{min} o más',
   'price.bandUnder': 'Menos de {max}',
-  'price.bandBetween': '{min} – {max}',
+  'price.numberError': 'Escribí cada precio como un número, por ejemplo 1.200.',
   'price.orderError': 'El precio mínimo no puede ser mayor que el máximo.',
   'results.count': '{estimated, select, yes {Unos {count, plural, one {# vino} other {# vinos}}} other {{count, plural, one {# vino} other {# vinos}}}}',
   'results.countFor': '{estimated, select, yes {Unos {count, plural, one {# vino} other {# vinos}}} other {{count, plural, one {# vino} other {# vinos}}}} para {query}',
