@@ -30,6 +30,7 @@ import { cspReportHandlers } from './routes/csp-reports';
 import { operationsHandlers } from './routes/operations';
 import { orderHandlers } from './routes/orders';
 import { auditLogHandlers } from './routes/audit-log';
+import { mailScreenHandlers } from './mail/mail-screen';
 import { categoryHandlers } from './routes/categories';
 import { customerHandlers } from './routes/customers';
 import { staffHandlers } from './routes/staff';
@@ -143,6 +144,7 @@ export async function buildApp({ config, database, logger = true, now, rendererA
           ...staffHandlers(db, feed, hasher, contract),
           ...statisticsHandlers(db),
           ...auditLogHandlers(db),
+          ...mailScreenHandlers(db, { shopUrl: config.publicUrl, demoMode: config.demoMode }),
           ...accountHandlers({ db, config, contract, hasher, limits, feed }),
           ...passwordResetHandlers({ db, config, hasher, limits, feed }),
           ...orderHandlers(db, writes, now),

@@ -278,4 +278,24 @@ describe('the back office and the shop, staff and shopper side by side', () => {
     // The figures on screen stay those of the days they name.
     await revenue.getByText(`${shown} – ${shown}`).waitFor();
   });
+
+  it('staff read a reset mail in the Mail screen, styled as its recipient sees it, its link working', async () => {
+    await resetDatabase();
+    // The demo's own accounts cannot be reset (their passwords are published): a shopper of their own.
+    const email = 'marta.reset@example.uy';
+    await api('/users', { method: 'POST', json: { firstname: 'Marta', lastname: 'Acosta', address: 'Av. Brasil 2850, Montevideo', phone: '+598 99 555 123', email, password: 'first-cork-2026' } });
+    await api('/password-resets', { method: 'POST', json: { email } });
+    const staff = await openPage();
+    await staffOpens(staff, '/mail');
+    await staff.getByRole('row').filter({ hasText: email }).getByRole('link', { name: /new password/ }).click();
+    await staff.getByRole('heading', { name: 'As its recipient reads it' }).waitFor();
+    const button = staff.frameLocator('iframe').getByRole('link', { name: 'Choose a new password' });
+    // The mail's inline styles, moved under the page's nonce, hold under the back office's policy.
+    expect(await button.evaluate((link) => getComputedStyle(link).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    const link = new URL((await button.getAttribute('href'))!);
+    expect(link.pathname).toMatch(/^\/reset-password\/[\w-]{43}$/);
+    const token = link.pathname.split('/').at(-1)!;
+    await api(`/password-resets/${token}`, { method: 'POST', json: { password: 'a-new-cork-2026' } });
+    await expect(tokenFor({ email, password: 'a-new-cork-2026' })).resolves.toBeTruthy();
+  });
 });

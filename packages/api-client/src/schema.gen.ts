@@ -631,6 +631,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shop's mail, newest first, with each one's delivery (staff only)
+         * @description Every mail the shop wrote into its outbox, sent or not: without SMTP_URL nothing is sent and this is where a demo reads its mail. Outside demo mode a password reset's link is never shown.
+         */
+        get: operations["listMail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One mail as its recipient reads it, HTML and text (staff only) */
+        get: operations["getMail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/csp-reports": {
         parameters: {
             query?: never;
@@ -675,7 +712,7 @@ export interface components {
          * @description Which refusal this is, one value per kind of refusal the server makes; stable, so that clients choose their words by it. `validation` lists its fields in `errors`; a refusal of one field (`emailTaken`, `shippingDateOutOfWindow`, ...) names it in `errors` too.
          * @enum {string}
          */
-        ProblemCode: "sessionExpired" | "signInRequired" | "wrongLogin" | "staffOnly" | "ownProfileOnly" | "ownOrdersOnly" | "rateLimited" | "signInBusy" | "validation" | "fieldTooLong" | "nothingToChange" | "malformedJson" | "emptyJsonBody" | "contentLengthMismatch" | "contentTypeRequired" | "badUrl" | "paramTooLong" | "unsupportedMediaType" | "notJsonOrForm" | "notMultipart" | "payloadTooLarge" | "formTooLarge" | "unexpectedFile" | "tooManyFiles" | "unreadableForm" | "formPartNotJson" | "requestTimeout" | "headersTooLarge" | "unreadableRequest" | "staleCursor" | "priceRangeInverted" | "grapesOverHundred" | "grapeRepeated" | "regionCountryRequired" | "regionInAnotherCountry" | "cspReportRequired" | "emailTaken" | "resetLinkInvalid" | "staffEmailTaken" | "passwordTooLong" | "staffEmailInvalid" | "staffPasswordTooShort" | "staffNameRequired" | "cannotRemoveSelf" | "lastStaff" | "notAnImage" | "unreadableImage" | "pictureRequired" | "wineImageNotFound" | "artworkNotFound" | "wineUnavailable" | "wineWithdrawn" | "wineUnknown" | "outOfStock" | "stockShort" | "stockChanged" | "shippingDateOutOfWindow" | "orderAlreadyInStatus" | "orderMoveRefused" | "orderFinal" | "stockChangeZero" | "restockNegative" | "breakagePositive" | "stockOverMax" | "stockBelowZero" | "categoryNameTaken" | "categorySpanishNameTaken" | "categoryInUse" | "invalidDay" | "periodInverted" | "periodTooLong" | "wineNotFound" | "orderNotFound" | "categoryNotFound" | "customerNotFound" | "staffNotFound" | "imageNotFound" | "routeNotFound" | "assetNotFound" | "sitemapNotFound" | "notDemoMode" | "databaseBusy" | "databaseDown" | "serverError";
+        ProblemCode: "sessionExpired" | "signInRequired" | "wrongLogin" | "staffOnly" | "ownProfileOnly" | "ownOrdersOnly" | "rateLimited" | "signInBusy" | "validation" | "fieldTooLong" | "nothingToChange" | "malformedJson" | "emptyJsonBody" | "contentLengthMismatch" | "contentTypeRequired" | "badUrl" | "paramTooLong" | "unsupportedMediaType" | "notJsonOrForm" | "notMultipart" | "payloadTooLarge" | "formTooLarge" | "unexpectedFile" | "tooManyFiles" | "unreadableForm" | "formPartNotJson" | "requestTimeout" | "headersTooLarge" | "unreadableRequest" | "staleCursor" | "priceRangeInverted" | "grapesOverHundred" | "grapeRepeated" | "regionCountryRequired" | "regionInAnotherCountry" | "cspReportRequired" | "emailTaken" | "resetLinkInvalid" | "staffEmailTaken" | "passwordTooLong" | "staffEmailInvalid" | "staffPasswordTooShort" | "staffNameRequired" | "cannotRemoveSelf" | "lastStaff" | "notAnImage" | "unreadableImage" | "pictureRequired" | "wineImageNotFound" | "artworkNotFound" | "wineUnavailable" | "wineWithdrawn" | "wineUnknown" | "outOfStock" | "stockShort" | "stockChanged" | "shippingDateOutOfWindow" | "orderAlreadyInStatus" | "orderMoveRefused" | "orderFinal" | "stockChangeZero" | "restockNegative" | "breakagePositive" | "stockOverMax" | "stockBelowZero" | "categoryNameTaken" | "categorySpanishNameTaken" | "categoryInUse" | "invalidDay" | "periodInverted" | "periodTooLong" | "wineNotFound" | "orderNotFound" | "categoryNotFound" | "mailNotFound" | "customerNotFound" | "staffNotFound" | "imageNotFound" | "routeNotFound" | "assetNotFound" | "sitemapNotFound" | "notDemoMode" | "databaseBusy" | "databaseDown" | "serverError";
         /** @description One refused field. A form marks the field named by `field` and says what is wrong in its own words, chosen by `code` with `params` (a bound's `limit`, a `format`, the `allowed` values, ...); `message` says it in the language of Accept-Language and names the field as the request does, for callers without words of their own. */
         FieldError: {
             /** @description The refused value: a body, query or path field by its name, a nested one by its path (productList.0.qty). */
@@ -1272,6 +1309,34 @@ export interface components {
             after: unknown;
             /** Format: date-time */
             createdAt: string;
+        };
+        /** @enum {string} */
+        MailKind: "welcome" | "passwordReset" | "orderConfirmation" | "orderStatus" | "passwordChanged" | "accountErased";
+        /**
+         * @description pending (not sent yet, or waiting to be tried again), sent, or failed (refused for good).
+         * @enum {string}
+         */
+        MailState: "pending" | "sent" | "failed";
+        MailEntry: {
+            id: number;
+            to: string;
+            kind: components["schemas"]["MailKind"];
+            locale: components["schemas"]["Locale"];
+            /** @description Null when the mail can no longer be written (its order is gone). */
+            subject: string | null;
+            state: components["schemas"]["MailState"];
+            attempts: number;
+            /** @description The mail server's last refusal or the reason it was not sent. */
+            lastError: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            sentAt: string | null;
+        };
+        MailMessage: components["schemas"]["MailEntry"] & {
+            /** @description The HTML part, styled inline as mail clients need. */
+            html: string | null;
+            text: string | null;
         };
     };
     responses: {
@@ -2695,6 +2760,63 @@ export interface operations {
             400: components["responses"]["Problem"];
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
+        };
+    };
+    listMail: {
+        parameters: {
+            query?: {
+                state?: components["schemas"]["MailState"];
+                /** @description Items per page. */
+                limit?: components["parameters"]["ListLimit"];
+                /** @description The `cursor` of the previous answer's `Link` header; only valid with the same sort. */
+                cursor?: components["parameters"]["ListCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of mail. */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "X-Total-Count": components["headers"]["XTotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailEntry"][];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    getMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mail and its message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailMessage"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
         };
     };
     reportCspViolation: {

@@ -23,6 +23,7 @@ const SECTIONS: { to: string; label: AdminKey; end?: boolean }[] = [
   { to: '/customers', label: 'admin.section.customers' },
   { to: '/staff', label: 'admin.section.staff' },
   { to: '/audit', label: 'admin.section.audit' },
+  { to: '/mail', label: 'admin.section.mail' },
 ];
 
 /**

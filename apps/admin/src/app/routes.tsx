@@ -25,6 +25,8 @@ export const routes: RouteObject[] = [
           { path: 'customers/:id', lazy: screen(() => import('../pages/CustomerDetail/CustomerDetail')) },
           { path: 'staff', lazy: screen(() => import('../pages/Staff/Staff')) },
           { path: 'audit', lazy: screen(() => import('../pages/AuditLog/AuditLog')) },
+          { path: 'mail', lazy: screen(() => import('../pages/Mail/Mail')) },
+          { path: 'mail/:id', lazy: screen(() => import('../pages/MailMessage/MailMessage')) },
           { path: '*', lazy: screen(() => import('../pages/NotFound/NotFound')) },
         ],
       },

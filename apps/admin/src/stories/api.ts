@@ -3,7 +3,7 @@ import { addDays, canMoveOrder, refusedOrderMove } from '@cellar/domain';
 import { categoryInEnglishOnly, wineInEnglishOnly, wineWithoutFacts } from '@cellar/domain/testing';
 import type { JsonBodyType, RequestHandler } from 'msw';
 import { api, listPage, problem, refusal } from '../../../../.storybook/msw';
-import { auditLog, categories, customers, dailySales, DEFAULT_AVATAR, FIXED_TODAY, inventory, movements, orders, signedInStaff, STAFF_PASSWORD, staffMembers, type InventoryWine, type StaffCategory } from './fixtures';
+import { auditLog, mail, categories, customers, dailySales, DEFAULT_AVATAR, FIXED_TODAY, inventory, movements, orders, signedInStaff, STAFF_PASSWORD, staffMembers, type InventoryWine, type StaffCategory } from './fixtures';
 
 /**
  * The staff's side of openapi.yaml answered from the fixtures, for the back office's screen stories
@@ -272,6 +272,18 @@ const staffHandlers: RequestHandler[] = [
     return response(204).empty();
   }),
   api.get('/audit-log', ({ request }) => listPage(db.auditLog, new URL(request.url), PAGE_SIZE)),
+  api.get('/mail', ({ request }) => {
+    const state = new URL(request.url).searchParams.get('state');
+    return listPage(
+      mail.filter((entry) => !state || entry.state === state).map(({ html: _html, text: _text, ...entry }) => entry),
+      new URL(request.url),
+      PAGE_SIZE,
+    );
+  }),
+  api.get('/mail/{id}', ({ params, response }) => {
+    const found = mail.find((entry) => entry.id === Number(params.id));
+    return found ? response(200).json(found) : problem(404, 'There is no mail with this id.');
+  }),
 ];
 
 // Categories first: their staff list's path, /inventory/categories, would otherwise be read as a wine's id.

@@ -152,6 +152,55 @@ export const auditLog: Schemas['AuditEntry'][] = [
   { id: 1, staff: ines, action: 'staff.create', entity: 'staff', entityId: 3, before: null, after: { firstname: 'Camila', lastname: 'Fernández', email: 'camila.fernandez@thecellar.example' }, createdAt: '2026-02-20T12:30:00.000Z' },
 ];
 
+const mailHtml = (greeting: string, line: string) =>
+  `<!doctype html><html><head><style>a{color:#c9a96e}</style></head><body style="margin:0;background:#f4efe6"><table style="width:100%;max-width:560px;margin:0 auto;background:#1d181a;color:#f4efe6;font-family:Georgia,serif"><tr><td style="padding:24px"><h1 style="font-size:22px;color:#c9a96e">${greeting}</h1><p style="font-size:15px;line-height:1.5">${line}</p><p><a href="http://localhost:3000/es/reset-password/k7Qy-3vZ_example">/es/reset-password/k7Qy-3vZ_example</a></p></td></tr></table></body></html>`;
+
+/** Newest first: a reset waiting (no SMTP_URL), a welcome sent, an order's confirmation refused for good. */
+export const mail: Schemas['MailMessage'][] = [
+  {
+    id: 3,
+    to: 'lucia.pereira@example.uy',
+    kind: 'passwordReset',
+    locale: 'es-UY',
+    subject: 'Elegí una contraseña nueva',
+    state: 'pending',
+    attempts: 0,
+    lastError: null,
+    createdAt: '2026-03-09T18:02:00.000Z',
+    sentAt: null,
+    html: mailHtml('Hola, Lucía', 'Alguien pidió una contraseña nueva para tu cuenta. El enlace sirve durante una hora.'),
+    text: 'Hola, Lucía\n\nAlguien pidió una contraseña nueva para tu cuenta. El enlace sirve durante una hora.\n\nhttp://localhost:3000/es/reset-password/k7Qy-3vZ_example',
+  },
+  {
+    id: 2,
+    to: 'diego.silva@example.com',
+    kind: 'welcome',
+    locale: 'en',
+    subject: 'Welcome to The Cellar',
+    state: 'sent',
+    attempts: 1,
+    lastError: null,
+    createdAt: '2026-03-08T12:30:00.000Z',
+    sentAt: '2026-03-08T12:30:02.000Z',
+    html: mailHtml('Hello, Diego', 'Your account is ready: the cellar is open.'),
+    text: 'Hello, Diego\n\nYour account is ready: the cellar is open.',
+  },
+  {
+    id: 1,
+    to: 'nadie@invalid.example',
+    kind: 'orderConfirmation',
+    locale: 'en',
+    subject: 'Your order #1003',
+    state: 'failed',
+    attempts: 1,
+    lastError: '550 5.1.1 No such user here',
+    createdAt: '2026-03-07T09:15:00.000Z',
+    sentAt: null,
+    html: mailHtml('Thank you, Ana', 'We have your order #1003.'),
+    text: 'Thank you, Ana\n\nWe have your order #1003.',
+  },
+];
+
 /** Steady sales with busier Fridays and Saturdays, for the days of a period ending on FIXED_TODAY. */
 export function dailySales(days: string[]): Schemas['Statistics']['days'] {
   return days.map((day, index) => {

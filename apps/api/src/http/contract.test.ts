@@ -91,6 +91,11 @@ const calls: Record<string, Call> = {
   updateOrderStatus: async (s) => (await staff(s)).PATCH('/orders/{id}', { params: { path: { id: 3 } }, body: examples.updateOrderStatus as never }),
   getStatistics: async (s) => (await staff(s)).GET('/statistics', { params: { query: { top: 3 } } }),
   listAuditLog: async (s) => (await staff(s)).GET('/audit-log', { params: { query: { limit: 5 } } }),
+  listMail: async (s) => (await staff(s)).GET('/mail', { params: { query: { limit: 5, state: 'pending' } } }),
+  getMail: async (s) => {
+    const [mail] = await s.db.insert(outbox).values({ recipient: 'someone@example.com', locale: 'es-UY', mail: { kind: 'welcome', firstname: 'Ana' } }).returning({ id: outbox.id });
+    return (await staff(s)).GET('/mail/{id}', { params: { path: { id: mail!.id } } });
+  },
   listCategories: (s) => s.client().GET('/categories'),
   reportCspViolation: (s) =>
     s.client().POST('/csp-reports', {

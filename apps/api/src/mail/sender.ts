@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { outbox } from '../db/schema';
 import { resolveMail } from './resolve';
-import type { OutboxMail } from './outbox-mail';
+import { withoutSecrets } from './outbox-mail';
 import { isPermanentRefusal, type MailTransport } from './transport';
 
 /** How long a claimed mail is the claimant's: past it, an instance that died mid-send has its mail retried. */
@@ -35,17 +35,6 @@ export interface MailSender {
   /** Sends every mail due now and resolves with how many it tried; a call during a round waits for it and runs another. */
   sendDue(): Promise<number>;
   stop(): Promise<void>;
-}
-
-/** What a sent reset mail's row keeps instead of its link's token. */
-const SENT_TOKEN = '(sent)';
-
-/**
- * A mail as its row keeps it once sent: a reset link opens the account to whoever holds it for an hour,
- * and once the mail is out nobody needs it again, so the row no longer holds the token.
- */
-function withoutSecrets(mail: OutboxMail): OutboxMail {
-  return mail.kind === 'passwordReset' ? { ...mail, token: SENT_TOKEN } : mail;
 }
 
 /**

@@ -86,6 +86,7 @@ export const problems = {
   'problem.wineNotFound': 'There is no wine with this id.',
   'problem.orderNotFound': 'There is no such order.',
   'problem.categoryNotFound': 'There is no category with this id.',
+  'problem.mailNotFound': 'There is no mail with this id.',
   'problem.customerNotFound': 'There is no customer with this id.',
   'problem.staffNotFound': 'There is no member of staff with this id.',
   'problem.imageNotFound': 'There is no such image.',

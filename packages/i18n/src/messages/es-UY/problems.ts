@@ -87,6 +87,7 @@ export const problems: AreaMessages<typeof english> = {
   'problem.wineNotFound': 'No hay ningún vino con este id.',
   'problem.orderNotFound': 'No existe ese pedido.',
   'problem.categoryNotFound': 'No hay ninguna categoría con este id.',
+  'problem.mailNotFound': 'No hay ningún correo con este id.',
   'problem.customerNotFound': 'No hay ningún cliente con este id.',
   'problem.staffNotFound': 'No hay ningún miembro del personal con este id.',
   'problem.imageNotFound': 'No existe esa imagen.',
