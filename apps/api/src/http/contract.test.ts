@@ -91,6 +91,18 @@ const calls: Record<string, Call> = {
   updateOrderStatus: async (s) => (await staff(s)).PATCH('/orders/{id}', { params: { path: { id: 3 } }, body: examples.updateOrderStatus as never }),
   getStatistics: async (s) => (await staff(s)).GET('/statistics', { params: { query: { top: 3 } } }),
   listAuditLog: async (s) => (await staff(s)).GET('/audit-log', { params: { query: { limit: 5 } } }),
+  // The demo customer bought wines 1, 5, 10, 3, 7 and 12.
+  listProductReviews: async (s) => {
+    await s.client((await s.logIn()).token).POST('/products/{id}/reviews', { params: { path: { id: 10 } }, body: examples.createReview as never });
+    return s.client().GET('/products/{id}/reviews', { params: { path: { id: 10 }, query: { sort: 'helpful', limit: 1 } } });
+  },
+  createReview: async (s) => s.client((await s.logIn()).token).POST('/products/{id}/reviews', { params: { path: { id: 5 } }, body: examples.createReview as never }),
+  listOwnReviews: async (s) => s.client((await s.logIn()).token).GET('/reviews/mine'),
+  listReviews: async (s) => (await staff(s)).GET('/reviews', { params: { query: { hidden: false, limit: 5 } } }),
+  moderateReview: async (s) => {
+    const { data } = await s.client((await s.logIn()).token).POST('/products/{id}/reviews', { params: { path: { id: 7 } }, body: examples.createReview as never });
+    return (await staff(s)).PATCH('/reviews/{id}', { params: { path: { id: data!.id } }, body: examples.moderateReview as never });
+  },
   listCategories: (s) => s.client().GET('/categories'),
   reportCspViolation: (s) =>
     s.client().POST('/csp-reports', {

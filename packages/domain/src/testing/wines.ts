@@ -34,8 +34,11 @@ export const categoryInEnglishOnly: Pick<StaffCategory, 'translations' | 'untran
 /** What a wine is made of and where (the contract's facts), as its name and prose say. */
 type Facts = Pick<InventoryProduct, 'producer' | 'grapes' | 'region' | 'country' | 'vintage' | 'abv' | 'volumeMl'>;
 
-/** A wine whose facts nobody has written yet (one added before wines had them, or by a form that leaves them out). */
-export const wineWithoutFacts: Facts = { producer: null, grapes: [], region: null, country: null, vintage: null, abv: null, volumeMl: 750 };
+type Rated = Pick<InventoryProduct, 'rating' | 'reviewCount'>;
+const unrated: Rated = { rating: null, reviewCount: 0 };
+
+/** A wine whose facts nobody has written yet (one added before wines had them, or by a form that leaves them out), and nobody has reviewed. */
+export const wineWithoutFacts: Facts & Rated = { producer: null, grapes: [], region: null, country: null, vintage: null, abv: null, volumeMl: 750, ...unrated };
 
 const tannat = [{ name: 'Tannat', percent: 100 }];
 /** A wine of Uruguay, whole grapes unless told, in a bottle of 750 ml. */
@@ -54,9 +57,11 @@ interface WineFacts {
   featured?: boolean;
   withdrawnAt?: string;
   facts: Facts;
+  /** What its buyers think of it; no reviews unless told. */
+  rated?: Rated;
 }
 
-function wine({ id, name, categoryId, picture, unitPrice, stock, slogan, description, featured = false, withdrawnAt, facts }: WineFacts): InventoryProduct {
+function wine({ id, name, categoryId, picture, unitPrice, stock, slogan, description, featured = false, withdrawnAt, facts, rated = unrated }: WineFacts): InventoryProduct {
   const category = categories.find((candidate) => candidate.id === categoryId)!;
   const art = `wine-${String(picture).padStart(2, '0')}`;
   return {
@@ -73,6 +78,7 @@ function wine({ id, name, categoryId, picture, unitPrice, stock, slogan, descrip
     featured,
     withdrawnAt: withdrawnAt ?? null,
     ...facts,
+    ...rated,
     ...wineInEnglishOnly,
   };
 }

@@ -42,5 +42,5 @@ export const sampleStaff: SessionUser = { ...sampleUser, id: 1, firstname: 'Admi
 export const sampleProduct: ProductSummary = { id: sample.id, name: sample.name, img: sample.img, unitPrice: sample.unitPrice, stock: sample.stock };
 
 /** The same wine as the catalogue lists it. */
-const { producer, grapes, region, country, vintage, abv, volumeMl } = sample;
-export const sampleCatalogueWine: CatalogueWine = { ...sampleProduct, featured: sample.featured, category: { id: sample.category.id, name: sample.category.name }, producer, grapes, region, country, vintage, abv, volumeMl };
+const { producer, grapes, region, country, vintage, abv, volumeMl, rating, reviewCount } = sample;
+export const sampleCatalogueWine: CatalogueWine = { ...sampleProduct, featured: sample.featured, category: { id: sample.category.id, name: sample.category.name }, producer, grapes, region, country, vintage, abv, volumeMl, rating, reviewCount };
