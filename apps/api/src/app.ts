@@ -29,6 +29,7 @@ import { catalogueHandlers } from './routes/catalogue';
 import { cspReportHandlers } from './routes/csp-reports';
 import { operationsHandlers } from './routes/operations';
 import { orderHandlers } from './routes/orders';
+import { reviewHandlers } from './routes/reviews';
 import { auditLogHandlers } from './routes/audit-log';
 import { mailScreenHandlers } from './mail/mail-screen';
 import { categoryHandlers } from './routes/categories';
@@ -148,6 +149,7 @@ export async function buildApp({ config, database, logger = true, now, rendererA
           ...accountHandlers({ db, config, contract, hasher, limits, feed }),
           ...passwordResetHandlers({ db, config, hasher, limits, feed }),
           ...orderHandlers(db, writes, now),
+          ...reviewHandlers(db, writes, cache),
           ...cspReportHandlers(limits.limiter('csp-report-client', config.limits.cspReportsPerClient, clientKey)),
         },
       });

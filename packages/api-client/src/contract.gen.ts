@@ -1,6 +1,6 @@
 // Generated from openapi.yaml by scripts/gen-contract.mjs (npm run gen:api): do not edit.
 
-export const AuditEntityValues = ["product","category","order","customer","staff"] as const;
+export const AuditEntityValues = ["product","category","order","customer","staff","review"] as const;
 
 export const FieldErrorCodeValues = ["required","type","minLength","maxLength","pattern","format","enum","minimum","maximum","minItems","maxItems","controlCharacters","taken","notFound","invalid"] as const;
 
@@ -14,7 +14,9 @@ export const OrderStatusValues = ["paid","rejected","in transit","delivered"] as
 
 export const PaymentMethodValues = ["Visa","Mastercard","Mercado Pago","PayPal"] as const;
 
-export const ProblemCodeValues = ["sessionExpired","signInRequired","wrongLogin","staffOnly","ownProfileOnly","ownOrdersOnly","rateLimited","signInBusy","validation","fieldTooLong","nothingToChange","malformedJson","emptyJsonBody","contentLengthMismatch","contentTypeRequired","badUrl","paramTooLong","unsupportedMediaType","notJsonOrForm","notMultipart","payloadTooLarge","formTooLarge","unexpectedFile","tooManyFiles","unreadableForm","formPartNotJson","requestTimeout","headersTooLarge","unreadableRequest","staleCursor","priceRangeInverted","grapesOverHundred","grapeRepeated","regionCountryRequired","regionInAnotherCountry","cspReportRequired","emailTaken","resetLinkInvalid","staffEmailTaken","passwordTooLong","staffEmailInvalid","staffPasswordTooShort","staffNameRequired","cannotRemoveSelf","lastStaff","notAnImage","unreadableImage","pictureRequired","wineImageNotFound","artworkNotFound","wineUnavailable","wineWithdrawn","wineUnknown","outOfStock","stockShort","stockChanged","shippingDateOutOfWindow","orderAlreadyInStatus","orderMoveRefused","orderFinal","stockChangeZero","restockNegative","breakagePositive","stockOverMax","stockBelowZero","categoryNameTaken","categorySpanishNameTaken","categoryInUse","invalidDay","periodInverted","periodTooLong","wineNotFound","orderNotFound","categoryNotFound","mailNotFound","customerNotFound","staffNotFound","imageNotFound","routeNotFound","assetNotFound","sitemapNotFound","notDemoMode","databaseBusy","databaseDown","serverError"] as const;
+export const ProblemCodeValues = ["sessionExpired","signInRequired","wrongLogin","staffOnly","ownProfileOnly","ownOrdersOnly","rateLimited","signInBusy","validation","fieldTooLong","nothingToChange","malformedJson","emptyJsonBody","contentLengthMismatch","contentTypeRequired","badUrl","paramTooLong","unsupportedMediaType","notJsonOrForm","notMultipart","payloadTooLarge","formTooLarge","unexpectedFile","tooManyFiles","unreadableForm","formPartNotJson","requestTimeout","headersTooLarge","unreadableRequest","staleCursor","priceRangeInverted","grapesOverHundred","grapeRepeated","regionCountryRequired","regionInAnotherCountry","cspReportRequired","reviewBuyersOnly","reviewExists","emailTaken","resetLinkInvalid","staffEmailTaken","passwordTooLong","staffEmailInvalid","staffPasswordTooShort","staffNameRequired","cannotRemoveSelf","lastStaff","notAnImage","unreadableImage","pictureRequired","wineImageNotFound","artworkNotFound","wineUnavailable","wineWithdrawn","wineUnknown","outOfStock","stockShort","stockChanged","shippingDateOutOfWindow","orderAlreadyInStatus","orderMoveRefused","orderFinal","stockChangeZero","restockNegative","breakagePositive","stockOverMax","stockBelowZero","categoryNameTaken","categorySpanishNameTaken","categoryInUse","invalidDay","periodInverted","periodTooLong","wineNotFound","orderNotFound","categoryNotFound","mailNotFound","customerNotFound","staffNotFound","reviewNotFound","imageNotFound","routeNotFound","assetNotFound","sitemapNotFound","notDemoMode","databaseBusy","databaseDown","serverError"] as const;
+
+export const ReviewSortValues = ["newest","helpful"] as const;
 
 export const StockReasonValues = ["opening","sale","cancellation","restock","count correction","breakage"] as const;
 
@@ -42,6 +44,8 @@ export const NewProductFields = ["name","slogan","description","title","unitPric
 
 export const NewProductFormFields = ["name","slogan","description","title","unitPrice","stock","category","featured","img","featuredImg","translations","producer","grapes","region","country","vintage","abv","volumeMl"] as const;
 
+export const NewReviewFields = ["rating","title","body"] as const;
+
 export const NewStaffMemberFields = ["firstname","lastname","email","password"] as const;
 
 export const OrderStatusUpdateFields = ["status"] as const;
@@ -53,6 +57,8 @@ export const ProductUpdateFields = ["name","slogan","description","title","unitP
 export const ProductUpdateFormFields = ["name","slogan","description","title","unitPrice","stock","category","featured","img","featuredImg","translations","producer","grapes","region","country","vintage","abv","volumeMl"] as const;
 
 export const ProfileUpdateFields = ["firstname","lastname","address","phone","email","avatar"] as const;
+
+export const ReviewModerationFields = ["hidden"] as const;
 
 export const SignupRequestFields = ["firstname","lastname","address","phone","email","password"] as const;
 
@@ -85,6 +91,12 @@ export const PictureFileBounds = {"format":"binary"} as const;
 export const PlaceNameBounds = {"minLength":1,"maxLength":60,"pattern":"\\S"} as const;
 
 export const ProducerNameBounds = {"minLength":1,"maxLength":120,"pattern":"\\S"} as const;
+
+export const ReviewBodyBounds = {"minLength":1,"maxLength":2000,"pattern":"\\S"} as const;
+
+export const ReviewRatingBounds = {"minimum":1,"maximum":5} as const;
+
+export const ReviewTitleBounds = {"minLength":1,"maxLength":120,"pattern":"\\S"} as const;
 
 export const RowIdBounds = {"minimum":1,"maximum":2147483647} as const;
 
@@ -170,6 +182,12 @@ export const NewProductFormBounds = {
   vintage: {"minimum":1800,"maximum":2200},
   abv: {"minimum":0.5,"maximum":25},
   volumeMl: {"enum":[187,375,500,750,1000,1500,3000]},
+} as const;
+
+export const NewReviewBounds = {
+  rating: {"minimum":1,"maximum":5},
+  title: {"minLength":1,"maxLength":120,"pattern":"\\S"},
+  body: {"minLength":1,"maxLength":2000,"pattern":"\\S"},
 } as const;
 
 export const NewStaffMemberBounds = {

@@ -147,6 +147,93 @@ export interface paths {
         patch: operations["updateProduct"];
         trace?: never;
     };
+    "/products/{id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A wine's reviews from its buyers, a page at a time
+         * @description Hidden reviews are left out. `newest` first by default; `helpful` puts the reviews that say most
+         *     first (the body's length, counted up to 500 characters), then the newest. The author is named by
+         *     first name and the initial of the last name; no email. A wine withdrawn from sale keeps its
+         *     reviews; an id that never named a wine is a 404.
+         */
+        get: operations["listProductReviews"];
+        put?: never;
+        /**
+         * Review a wine the caller bought
+         * @description Only a customer with an order of this wine that was not rejected may review it (403
+         *     `reviewBuyersOnly`); once per wine: a second review is a 409 (`reviewExists`). The wine's `rating`
+         *     and `reviewCount` count it at once.
+         */
+        post: operations["createReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reviews/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's reviews, and the wines they bought and may still review */
+        get: operations["listOwnReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every review, newest first, hidden ones too (staff only) */
+        get: operations["listReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reviews/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ReviewId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Hide a review from the shop, or show it again (staff only)
+         * @description A hidden review leaves the wine's page, its `rating` and its `reviewCount`; its author still sees it in their own reviews.
+         */
+        patch: operations["moderateReview"];
+        trace?: never;
+    };
     "/products/{id}/restore": {
         parameters: {
             query?: never;
@@ -712,7 +799,7 @@ export interface components {
          * @description Which refusal this is, one value per kind of refusal the server makes; stable, so that clients choose their words by it. `validation` lists its fields in `errors`; a refusal of one field (`emailTaken`, `shippingDateOutOfWindow`, ...) names it in `errors` too.
          * @enum {string}
          */
-        ProblemCode: "sessionExpired" | "signInRequired" | "wrongLogin" | "staffOnly" | "ownProfileOnly" | "ownOrdersOnly" | "rateLimited" | "signInBusy" | "validation" | "fieldTooLong" | "nothingToChange" | "malformedJson" | "emptyJsonBody" | "contentLengthMismatch" | "contentTypeRequired" | "badUrl" | "paramTooLong" | "unsupportedMediaType" | "notJsonOrForm" | "notMultipart" | "payloadTooLarge" | "formTooLarge" | "unexpectedFile" | "tooManyFiles" | "unreadableForm" | "formPartNotJson" | "requestTimeout" | "headersTooLarge" | "unreadableRequest" | "staleCursor" | "priceRangeInverted" | "grapesOverHundred" | "grapeRepeated" | "regionCountryRequired" | "regionInAnotherCountry" | "cspReportRequired" | "emailTaken" | "resetLinkInvalid" | "staffEmailTaken" | "passwordTooLong" | "staffEmailInvalid" | "staffPasswordTooShort" | "staffNameRequired" | "cannotRemoveSelf" | "lastStaff" | "notAnImage" | "unreadableImage" | "pictureRequired" | "wineImageNotFound" | "artworkNotFound" | "wineUnavailable" | "wineWithdrawn" | "wineUnknown" | "outOfStock" | "stockShort" | "stockChanged" | "shippingDateOutOfWindow" | "orderAlreadyInStatus" | "orderMoveRefused" | "orderFinal" | "stockChangeZero" | "restockNegative" | "breakagePositive" | "stockOverMax" | "stockBelowZero" | "categoryNameTaken" | "categorySpanishNameTaken" | "categoryInUse" | "invalidDay" | "periodInverted" | "periodTooLong" | "wineNotFound" | "orderNotFound" | "categoryNotFound" | "mailNotFound" | "customerNotFound" | "staffNotFound" | "imageNotFound" | "routeNotFound" | "assetNotFound" | "sitemapNotFound" | "notDemoMode" | "databaseBusy" | "databaseDown" | "serverError";
+        ProblemCode: "sessionExpired" | "signInRequired" | "wrongLogin" | "staffOnly" | "ownProfileOnly" | "ownOrdersOnly" | "rateLimited" | "signInBusy" | "validation" | "fieldTooLong" | "nothingToChange" | "malformedJson" | "emptyJsonBody" | "contentLengthMismatch" | "contentTypeRequired" | "badUrl" | "paramTooLong" | "unsupportedMediaType" | "notJsonOrForm" | "notMultipart" | "payloadTooLarge" | "formTooLarge" | "unexpectedFile" | "tooManyFiles" | "unreadableForm" | "formPartNotJson" | "requestTimeout" | "headersTooLarge" | "unreadableRequest" | "staleCursor" | "priceRangeInverted" | "grapesOverHundred" | "grapeRepeated" | "regionCountryRequired" | "regionInAnotherCountry" | "cspReportRequired" | "reviewBuyersOnly" | "reviewExists" | "emailTaken" | "resetLinkInvalid" | "staffEmailTaken" | "passwordTooLong" | "staffEmailInvalid" | "staffPasswordTooShort" | "staffNameRequired" | "cannotRemoveSelf" | "lastStaff" | "notAnImage" | "unreadableImage" | "pictureRequired" | "wineImageNotFound" | "artworkNotFound" | "wineUnavailable" | "wineWithdrawn" | "wineUnknown" | "outOfStock" | "stockShort" | "stockChanged" | "shippingDateOutOfWindow" | "orderAlreadyInStatus" | "orderMoveRefused" | "orderFinal" | "stockChangeZero" | "restockNegative" | "breakagePositive" | "stockOverMax" | "stockBelowZero" | "categoryNameTaken" | "categorySpanishNameTaken" | "categoryInUse" | "invalidDay" | "periodInverted" | "periodTooLong" | "wineNotFound" | "orderNotFound" | "categoryNotFound" | "mailNotFound" | "customerNotFound" | "staffNotFound" | "reviewNotFound" | "imageNotFound" | "routeNotFound" | "assetNotFound" | "sitemapNotFound" | "notDemoMode" | "databaseBusy" | "databaseDown" | "serverError";
         /** @description One refused field. A form marks the field named by `field` and says what is wrong in its own words, chosen by `code` with `params` (a bound's `limit`, a `format`, the `allowed` values, ...); `message` says it in the language of Accept-Language and names the field as the request does, for callers without words of their own. */
         FieldError: {
             /** @description The refused value: a body, query or path field by its name, a nested one by its path (productList.0.qty). */
@@ -822,7 +909,7 @@ export interface components {
             /** @description Shown in the home block and carousel. */
             featured: boolean;
             category: components["schemas"]["CategoryRef"];
-        } & components["schemas"]["WineFacts"];
+        } & components["schemas"]["WineFacts"] & components["schemas"]["WineRating"];
         CatalogueFacets: {
             /** @description Wines matching every filter. */
             total: number;
@@ -902,7 +989,56 @@ export interface components {
             /** @description Shown in the home block and carousel. */
             featured: boolean;
             category: components["schemas"]["Category"];
-        } & components["schemas"]["WineFacts"];
+        } & components["schemas"]["WineFacts"] & components["schemas"]["WineRating"];
+        /** @description What the wine's buyers think of it, from the reviews the shop shows (hidden ones count for nothing). */
+        WineRating: {
+            /** @description The average of the ratings, to one decimal; null while the wine has no review. */
+            rating: number | null;
+            reviewCount: number;
+        };
+        /** @description Stars, 1 to 5. */
+        ReviewRating: number;
+        ReviewTitle: string;
+        ReviewBody: string;
+        /** @enum {string} */
+        ReviewSort: "newest" | "helpful";
+        NewReview: {
+            rating: components["schemas"]["ReviewRating"];
+            title?: components["schemas"]["ReviewTitle"];
+            body: components["schemas"]["ReviewBody"];
+        };
+        /** @description A buyer's review as the shop shows it. Text, never markup. */
+        Review: {
+            id: number;
+            productId: number;
+            rating: components["schemas"]["ReviewRating"];
+            title: string | null;
+            body: string;
+            /** @description The first name and the initial of the last name (Sofía M.). */
+            author: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        OwnReviews: {
+            reviews: (components["schemas"]["Review"] & {
+                /** @description Hidden by the staff: the shop does not show it. */
+                hidden: boolean;
+            })[];
+            /** @description Ids of the wines the caller bought (an order not rejected) and has not reviewed. */
+            reviewable: number[];
+        };
+        StaffReview: components["schemas"]["Review"] & {
+            hidden: boolean;
+            product: {
+                id: number;
+                name: string;
+            };
+            customer: components["schemas"]["CustomerRef"];
+        };
+        ReviewModeration: {
+            /** @description True hides the review from the shop; false shows it again. */
+            hidden: boolean;
+        };
         SignupRequest: {
             firstname: components["schemas"]["PersonName"];
             lastname: components["schemas"]["PersonName"];
@@ -1295,7 +1431,7 @@ export interface components {
             }[];
         };
         /** @enum {string} */
-        AuditEntity: "product" | "category" | "order" | "customer" | "staff";
+        AuditEntity: "product" | "category" | "order" | "customer" | "staff" | "review";
         AuditEntry: {
             id: number;
             staff: components["schemas"]["StaffRef"];
@@ -1400,6 +1536,9 @@ export interface components {
         /** @description Only wines of one of these producers, by their whole name, case and accents ignored (repeat the parameter for several). */
         CatalogueProducers: components["schemas"]["ProducerName"][];
         ProductId: number;
+        ReviewId: number;
+        /** @description Reviews per page. */
+        ReviewLimit: number;
         UserId: number;
     };
     requestBodies: never;
@@ -1747,6 +1886,157 @@ export interface operations {
             409: components["responses"]["Problem"];
             413: components["responses"]["Problem"];
             415: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
+        };
+    };
+    listProductReviews: {
+        parameters: {
+            query?: {
+                sort?: components["schemas"]["ReviewSort"];
+                /** @description Reviews per page. */
+                limit?: components["parameters"]["ReviewLimit"];
+                /** @description The `cursor` of the previous answer's `Link` header; only valid with the same sort. */
+                cursor?: components["parameters"]["ListCursor"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of reviews. */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "X-Total-Count": components["headers"]["XTotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Review"][];
+                };
+            };
+            400: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    createReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewReview"];
+            };
+        };
+        responses: {
+            /** @description The review, as the wine's page shows it. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Review"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
+        };
+    };
+    listOwnReviews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's reviews (hidden ones too) and the wines they may review. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnReviews"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+        };
+    };
+    listReviews: {
+        parameters: {
+            query?: {
+                /** @description Only this wine's reviews. */
+                product?: number;
+                /** @description Only hidden (true) or shown (false) reviews. */
+                hidden?: boolean;
+                /** @description Items per page. */
+                limit?: components["parameters"]["ListLimit"];
+                /** @description The `cursor` of the previous answer's `Link` header; only valid with the same sort. */
+                cursor?: components["parameters"]["ListCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of reviews. */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "X-Total-Count": components["headers"]["XTotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffReview"][];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    moderateReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ReviewId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewModeration"];
+            };
+        };
+        responses: {
+            /** @description The review as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffReview"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
             503: components["responses"]["Problem"];
         };
     };

@@ -6,6 +6,7 @@ export {
   LoginRequestBounds,
   NewOrderBounds,
   NewProductBounds,
+  NewReviewBounds,
   OrderStatusValues,
   ProfileUpdateBounds,
   SignupRequestBounds,

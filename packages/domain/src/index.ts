@@ -12,3 +12,4 @@ export * from './uploads';
 export * from './contact';
 export * from './accounts';
 export * from './wineFacts';
+export * from './reviews';

@@ -51,6 +51,7 @@ export {
   type SessionInput,
 } from './session/session.machine';
 export type { UserChangedEvent } from './session/watchUser';
+export { reviewFormMachine, type ReviewFormContext, type ReviewFormEvent, type ReviewFormInput, type ReviewStanding } from './reviewForm/reviewForm.machine';
 export { newsletterMachine, type NewsletterContext, type NewsletterEvent } from './newsletter/newsletter.machine';
 export { toastsMachine, currentToast, type ToastsContext, type ToastsEvent } from './toasts/toasts.machine';
 export {

@@ -1,4 +1,4 @@
-import { NewOrderBounds, SignupRequestBounds, type FieldErrorCode, type LoginField, type SignupField } from '@cellar/domain';
+import { NewOrderBounds, NewReviewBounds, SignupRequestBounds, type FieldErrorCode, type LoginField, type ReviewField, type SignupField } from '@cellar/domain';
 import { problemWords, type MessageKey, type Refusal, type Words } from '@cellar/i18n';
 import type { Phrase, Said, ToastContent } from './types';
 
@@ -122,4 +122,14 @@ export const CHECKOUT_FIELD_WORDS: Record<'shippingAddress' | 'shippingDate' | '
   shippingAddress: field('field.shippingAddressTooLong', 'field.shippingAddressTooShort', NewOrderBounds.shippingAddress),
   shippingDate: () => DATE_INPUT_INVALID,
   paymentMethod: () => PAYMENT_METHOD_REQUIRED,
+};
+
+/** A review's fields; a control character (pasted from somewhere odd) is named as such, since it cannot be seen. */
+export const REVIEW_FIELD_WORDS: Record<ReviewField, FieldWords> = {
+  rating: () => ({ key: 'review.ratingMissing' }),
+  title: (code) => (code === 'controlCharacters' ? { key: 'review.controlCharacters' } : { key: 'review.titleTooLong', values: { max: NewReviewBounds.title.maxLength } }),
+  body: (code) => {
+    if (code === 'controlCharacters') return { key: 'review.controlCharacters' };
+    return code === 'maxLength' ? { key: 'review.bodyTooLong', values: { max: NewReviewBounds.body.maxLength } } : { key: 'review.bodyMissing' };
+  },
 };

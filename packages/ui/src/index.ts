@@ -58,4 +58,7 @@ export { Badge, type BadgeProps, type BadgeTone } from './Badge/Badge';
 export { ORDER_STATUS_LOOKS, OrderStatusBadge, type OrderStatusBadgeProps } from './OrderStatusBadge/OrderStatusBadge';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';
 export { TextAreaField, type TextAreaFieldProps } from './TextAreaField/TextAreaField';
+export { Star, Stars, type StarsProps } from './Stars/Stars';
+export { ReviewList, type ReviewListProps, type ReviewItem } from './ReviewList/ReviewList';
+export { ReviewForm, type ReviewFormProps, type ReviewFormValues } from './ReviewForm/ReviewForm';
 export { styleNonce } from './shared/styleNonce';

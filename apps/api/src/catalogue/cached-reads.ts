@@ -18,6 +18,8 @@ const TAGS = {
 
 /** One tag per wine a body shows: a write to that wine drops every body that shows it. */
 const wineTag = (id: number) => `product:${id}`;
+/** A wine's pages of reviews, apart from the wine: an order or an edit of the wine leaves them as they are. */
+const reviewsTag = (id: number) => `reviews:${id}`;
 
 /** What each cached read of the catalogue shows, as the tags it is kept under. */
 export const shows = {
@@ -26,6 +28,7 @@ export const shows = {
   facets: () => [TAGS.facets],
   wine: (id: number) => [wineTag(id), TAGS.categories],
   categories: () => [TAGS.categories],
+  reviews: (wineId: number) => [reviewsTag(wineId)],
 };
 
 export type WineField = keyof typeof products.$inferSelect;
@@ -37,7 +40,9 @@ export type CatalogueChange =
   /** Bottles sold, returned or counted: each wine's stock before and after. */
   | { stock: readonly { id: number; from: number; to: number }[] }
   /** A category created, edited or deleted; a new name (in any language) reaches every wine of it. */
-  | { category: number; renamed: boolean };
+  | { category: number; renamed: boolean }
+  /** A review of the wine written, hidden or shown again: its pages of reviews, and its rating wherever the wine shows. */
+  | { reviews: number };
 
 /** Fields the featured list shows, or that put a wine in it or take it out. */
 const FEATURED_FIELDS: ReadonlySet<WineField> = new Set(['featured', 'name', 'img', 'featuredImg', 'description', 'title', 'translations', 'deletedAt']);
@@ -53,6 +58,7 @@ function altered(change: CatalogueChange): Changed {
     const crossesZero = change.stock.some(({ from, to }) => from !== to && (from === 0 || to === 0));
     return [...change.stock.map(({ id }) => wineTag(id)), ...(crossesZero ? [TAGS.inStockLists, TAGS.facets] : [])];
   }
+  if ('reviews' in change) return [reviewsTag(change.reviews), wineTag(change.reviews)];
   // Every wine's page and list entry shows its category's name.
   return change.renamed ? 'everything' : [TAGS.categories, TAGS.lists, TAGS.facets];
 }

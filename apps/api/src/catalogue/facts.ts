@@ -8,8 +8,11 @@ import { fieldProblem, validationProblem } from '../http/problem';
 type Schemas = components['schemas'];
 export type GrapeShare = Schemas['GrapeShare'];
 
-/** A wine's facts as the contract reads them (Product's producer, grapes, region, country, vintage, abv, volumeMl). */
-export type WineFacts = Schemas['WineFacts'];
+/**
+ * A wine's facts as the contract reads them (Product's producer, grapes, region, country, vintage, abv,
+ * volumeMl), and its buyers' rating beside them: every reading of a wine carries both.
+ */
+export type WineFacts = Schemas['WineFacts'] & Schemas['WineRating'];
 
 /** The facts a write names by text (grapes and a region), which are rows of their own tables; the others are the wine's columns. */
 export interface NamedFacts {
@@ -27,17 +30,25 @@ interface FactsRow {
   region: string | null;
   country: string | null;
   grapes: GrapeShare[] | string;
+  rating: string | number | null;
+  review_count: number;
 }
 
-/** The facts of these wines, by id, in one statement. */
+/**
+ * The facts of these wines, by id, in one statement, with the rating of the reviews shown: averaged from
+ * the rows as they are, so reviews written at once all count and a hidden one leaves at once.
+ */
 export async function wineFacts(db: Queryable, ids: readonly number[]): Promise<Map<number, WineFacts>> {
   if (ids.length === 0) return new Map();
   const rows = await rowsOf<FactsRow>(
     db,
     sql`SELECT p.id, p.producer, p.vintage, p.abv, p.volume_ml, r.name AS region, r.country,
           coalesce((SELECT json_agg(json_build_object('name', g.name, 'percent', pg.percent) ORDER BY pg.position)
-                    FROM product_grapes pg JOIN grapes g ON g.id = pg.grape_id WHERE pg.product_id = p.id), '[]'::json) AS grapes
+                    FROM product_grapes pg JOIN grapes g ON g.id = pg.grape_id WHERE pg.product_id = p.id), '[]'::json) AS grapes,
+          rv.rating, rv.review_count
         FROM products p LEFT JOIN regions r ON r.id = p.region_id
+        CROSS JOIN LATERAL (SELECT round(avg(rating), 1) AS rating, count(*)::integer AS review_count
+                            FROM reviews WHERE product_id = p.id AND hidden_at IS NULL) rv
         WHERE p.id = ANY(${`{${ids.join(',')}}`}::int[])`,
   );
   return new Map(
@@ -51,6 +62,8 @@ export async function wineFacts(db: Queryable, ids: readonly number[]): Promise<
         vintage: row.vintage,
         abv: row.abv === null ? null : Number(row.abv),
         volumeMl: row.volume_ml as WineFacts['volumeMl'],
+        rating: row.rating === null ? null : Number(row.rating),
+        reviewCount: row.review_count,
       },
     ]),
   );

@@ -270,6 +270,41 @@ export const orderLines = pgTable(
 );
 
 /**
+ * Buyers' reviews of wines: one per customer and wine (the unique index settles two at once). The wine's
+ * rating and count are computed from the rows shown (`hidden_at` null), never kept beside them, so no
+ * two reviews written at once can leave them wrong. `author` is the name the shop shows (first name and
+ * initial), taken when the review is written: the review's words stay signed as they were.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    title: text('title'),
+    body: text('body').notNull(),
+    author: text('author').notNull(),
+    // Set by staff moderation: the shop shows the review no more, and the wine's rating leaves it out.
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reviews_one_per_customer_idx').on(t.productId, t.userId),
+    // A wine's page of reviews in either order, and its rating, read from the shown rows alone.
+    index('reviews_shown_newest_idx').on(t.productId, t.id).where(sql`${t.hiddenAt} is null`),
+    index('reviews_shown_helpful_idx').on(t.productId, sql`least(char_length(${t.body}), 500)`, t.id).where(sql`${t.hiddenAt} is null`),
+    index('reviews_user_idx').on(t.userId),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    check('reviews_body_bounded', sql`char_length(${t.body}) between 1 and 2000`),
+  ],
+);
+
+/**
  * Every word of the wines' texts, accents folded: the vocabulary a misspelt
  * search word is matched against by trigram similarity ('tanat' → 'tannat').
  */

@@ -3,7 +3,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { hashPassword, RETIRED_PASSWORD_HASH, verifyPassword } from '../auth/password';
 import type { Database, Transaction } from './client';
 import { withEveryWriteHeld } from './locks';
-import { auditLog, categories, grapes, orderLines, orders, outbox, productGrapes, products, regions, stockMovements, tokens, users } from './schema';
+import { auditLog, categories, grapes, orderLines, orders, outbox, productGrapes, products, regions, reviews, stockMovements, tokens, users } from './schema';
 import { SEED_REGIONS, seedCategories, seedProducts } from './seed-data';
 
 /** Demo accounts of the shop's demo mode; the about page and the login form publish them on purpose. */
@@ -71,6 +71,7 @@ async function writeSeed(tx: Transaction, { demo, now = new Date() }: SeedOption
   await tx.delete(auditLog);
   // The mail of the accounts and orders erased with it: none of them is there to be told any more.
   await tx.delete(outbox);
+  await tx.delete(reviews);
   await tx.delete(orderLines);
   await tx.delete(orders);
   await tx.delete(tokens);

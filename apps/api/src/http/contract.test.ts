@@ -96,6 +96,18 @@ const calls: Record<string, Call> = {
     const [mail] = await s.db.insert(outbox).values({ recipient: 'someone@example.com', locale: 'es-UY', mail: { kind: 'welcome', firstname: 'Ana' } }).returning({ id: outbox.id });
     return (await staff(s)).GET('/mail/{id}', { params: { path: { id: mail!.id } } });
   },
+  // The demo customer bought wines 1, 5, 10, 3, 7 and 12.
+  listProductReviews: async (s) => {
+    await s.client((await s.logIn()).token).POST('/products/{id}/reviews', { params: { path: { id: 10 } }, body: examples.createReview as never });
+    return s.client().GET('/products/{id}/reviews', { params: { path: { id: 10 }, query: { sort: 'helpful', limit: 1 } } });
+  },
+  createReview: async (s) => s.client((await s.logIn()).token).POST('/products/{id}/reviews', { params: { path: { id: 5 } }, body: examples.createReview as never }),
+  listOwnReviews: async (s) => s.client((await s.logIn()).token).GET('/reviews/mine'),
+  listReviews: async (s) => (await staff(s)).GET('/reviews', { params: { query: { hidden: false, limit: 5 } } }),
+  moderateReview: async (s) => {
+    const { data } = await s.client((await s.logIn()).token).POST('/products/{id}/reviews', { params: { path: { id: 7 } }, body: examples.createReview as never });
+    return (await staff(s)).PATCH('/reviews/{id}', { params: { path: { id: data!.id } }, body: examples.moderateReview as never });
+  },
   listCategories: (s) => s.client().GET('/categories'),
   reportCspViolation: (s) =>
     s.client().POST('/csp-reports', {

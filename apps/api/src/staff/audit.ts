@@ -1,8 +1,9 @@
+import type { components } from '@cellar/api-client';
 import type { Queryable } from '../db/client';
 import { auditLog } from '../db/schema';
 import { wellFormed } from '../db/well-formed';
 
-export type AuditEntity = 'product' | 'category' | 'order' | 'customer' | 'staff';
+export type AuditEntity = components['schemas']['AuditEntity'];
 
 export interface AuditRecord {
   staffId: number;

@@ -37,9 +37,11 @@ export interface PageRequest {
 /**
  * Reads one page: `select` is given the conditions (the caller's filters and the cursor's), the order
  * and how many rows to read; `count` the filters alone. Sets `Link` and `X-Total-Count` on the reply.
+ * The next page's link is `request.url`'s; a cached read passes the address it is kept under instead
+ * (`apiReadKey`), so that every spelling of a page links the same next one.
  */
 export async function keysetPage<Row>(
-  request: FastifyRequest,
+  request: Pick<FastifyRequest, 'url'>,
   reply: FastifyReply,
   page: PageRequest,
   ordering: Ordering<Row>,

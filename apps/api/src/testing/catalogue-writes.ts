@@ -51,6 +51,11 @@ const names = async (server: TestServer, path: string) => ((await (await api(ser
 const priceOf = (id: number) => (server: TestServer) => field('unitPrice')(server, `/products/${id}`);
 const stockOf = (id: number) => (server: TestServer) => field('stock')(server, `/products/${id}`);
 const statusOf = (path: string) => async (server: TestServer) => (await api(server, path)).status;
+/** A wine's rating as its page and a catalogue page show it, and the ids of its reviews shown. */
+const reviewsOf = (id: number) => async (server: TestServer) => {
+  const listed = ((await (await api(server, '/products?limit=100')).json()) as { id: number; rating: number | null }[]).find((wine) => wine.id === id)!;
+  return { rating: await field('rating')(server, `/products/${id}`), count: await field('reviewCount')(server, `/products/${id}`), listed: listed.rating, shown: await ids(server, `/products/${id}/reviews`) };
+};
 
 /** Fails the case when the write was refused: only a write that happened can be looked for. */
 function done({ response, error }: { response: Response; error?: unknown }): void {
@@ -181,6 +186,20 @@ export const CATALOGUE_WRITES: CatalogueWriteCase[] = [
     read: stockOf(10),
     write: async (writer, _before, id) => void done(await writer.staff().PATCH('/orders/{id}', { params: { path: { id: id as number } }, body: { status: 'rejected' } })),
     expected: (before) => (before as number) + 2,
+  },
+  {
+    // The demo customer's first order holds wines 1 and 5.
+    name: 'a review written (createReview)',
+    read: reviewsOf(1),
+    write: async (writer) => void done(await writer.customer().POST('/products/{id}/reviews', { params: { path: { id: 1 } }, body: { rating: 4, body: 'Ripe plum.' } })),
+    expected: () => ({ rating: 4, count: 1, listed: 4, shown: [expect.any(Number)] }),
+  },
+  {
+    name: 'a review hidden (moderateReview)',
+    prepare: async (writer) => (await writer.customer().POST('/products/{id}/reviews', { params: { path: { id: 5 } }, body: { rating: 2, body: 'Too young.' } })).data!.id,
+    read: reviewsOf(5),
+    write: async (writer, _before, id) => void done(await writer.staff().PATCH('/reviews/{id}', { params: { path: { id: id as number } }, body: { hidden: true } })),
+    expected: () => ({ rating: null, count: 0, listed: null, shown: [] }),
   },
   {
     name: 'a promotion to staff (staff:create --promote)',

@@ -48,6 +48,8 @@ export function exampleBodies(): Record<string, Record<string, unknown>> {
     createStaff: { firstname: 'Ana', lastname: 'Rodríguez', email: 'ana.staff@example.com', password: 'decant-slowly-2026' },
     updateStaff: { firstname: 'Ana María', lastname: 'Rodríguez' },
     updateOrderStatus: { status: 'in transit' },
+    createReview: { rating: 4, title: 'Plums and a long finish', body: 'Dark fruit, soft tannins; we opened it with an asado and it held up.' },
+    moderateReview: { hidden: true },
   };
 }
 

@@ -65,6 +65,7 @@ const STACKS: Pick<Table, 'name' | 'columns'>[][] = [
   [
     { name: 'order_lines', columns: ['id PK', 'order_id FK', 'product_id FK', 'position', 'name', 'img', 'unit_price', 'qty > 0'] },
     { name: 'orders', columns: ['id PK', 'user_id FK', 'created_at', 'shipping_address', 'shipping_date', 'payment_method', 'status', 'idempotency_key'] },
+    { name: 'reviews', columns: ['id PK', 'product_id FK', 'user_id FK', 'rating 1-5', 'title', 'body', 'author', 'hidden_at', 'created_at'] },
     { name: 'stock_movements', columns: ['id PK', 'product_id FK', 'order_id FK', 'staff_id FK', 'change', 'reason', 'note', 'created_at'] },
     { name: 'audit_log', columns: ['id PK', 'staff_id FK', 'action', 'entity', 'entity_id', 'before', 'after', 'created_at'] },
     { name: 'outbox', columns: ['id PK', 'recipient', 'locale', 'mail', 'state', 'attempts', 'next_attempt_at', 'last_error', 'created_at', 'sent_at'] },
@@ -98,6 +99,8 @@ export const RELATIONS: [from: string, to: string][] = [
   ['orders', 'users'],
   ['tokens', 'users'],
   ['password_resets', 'users'],
+  ['reviews', 'products'],
+  ['reviews', 'users'],
   ['stock_movements', 'products'],
   ['stock_movements', 'orders'],
   ['stock_movements', 'users'],

@@ -2,7 +2,7 @@ import type { Order } from '@cellar/api-client';
 import { localDate, shopDay } from '@cellar/domain';
 import { orderHistoryMachine } from '@cellar/machines';
 import { useWords } from '@cellar/i18n/react';
-import { EmptyState, OrderPanel, PageBanner } from '@cellar/ui';
+import { EmptyState, Link, OrderPanel, PageBanner } from '@cellar/ui';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { useLoaderData } from 'react-router-dom';
@@ -24,11 +24,28 @@ function panelOrder(order: Order, imageUrl: (file: string) => string) {
   };
 }
 
+/** The wines of these orders their buyer may still review, each a link to its page's review form. */
+function ReviewInvitations({ placed, reviewable }: { placed: Order[]; reviewable: number[] }) {
+  const words = useWords();
+  const names = new Map(placed.flatMap((order) => order.productList).map((line) => [line.id, line.name]));
+  const wines = reviewable.filter((id) => names.has(id));
+  if (wines.length === 0) return null;
+  return (
+    <ul className={orders.reviewInvitations}>
+      {wines.map((id) => (
+        <li key={id}>
+          <Link href={`/product/${id}#reviews`}>{words('myOrders.writeReview', { name: names.get(id)! })}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export default function MyOrders() {
   const { implementations, store, inspect, imageUrl } = useShop();
   const machine = useMemo(() => orderHistoryMachine.provide(implementations.orderHistory), [implementations]);
   const [state, send] = useMachine(machine, { input: { store }, ...(inspect ? { inspect } : {}) });
-  const { orders: history } = useLoaderData<OrdersData>();
+  const { orders: history, reviews } = useLoaderData<OrdersData>();
   const words = useWords();
   const say = useSay();
 
@@ -43,6 +60,13 @@ export default function MyOrders() {
         <p role="status" className={styles.errorText}>
           {state.matches({ ready: 'refused' }) && state.context.problem ? say(state.context.problem) : ''}
         </p>
+        <WhenLoaded data={reviews} placeholder={null} failed={() => null}>
+          {(own) => (
+            <WhenLoaded data={history} placeholder={null} failed={() => null}>
+              {(placed) => <ReviewInvitations placed={placed} reviewable={own.reviewable} />}
+            </WhenLoaded>
+          )}
+        </WhenLoaded>
         <WhenLoaded
           data={history}
           placeholder={

@@ -1,12 +1,13 @@
 import type { FeaturedProduct, Product } from '@cellar/api-client';
-import { abvText, formatPrice, grapesText, originText, volumeText } from '@cellar/domain';
+import { abvText, formatPrice, grapesText, NewReviewBounds, originText, volumeText } from '@cellar/domain';
 import type { MessageKey } from '@cellar/i18n';
 import { useLocale, useWords } from '@cellar/i18n/react';
-import { addToCartMachine, OUT_OF_STOCK_NOTICE } from '@cellar/machines';
-import { Button, ButtonLink, FeaturedCarousel, PageBanner, Price } from '@cellar/ui';
-import { useMachine } from '@xstate/react';
-import { useMemo } from 'react';
-import { useLoaderData } from 'react-router-dom';
+import { addToCartMachine, OUT_OF_STOCK_NOTICE, reviewFormMachine } from '@cellar/machines';
+import { Button, ButtonLink, FeaturedCarousel, PageBanner, Price, ReviewForm, ReviewList, Stars } from '@cellar/ui';
+import { useMachine, useSelector } from '@xstate/react';
+import { useMemo, useState } from 'react';
+import { useLoaderData, useRevalidator } from 'react-router-dom';
+import { fetchReviewsPage, type ReviewsPage } from '../data/reviews';
 import type { Failure } from '../data/failure';
 import type { Deferred } from '../data/loaded';
 import type { ProductData } from '../data/loaders';
@@ -65,6 +66,8 @@ function productData(wine: Product, image: string) {
       ...(wine.abv === null ? [] : [property('alcohol', wine.abv, 'P1')]),
       property('volume', wine.volumeMl, 'MLT'),
     ],
+    // Search engines show stars only for a rating some review stands behind.
+    ...(wine.rating !== null && wine.reviewCount > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: wine.rating, reviewCount: wine.reviewCount, bestRating: 5, worstRating: 1 } } : {}),
     offers: {
       '@type': 'Offer',
       url: `/product/${wine.id}`,
@@ -126,6 +129,14 @@ function Details({ wine }: { wine: Product }) {
                 </dd>
               </div>
               <div className={product.fact}>
+                <dt className={product.factLabel}>{words('product.rating')}</dt>
+                <dd>
+                  <a href="#reviews" className={product.ratingLink}>
+                    <Stars rating={wine.rating} count={wine.reviewCount} />
+                  </a>
+                </dd>
+              </div>
+              <div className={product.fact}>
                 <dt className={product.factLabel}>{words('product.stock')}</dt>
                 <dd>{wine.stock}</dd>
               </div>
@@ -142,6 +153,83 @@ function Details({ wine }: { wine: Product }) {
         </div>
       </div>
     </>
+  );
+}
+
+/** The page's later reviews, a page at a time after the first the loader brought. */
+function MoreReviews({ wineId, first }: { wineId: number; first: ReviewsPage }) {
+  const { api } = useShop();
+  const words = useWords();
+  const [pages, setPages] = useState<{ items: ReviewsPage['items']; next: string | null; loading: boolean; failed: boolean }>({ items: first.items, next: first.next, loading: false, failed: false });
+  const more = () => {
+    if (!pages.next) return;
+    setPages((now) => ({ ...now, loading: true, failed: false }));
+    fetchReviewsPage(api, wineId, 'newest', pages.next).then(
+      (page) => setPages((now) => ({ items: [...now.items, ...page.items.filter((item) => !now.items.some((seen) => seen.id === item.id))], next: page.next, loading: false, failed: false })),
+      () => setPages((now) => ({ ...now, loading: false, failed: true })),
+    );
+  };
+  return <ReviewList reviews={pages.items} hasMore={pages.next !== null} loading={pages.loading} error={pages.failed ? words('product.reviewsFailed') : null} onMore={more} />;
+}
+
+/** Asks a buyer who has not reviewed the wine for a review; a visitor, or a customer who did not buy it, is asked nothing. */
+function AskForReview({ wineId, signedIn }: { wineId: number; signedIn: boolean }) {
+  const { implementations, inspect } = useShop();
+  const { revalidate } = useRevalidator();
+  // Once sent, the page reads the wine and its reviews again: the new one, the new average.
+  const machine = useMemo(() => reviewFormMachine.provide({ ...implementations.reviewForm, actions: { reviewed: () => void revalidate() } }), [implementations, revalidate]);
+  const [state, send] = useMachine(machine, { input: { productId: wineId, signedIn }, ...(inspect ? { inspect } : {}) });
+  const words = useWords();
+  const say = useSay();
+  if (state.matches('reviewed')) return <p role="status">{words('review.thanks')}</p>;
+  if (state.matches('alreadyReviewed')) return <p>{words('review.alreadyReviewed')}</p>;
+  if (!state.matches('editing') && !state.matches('sending')) return null;
+  const { rating, title, body, errors, problem } = state.context;
+  const said = (field: keyof typeof errors) => (errors[field] ? say(errors[field]) : undefined);
+  return (
+    <section className={product.reviewAsk} aria-labelledby="write-review">
+      <h3 id="write-review" className={product.reviewAskTitle}>
+        {words('review.write')}
+      </h3>
+      <p>{words('review.ask')}</p>
+      <ReviewForm
+        values={{ rating, title, body }}
+        errors={{ rating: said('rating'), title: said('title'), body: said('body') }}
+        problem={problem ? say(problem) : null}
+        sending={state.matches('sending')}
+        maxLengths={{ title: NewReviewBounds.title.maxLength, body: NewReviewBounds.body.maxLength }}
+        onRatingChange={(value) => send({ type: 'RATING.CHANGE', value })}
+        onTitleChange={(value) => send({ type: 'TITLE.CHANGE', value })}
+        onBodyChange={(value) => send({ type: 'BODY.CHANGE', value })}
+        onSubmit={() => send({ type: 'SUBMIT' })}
+      />
+    </section>
+  );
+}
+
+function WineReviews({ wineId, reviews }: { wineId: number; reviews: Deferred<ReviewsPage> }) {
+  const { session } = useShop();
+  const signedIn = useSelector(session, (snapshot) => snapshot.context.user !== null);
+  return (
+    <section id="reviews" className={`${styles.container} ${styles.section}`} aria-labelledby="reviews-title">
+      <ReviewsTitle />
+      <div className={product.reviews}>
+        {/* Signing in or out asks afresh. */}
+        <AskForReview key={`${wineId}:${signedIn}`} wineId={wineId} signedIn={signedIn} />
+        <WhenLoaded data={reviews} placeholder={<div className={`${styles.skeleton} ${product.reviewsPlaceholder}`} />}>
+          {(first) => <MoreReviews key={`${wineId}:${first.items[0]?.id ?? 0}:${first.total}`} wineId={wineId} first={first} />}
+        </WhenLoaded>
+      </div>
+    </section>
+  );
+}
+
+function ReviewsTitle() {
+  const words = useWords();
+  return (
+    <h2 id="reviews-title" className={styles.sectionTitle}>
+      {words('product.reviews')}
+    </h2>
   );
 }
 
@@ -201,12 +289,17 @@ function DiscoverMore({ featured }: { featured: Deferred<FeaturedProduct[]> }) {
 }
 
 export default function ProductPage() {
-  const { wine, featured } = useLoaderData<ProductData>();
+  const { wine, reviews, featured } = useLoaderData<ProductData>();
   const words = useWords();
   return (
     <>
       <WhenLoaded data={wine} placeholder={<DetailsSkeleton />} failed={(failure) => <WineNotLoaded failure={failure} />}>
-        {(loaded) => <Details wine={loaded} />}
+        {(loaded) => (
+          <>
+            <Details wine={loaded} />
+            <WineReviews wineId={loaded.id} reviews={reviews} />
+          </>
+        )}
       </WhenLoaded>
       <DiscoverMore featured={featured} />
       <div className={styles.actionsRow}>

@@ -29,3 +29,5 @@ export const banner = style({
   color: vars.color.goldSoft,
   selectors: { '&::after': { content: '""', width: 64, height: 2, background: vars.color.gold } },
 });
+
+export const reviewInvitations = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xs} ${vars.space.lg}`, margin: `0 0 ${vars.space.lg}`, padding: 0, listStyle: 'none' });

@@ -48,3 +48,14 @@ export const carouselPlaceholder = style({ height: 460 });
 
 /** ADD TO CART's form lays out as if only its button were there. */
 export const buyForm = style({ display: 'contents' });
+
+/** The stars lead to the reviews below; they keep the text's colour, underlined only when pointed at. */
+export const ratingLink = style({ color: 'inherit', textDecoration: 'none', selectors: { '&:hover': { textDecoration: 'underline' } } });
+
+export const reviews = style({ display: 'grid', gap: vars.space.xl, maxWidth: 760 });
+
+export const reviewAsk = style({ display: 'grid', gap: vars.space.sm, padding: vars.space.lg, border: `1px solid ${vars.color.gold}`, borderRadius: vars.radius.md });
+
+export const reviewAskTitle = style({ margin: 0, fontFamily: vars.font.display, fontSize: vars.fontSize.lg });
+
+export const reviewsPlaceholder = style({ height: 160 });

@@ -12,6 +12,7 @@ import {
   type addToCartMachine,
   type checkoutMachine,
   type orderHistoryMachine,
+  type reviewFormMachine,
   type ProductSummary,
   type ShopStore,
   type StorageEvents,
@@ -20,6 +21,7 @@ import {
 } from '@cellar/machines';
 import { createActor, fromPromise, type ActorOptions, type AnyActorLogic } from 'xstate';
 import { fetchWine } from '../data/catalogue';
+import { fetchReviewStanding } from '../data/reviews';
 import { demoModeOfPage } from './demo';
 
 /**
@@ -141,6 +143,12 @@ export function createShop({
       actions: { notify, navigate: go },
     } satisfies Implementations<typeof checkoutMachine>,
     orderHistory: { actors: { lookupProduct }, actions: { notify, navigate: go } } satisfies Implementations<typeof orderHistoryMachine>,
+    reviewForm: {
+      actors: {
+        loadStanding: fromPromise(({ input }) => fetchReviewStanding(api, input.productId)),
+        submitReview: fromPromise(({ input }) => unwrap(api.POST('/products/{id}/reviews', { params: { path: { id: input.productId } }, body: input.review }))),
+      },
+    } satisfies Implementations<typeof reviewFormMachine>,
   };
 
   const session = createActor(

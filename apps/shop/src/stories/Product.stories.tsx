@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent } from 'storybook/test';
 import { pending } from '../../../../.storybook/msw';
+import { customer } from './fixtures';
 import { ScreenStory } from './ScreenStory';
 import { expectClearOfSideButtons, expectOnFirstScreen, LONG, PHONE_390, SCREEN_PARAMETERS, TABLET } from './story';
 
@@ -20,6 +21,36 @@ export const InStock: Story = {
     await expect(canvas.getByText('1,290 UYU')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'ADD TO CART' })).toBeEnabled();
     await expect(canvas.queryByText('OUR CELLARS RUN OUT OF THIS PRODUCT!')).not.toBeInTheDocument();
+  },
+};
+
+/** The wine's stars and count by its price, and its buyers' reviews under it; a visitor is asked for none. */
+export const Reviews: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Estancia Piedra Alta Tannat Reserva' }, LONG);
+    await expect(canvas.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeVisible();
+    await expect(canvas.getByText('(2 reviews)')).toBeVisible();
+    const reviews = await canvas.findByRole('heading', { name: 'REVIEWS' });
+    reviews.scrollIntoView();
+    await expect(await canvas.findByRole('heading', { name: 'Our Friday wine' })).toBeVisible();
+    await expect(canvas.getByText('Bruno S., 18 Feb 2026')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'WRITE A REVIEW' })).toBeNull();
+  },
+};
+
+/** A signed-in buyer is asked for a review; a refused one says why on its field, a sent one thanks them. */
+export const AskedForAReview: Story = {
+  args: { user: customer },
+  play: async ({ canvas }) => {
+    const ask = await canvas.findByRole('heading', { name: 'WRITE A REVIEW' }, LONG);
+    ask.scrollIntoView();
+    await userEvent.click(canvas.getByRole('button', { name: 'SEND REVIEW' }));
+    await expect(canvas.getByRole('group', { name: 'Your rating' })).toHaveAccessibleDescription('Please choose from 1 to 5 stars.');
+    await expect(canvas.getByRole('textbox', { name: 'Your review' })).toHaveAccessibleDescription(/Please write a few words about the wine\./);
+    await userEvent.click(canvas.getByRole('radio', { name: '5 stars' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Your review' }), 'Deep and round.');
+    await userEvent.click(canvas.getByRole('button', { name: 'SEND REVIEW' }));
+    await expect(await canvas.findByText('Thank you for your review!')).toBeVisible();
   },
 };
 

@@ -1,8 +1,9 @@
+import { canReviewFrom } from '@cellar/domain';
 import { localeOfLanguages, type Locale } from '@cellar/i18n';
 import type { RequestHandler } from 'msw';
 import { api, listPage, problem } from '../../../../.storybook/msw';
 import { DEMO_LOGIN } from '../shop/demo';
-import { cellarIn, customer, orders } from './fixtures';
+import { cellarIn, customer, orders, reviews } from './fixtures';
 
 /**
  * The shop's side of openapi.yaml answered from the fixtures, for the screen stories (`parameters.msw.handlers`,
@@ -96,6 +97,13 @@ export const shopApi: RequestHandler[] = [
   api.get('/products/{id}', ({ params, request, response }) => {
     const product = cellarIn(localeOf(request)).products.find((candidate) => candidate.id === Number(params.id));
     return product ? response(200).json(product) : problem(404, 'There is no wine with this id.');
+  }),
+  api.get('/products/{id}/reviews', ({ params, request }) => listPage(reviews.filter((review) => review.productId === Number(params.id)), new URL(request.url), 10)),
+  // The customer has reviewed nothing yet, and may review every wine of their orders that was not rejected.
+  api.get('/reviews/mine', ({ response }) => response(200).json({ reviews: [], reviewable: [...new Set(orders.filter((order) => canReviewFrom(order.status)).flatMap((order) => order.productList.map((line) => line.id)))] })),
+  api.post('/products/{id}/reviews', async ({ params, request, response }) => {
+    const { rating, title, body } = await request.json();
+    return response(201).json({ id: 3, productId: Number(params.id), rating, title: title ?? null, body, author: 'Lucía P.', createdAt: '2026-03-10T12:00:00.000Z' });
   }),
   orderHistory(orders),
   api.post('/tokens/user', async ({ request, response }) => {

@@ -34,8 +34,11 @@ export const categoryInEnglishOnly: Pick<StaffCategory, 'translations' | 'untran
 /** What a wine is made of and where (the contract's facts), as its name and prose say. */
 type Facts = Pick<InventoryProduct, 'producer' | 'grapes' | 'region' | 'country' | 'vintage' | 'abv' | 'volumeMl'>;
 
-/** A wine whose facts nobody has written yet (one added before wines had them, or by a form that leaves them out). */
-export const wineWithoutFacts: Facts = { producer: null, grapes: [], region: null, country: null, vintage: null, abv: null, volumeMl: 750 };
+type Rated = Pick<InventoryProduct, 'rating' | 'reviewCount'>;
+const unrated: Rated = { rating: null, reviewCount: 0 };
+
+/** A wine whose facts nobody has written yet (one added before wines had them, or by a form that leaves them out), and nobody has reviewed. */
+export const wineWithoutFacts: Facts & Rated = { producer: null, grapes: [], region: null, country: null, vintage: null, abv: null, volumeMl: 750, ...unrated };
 
 const tannat = [{ name: 'Tannat', percent: 100 }];
 /** A wine of Uruguay, whole grapes unless told, in a bottle of 750 ml. */
@@ -54,9 +57,11 @@ interface WineFacts {
   featured?: boolean;
   withdrawnAt?: string;
   facts: Facts;
+  /** What its buyers think of it; no reviews unless told. */
+  rated?: Rated;
 }
 
-function wine({ id, name, categoryId, picture, unitPrice, stock, slogan, description, featured = false, withdrawnAt, facts }: WineFacts): InventoryProduct {
+function wine({ id, name, categoryId, picture, unitPrice, stock, slogan, description, featured = false, withdrawnAt, facts, rated = unrated }: WineFacts): InventoryProduct {
   const category = categories.find((candidate) => candidate.id === categoryId)!;
   const art = `wine-${String(picture).padStart(2, '0')}`;
   return {
@@ -73,13 +78,14 @@ function wine({ id, name, categoryId, picture, unitPrice, stock, slogan, descrip
     featured,
     withdrawnAt: withdrawnAt ?? null,
     ...facts,
+    ...rated,
     ...wineInEnglishOnly,
   };
 }
 
 /** As staff see them; the shop sees those not withdrawn. */
 export const wines: InventoryProduct[] = [
-  wine({ id: 1, name: 'Estancia Piedra Alta Tannat Reserva', categoryId: 1, picture: 1, unitPrice: 1290, stock: 42, featured: true, slogan: 'The heart of Canelones in a glass', description: 'Deep violet with a nose of blackberry, plum and violets over cocoa and a touch of cedar from twelve months in French oak. Made for asado.', facts: uruguayan('Estancia Piedra Alta', tannat, 'Canelones', 2021, 13.8) }),
+  wine({ id: 1, name: 'Estancia Piedra Alta Tannat Reserva', categoryId: 1, picture: 1, unitPrice: 1290, stock: 42, featured: true, slogan: 'The heart of Canelones in a glass', description: 'Deep violet with a nose of blackberry, plum and violets over cocoa and a touch of cedar from twelve months in French oak. Made for asado.', facts: uruguayan('Estancia Piedra Alta', tannat, 'Canelones', 2021, 13.8), rated: { rating: 4.5, reviewCount: 2 } }),
   wine({ id: 2, name: 'Cava Los Charrúas Gran Tannat Icono', categoryId: 1, picture: 9, unitPrice: 3900, stock: 0, slogan: 'Only in the best years', description: 'Inky and brooding: black cherry, tobacco and graphite, with tannins built to age for two decades in a cool cellar.', facts: uruguayan('Cava Los Charrúas', tannat, 'Canelones', 2018, 14.5) }),
   wine({ id: 3, name: 'Bodega Cuchilla Negra Tannat Viejas Cepas', categoryId: 1, picture: 3, unitPrice: 1850, stock: 4, slogan: 'Sixty-year-old vines', description: 'Old vines on the hills of Cerro Chapeu give a dense, savoury Tannat with dried fig, liquorice and a long, firm finish.', facts: uruguayan('Bodega Cuchilla Negra', tannat, 'Rivera', 2019, 14.5) }),
   wine({ id: 4, name: 'Viña Ombú Grande Arinarnoa Reserva', categoryId: 1, picture: 8, unitPrice: 1490, stock: 18, withdrawnAt: noon('2026-02-27'), slogan: 'A rare grape, a rounder red', description: 'Arinarnoa, a cross of Tannat and Cabernet Sauvignon: red plum, pepper and sweet spice over soft, round tannins.', facts: uruguayan('Viña Ombú Grande', [{ name: 'Arinarnoa', percent: 100 }], 'Canelones', 2020, 14) }),

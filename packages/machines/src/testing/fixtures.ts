@@ -1,4 +1,5 @@
 import { wineOf } from '@cellar/domain/testing';
+import type { Review } from '@cellar/domain';
 import type { CatalogueWine } from '../catalogueQuery/catalogueQuery.machine';
 import type { ProductSummary, SessionUser } from '../types';
 import type { WineRecord } from '../wineEditor/wineForm';
@@ -42,5 +43,8 @@ export const sampleStaff: SessionUser = { ...sampleUser, id: 1, firstname: 'Admi
 export const sampleProduct: ProductSummary = { id: sample.id, name: sample.name, img: sample.img, unitPrice: sample.unitPrice, stock: sample.stock };
 
 /** The same wine as the catalogue lists it. */
-const { producer, grapes, region, country, vintage, abv, volumeMl } = sample;
-export const sampleCatalogueWine: CatalogueWine = { ...sampleProduct, featured: sample.featured, category: { id: sample.category.id, name: sample.category.name }, producer, grapes, region, country, vintage, abv, volumeMl };
+const { producer, grapes, region, country, vintage, abv, volumeMl, rating, reviewCount } = sample;
+export const sampleCatalogueWine: CatalogueWine = { ...sampleProduct, featured: sample.featured, category: { id: sample.category.id, name: sample.category.name }, producer, grapes, region, country, vintage, abv, volumeMl, rating, reviewCount };
+
+/** A buyer's review of the sample wine, as the server answers one. */
+export const sampleReview: Review = { id: 1, productId: sample.id, rating: 4, title: 'Our Friday wine', body: 'Plum and tobacco, and a finish that lasts.', author: 'Lucía P.', createdAt: '2026-03-09T21:15:00.000Z' };

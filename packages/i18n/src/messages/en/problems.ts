@@ -42,6 +42,8 @@ export const problems = {
   'problem.regionCountryRequired': '{region} is a new region: say which country it is in.',
   'problem.regionInAnotherCountry': '{region} is a region of {country}, not of {sent}.',
   'problem.cspReportRequired': 'Send a CSP violation report.',
+  'problem.reviewBuyersOnly': 'Only a customer who bought this wine can review it.',
+  'problem.reviewExists': 'You have already reviewed this wine.',
 
   'problem.emailTaken': 'An account with this email already exists. Log in, or use another email.',
   'problem.resetLinkInvalid': 'This reset link no longer works: it was used, it expired, or it is not whole. Ask for a new one.',
@@ -89,6 +91,7 @@ export const problems = {
   'problem.mailNotFound': 'There is no mail with this id.',
   'problem.customerNotFound': 'There is no customer with this id.',
   'problem.staffNotFound': 'There is no member of staff with this id.',
+  'problem.reviewNotFound': 'There is no such review.',
   'problem.imageNotFound': 'There is no such image.',
   'problem.routeNotFound': 'There is nothing at {method} {path}.',
   'problem.assetNotFound': 'There is nothing at {path}.',

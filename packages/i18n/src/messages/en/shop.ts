@@ -181,4 +181,21 @@ export const shop = {
 
   'loadError.retry': 'Try again',
   'routeError.title': 'Unexpected Application Error!',
+
+  'product.rating': 'Rating:',
+  'product.reviews': 'REVIEWS',
+  'product.sortReviews': 'Sort reviews',
+  'product.reviewsNewest': 'Newest first',
+  'product.reviewsHelpful': 'Most helpful first',
+  'product.reviewsFailed': 'The reviews could not be loaded.',
+  'review.write': 'WRITE A REVIEW',
+  'review.ask': 'You bought this wine: tell other buyers what you thought of it.',
+  'review.thanks': 'Thank you for your review!',
+  'review.alreadyReviewed': 'You have reviewed this wine. Thank you!',
+  'review.ratingMissing': 'Please choose from 1 to 5 stars.',
+  'review.titleTooLong': 'Please shorten the title to {max} characters.',
+  'review.bodyMissing': 'Please write a few words about the wine.',
+  'review.bodyTooLong': 'Please shorten your review to {max} characters.',
+  'review.controlCharacters': 'Please remove the invisible control characters.',
+  'myOrders.writeReview': 'Review {name}',
 } as const satisfies Record<string, string>;

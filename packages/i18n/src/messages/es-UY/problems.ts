@@ -40,6 +40,8 @@ export const problems: AreaMessages<typeof english> = {
   'problem.regionCountryRequired': '{region} es una región nueva: indicá de qué país es.',
   'problem.regionInAnotherCountry': '{region} es una región de {country}, no de {sent}.',
   'problem.cspReportRequired': 'Enviá un informe de violación de CSP.',
+  'problem.reviewBuyersOnly': 'Solo quien compró este vino puede reseñarlo.',
+  'problem.reviewExists': 'Ya escribiste una reseña de este vino.',
 
   'problem.emailTaken': 'Ya existe una cuenta con este email. Ingresá, o usá otro email.',
   'problem.resetLinkInvalid': 'Este enlace para restablecer ya no sirve: se usó, venció o no está completo. Pedí uno nuevo.',
@@ -90,6 +92,7 @@ export const problems: AreaMessages<typeof english> = {
   'problem.mailNotFound': 'No hay ningún correo con este id.',
   'problem.customerNotFound': 'No hay ningún cliente con este id.',
   'problem.staffNotFound': 'No hay ningún miembro del personal con este id.',
+  'problem.reviewNotFound': 'No existe esa reseña.',
   'problem.imageNotFound': 'No existe esa imagen.',
   'problem.routeNotFound': 'No hay nada en {method} {path}.',
   'problem.assetNotFound': 'No hay nada en {path}.',

@@ -185,4 +185,21 @@ export const shop: AreaMessages<typeof english> = {
 
   'loadError.retry': 'Probar de nuevo',
   'routeError.title': '¡Error inesperado de la aplicación!',
+
+  'product.rating': 'Calificación:',
+  'product.reviews': 'RESEÑAS',
+  'product.sortReviews': 'Ordenar reseñas',
+  'product.reviewsNewest': 'Las más nuevas primero',
+  'product.reviewsHelpful': 'Las más útiles primero',
+  'product.reviewsFailed': 'No se pudieron cargar las reseñas.',
+  'review.write': 'ESCRIBIR UNA RESEÑA',
+  'review.ask': 'Compraste este vino: contales a otros compradores qué te pareció.',
+  'review.thanks': '¡Gracias por tu reseña!',
+  'review.alreadyReviewed': 'Ya reseñaste este vino. ¡Gracias!',
+  'review.ratingMissing': 'Elegí de 1 a 5 estrellas.',
+  'review.titleTooLong': 'Acortá el título a {max} caracteres.',
+  'review.bodyMissing': 'Escribí unas palabras sobre el vino.',
+  'review.bodyTooLong': 'Acortá tu reseña a {max} caracteres.',
+  'review.controlCharacters': 'Quitá los caracteres de control invisibles.',
+  'myOrders.writeReview': 'Reseñar {name}',
 };

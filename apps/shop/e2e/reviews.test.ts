@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { api, DEMO_ADMIN, DEMO_CUSTOMER, logInThroughForm, resetDatabase, useBrowser } from './support/browser';
+
+// The demo customer's first order, delivered, holds this wine.
+const WINE = 1;
+
+describe('reviews from buyers', () => {
+  const openPage = useBrowser();
+
+  it('a buyer reviews a wine they ordered and sees the average; staff hide it and the average leaves', async () => {
+    await resetDatabase();
+    const page = await openPage();
+    await page.goto(`/login?next=/product/${WINE}`);
+    await logInThroughForm(page, DEMO_CUSTOMER);
+    await page.waitForURL(new RegExp(`/product/${WINE}$`));
+    await page.getByText('No reviews yet').waitFor();
+
+    await page.getByRole('heading', { name: 'WRITE A REVIEW' }).waitFor();
+    await page.getByRole('button', { name: 'SEND REVIEW' }).click();
+    expect(await page.getByRole('group', { name: 'Your rating' }).getAttribute('aria-describedby')).toBeTruthy();
+    await page.getByText('Please choose from 1 to 5 stars.').waitFor();
+    // The radio is hidden behind its star: a shopper taps the star.
+    await page.locator('label', { has: page.getByRole('radio', { name: '4 stars' }) }).click();
+    expect(await page.getByRole('radio', { name: '4 stars' }).isChecked()).toBe(true);
+    await page.getByRole('textbox', { name: 'Title (optional)' }).fill('Our Friday wine');
+    await page.getByRole('textbox', { name: 'Your review' }).fill('Blackberry and cocoa.\n<b>Not bold</b>');
+    await page.getByRole('button', { name: 'SEND REVIEW' }).click();
+
+    await page.getByText('Thank you for your review!').waitFor();
+    await page.getByRole('img', { name: 'Rated 4.0 out of 5' }).waitFor();
+    await page.getByText('(1 review)').waitFor();
+    await page.getByRole('heading', { name: 'Our Friday wine' }).waitFor();
+    // Signed with a first name and an initial; markup shown as the text it is.
+    await page.getByText(/^Lucía P\., /).waitFor();
+    await page.getByText('<b>Not bold</b>', { exact: false }).waitFor();
+    expect(await page.locator('#reviews b').count()).toBe(0);
+
+    // The page as a search engine reads it, drawn by the server, says so.
+    await page.reload();
+    await page.getByText('(1 review)').waitFor();
+    const structured = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const product = structured.map((text) => JSON.parse(text) as { '@type'?: string; aggregateRating?: unknown }).find((data) => data['@type'] === 'Product');
+    expect(product?.aggregateRating).toMatchObject({ ratingValue: 4, reviewCount: 1 });
+
+    const { token } = await api<{ token: string }>('/tokens/admin', { method: 'POST', json: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } });
+    const [review] = await api<{ id: number }[]>(`/reviews?product=${WINE}`, { token });
+    await api(`/reviews/${review!.id}`, { method: 'PATCH', token, json: { hidden: true } });
+
+    await page.reload();
+    await page.getByText('No reviews yet').waitFor();
+    await page.getByText('No one has reviewed this wine yet.').waitFor();
+    await page.getByText('You have reviewed this wine. Thank you!').waitFor();
+  });
+});
