@@ -1,5 +1,5 @@
-import type { FieldErrorCode, LoginRequest, ProfileUpdate, SignupRequest } from '@cellar/api-client';
-import { LoginRequestBounds, NewOrderBounds, ProfileUpdateBounds, SignupRequestBounds } from '@cellar/api-client/contract';
+import type { FieldErrorCode, LoginRequest, NewPassword, PasswordResetRequest, ProfileUpdate, SignupRequest } from '@cellar/api-client';
+import { LoginRequestBounds, NewOrderBounds, NewPasswordBounds, PasswordResetRequestBounds, ProfileUpdateBounds, SignupRequestBounds } from '@cellar/api-client/contract';
 
 export type { FieldErrorCode };
 export {
@@ -62,5 +62,11 @@ export const signupRefusals = (form: Record<SignupField, string>) => formRefusal
 export const profileRefusals = (form: Record<AccountField, string>) => formRefusals(form, ProfileUpdateBounds);
 
 export const loginRefusals = (form: Record<LoginField, string>) => formRefusals(form, LoginRequestBounds);
+
+/** Asking for a reset link: an email as an account's is written. */
+export const passwordResetRequestRefusals = (form: Record<keyof PasswordResetRequest, string>) => formRefusals(form, PasswordResetRequestBounds);
+
+/** A new password chosen with a reset link: the sign-up's rules. */
+export const newPasswordRefusals = (form: Record<keyof NewPassword, string>) => formRefusals(form, NewPasswordBounds);
 
 export const shippingAddressRefusal = (address: string) => textRefusal(address, NewOrderBounds.shippingAddress);

@@ -11,6 +11,8 @@ import {
   toastsMachine,
   type addToCartMachine,
   type checkoutMachine,
+  type forgotPasswordMachine,
+  type newPasswordMachine,
   type orderHistoryMachine,
   type ProductSummary,
   type ShopStore,
@@ -141,6 +143,17 @@ export function createShop({
       actions: { notify, navigate: go },
     } satisfies Implementations<typeof checkoutMachine>,
     orderHistory: { actors: { lookupProduct }, actions: { notify, navigate: go } } satisfies Implementations<typeof orderHistoryMachine>,
+    forgotPassword: {
+      actors: { requestReset: fromPromise(({ input }) => unwrap(api.POST('/password-resets', { body: input }))) },
+    } satisfies Implementations<typeof forgotPasswordMachine>,
+    newPassword: {
+      actors: {
+        setPassword: fromPromise(async ({ input: { token, password } }) => {
+          await unwrap(api.POST('/password-resets/{token}', { params: { path: { token } }, body: { password } }));
+        }),
+      },
+      actions: { notify, navigate: go },
+    } satisfies Implementations<typeof newPasswordMachine>,
   };
 
   const session = createActor(

@@ -1,6 +1,7 @@
 import { localeOfLanguages, type Locale } from '@cellar/i18n';
 import type { RequestHandler } from 'msw';
-import { api, listPage, problem } from '../../../../.storybook/msw';
+import { PASSWORD_RESET_VALID_MINUTES } from '@cellar/domain';
+import { api, listPage, problem, refusal } from '../../../../.storybook/msw';
 import { DEMO_LOGIN } from '../shop/demo';
 import { cellarIn, customer, orders } from './fixtures';
 
@@ -16,6 +17,9 @@ const EMAIL_TAKEN = 'An account with this email already exists. Log in, or use a
 const emailTaken = () => problem(409, EMAIL_TAKEN, [{ field: 'email', code: 'taken', message: EMAIL_TAKEN }]);
 
 const PROFILE_FIELDS = ['firstname', 'lastname', 'address', 'phone', 'email'] as const;
+
+/** The one reset link of the stories that still works; any other is used, expired or unknown. */
+export const RESET_TOKEN = 'Tannat-and-toast-reset-link-for-the-stories';
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
@@ -113,6 +117,8 @@ export const shopApi: RequestHandler[] = [
     return fields.email !== customer.email && ACCOUNT_EMAILS.includes(fields.email!.toLowerCase()) ? emailTaken() : response(200).json({ ...customer, ...fields });
   }),
   api.post('/orders', ({ response }) => response(201).json({ ...orders[0]!, id: 4 })),
+  api.post('/password-resets', ({ response }) => response(202).json({ validMinutes: PASSWORD_RESET_VALID_MINUTES })),
+  api.post('/password-resets/{token}', ({ params, response }) => (params.token === RESET_TOKEN ? response(204).empty() : refusal(400, 'resetLinkInvalid'))),
 ];
 
 /** The customer has ordered nothing yet. */

@@ -1,6 +1,6 @@
 import type { FieldErrorCode, FieldRefusals } from '@cellar/domain';
-import type { FieldWords } from '../messages';
-import type { Phrase } from '../types';
+import { problemOr, type FieldWords } from '../messages';
+import type { Phrase, Said } from '../types';
 
 /** The message under each refused field of a form. */
 export type FieldErrors<Field extends string> = Partial<Record<Field, Phrase>>;
@@ -29,3 +29,12 @@ export function serverRefusals<Field extends string>(error: unknown, words: Reco
 }
 
 export const hasErrors = (errors: object) => Object.keys(errors).length > 0;
+
+/**
+ * What a form shows for a refused call: the fields the server's refusal names, in the form's words, or,
+ * when it names none of them, the reason itself (`problem`) above the button.
+ */
+export function formRefusal<Field extends string>(error: unknown, words: Record<Field, FieldWords>): { fieldErrors: FieldErrors<Field>; problem: Said | null } {
+  const fieldErrors = wordsFor(serverRefusals(error, words), words);
+  return hasErrors(fieldErrors) ? { fieldErrors, problem: null } : { fieldErrors, problem: problemOr(error) };
+}
