@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { UPLOAD_MAX_BYTES } from '@cellar/domain';
 import { createPasswordHasher } from './auth/password';
-import { createAuthenticator, requireStaff } from './auth/tokens';
+import { createAuthenticator, requireOwnAccount, requireStaff } from './auth/tokens';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { addOpenApiFormats, loadContract, registerContractRoutes } from './http/contract';
@@ -132,6 +132,7 @@ export async function buildApp({ config, database, logger = true, now, rendererA
         prefix: '',
         authenticate: createAuthenticator(db, sessions),
         requireStaff,
+        requireOwnAccount,
         handlers: {
           ...operationsHandlers(database, config.demoMode, feed, writes),
           ...catalogueHandlers(db, cache),

@@ -18,6 +18,7 @@ export type SignupRequest = Schemas['SignupRequest'];
 export type LoginRequest = Schemas['LoginRequest'];
 export type PasswordResetRequest = Schemas['PasswordResetRequest'];
 export type NewPassword = Schemas['NewPassword'];
+export type PasswordChange = Schemas['PasswordChange'];
 export type ProfileUpdate = Schemas['ProfileUpdate'];
 export type UserProfile = Schemas['UserProfile'];
 export type SessionUser = Schemas['SessionUser'];

@@ -362,6 +362,33 @@ export interface paths {
         patch: operations["updateProfile"];
         trace?: never;
     };
+    "/users/{id}/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change your own password
+         * @description For the account's owner only (`x-own-account`: anyone else is refused 403 `ownProfileOnly` before the
+         *     body is read); a demo account in demo mode, whose password is published, is refused 403 `demoPasswordFixed`. The current password is checked (400 `currentPasswordWrong` on `currentPassword`),
+         *     counted as logins are, per client address and per account, before any hashing (429 beyond), and a
+         *     check that succeeds is given back. The new password follows the sign-up's rules (a member of staff's,
+         *     at least 12 characters, for staff). Every other session of the account ends on every instance, the
+         *     caller's stays, and a "password changed" mail is written in the same transaction.
+         */
+        patch: operations["changePassword"];
+        trace?: never;
+    };
     "/users/{id}/restore": {
         parameters: {
             query?: never;
@@ -675,7 +702,7 @@ export interface components {
          * @description Which refusal this is, one value per kind of refusal the server makes; stable, so that clients choose their words by it. `validation` lists its fields in `errors`; a refusal of one field (`emailTaken`, `shippingDateOutOfWindow`, ...) names it in `errors` too.
          * @enum {string}
          */
-        ProblemCode: "sessionExpired" | "signInRequired" | "wrongLogin" | "staffOnly" | "ownProfileOnly" | "ownOrdersOnly" | "rateLimited" | "signInBusy" | "validation" | "fieldTooLong" | "nothingToChange" | "malformedJson" | "emptyJsonBody" | "contentLengthMismatch" | "contentTypeRequired" | "badUrl" | "paramTooLong" | "unsupportedMediaType" | "notJsonOrForm" | "notMultipart" | "payloadTooLarge" | "formTooLarge" | "unexpectedFile" | "tooManyFiles" | "unreadableForm" | "formPartNotJson" | "requestTimeout" | "headersTooLarge" | "unreadableRequest" | "staleCursor" | "priceRangeInverted" | "grapesOverHundred" | "grapeRepeated" | "regionCountryRequired" | "regionInAnotherCountry" | "cspReportRequired" | "emailTaken" | "resetLinkInvalid" | "staffEmailTaken" | "passwordTooLong" | "staffEmailInvalid" | "staffPasswordTooShort" | "staffNameRequired" | "cannotRemoveSelf" | "lastStaff" | "notAnImage" | "unreadableImage" | "pictureRequired" | "wineImageNotFound" | "artworkNotFound" | "wineUnavailable" | "wineWithdrawn" | "wineUnknown" | "outOfStock" | "stockShort" | "stockChanged" | "shippingDateOutOfWindow" | "orderAlreadyInStatus" | "orderMoveRefused" | "orderFinal" | "stockChangeZero" | "restockNegative" | "breakagePositive" | "stockOverMax" | "stockBelowZero" | "categoryNameTaken" | "categorySpanishNameTaken" | "categoryInUse" | "invalidDay" | "periodInverted" | "periodTooLong" | "wineNotFound" | "orderNotFound" | "categoryNotFound" | "customerNotFound" | "staffNotFound" | "imageNotFound" | "routeNotFound" | "assetNotFound" | "sitemapNotFound" | "notDemoMode" | "databaseBusy" | "databaseDown" | "serverError";
+        ProblemCode: "sessionExpired" | "signInRequired" | "wrongLogin" | "staffOnly" | "ownProfileOnly" | "ownOrdersOnly" | "rateLimited" | "signInBusy" | "validation" | "fieldTooLong" | "nothingToChange" | "malformedJson" | "emptyJsonBody" | "contentLengthMismatch" | "contentTypeRequired" | "badUrl" | "paramTooLong" | "unsupportedMediaType" | "notJsonOrForm" | "notMultipart" | "payloadTooLarge" | "formTooLarge" | "unexpectedFile" | "tooManyFiles" | "unreadableForm" | "formPartNotJson" | "requestTimeout" | "headersTooLarge" | "unreadableRequest" | "staleCursor" | "priceRangeInverted" | "grapesOverHundred" | "grapeRepeated" | "regionCountryRequired" | "regionInAnotherCountry" | "cspReportRequired" | "emailTaken" | "resetLinkInvalid" | "currentPasswordWrong" | "demoPasswordFixed" | "staffEmailTaken" | "passwordTooLong" | "staffEmailInvalid" | "staffPasswordTooShort" | "staffNameRequired" | "cannotRemoveSelf" | "lastStaff" | "notAnImage" | "unreadableImage" | "pictureRequired" | "wineImageNotFound" | "artworkNotFound" | "wineUnavailable" | "wineWithdrawn" | "wineUnknown" | "outOfStock" | "stockShort" | "stockChanged" | "shippingDateOutOfWindow" | "orderAlreadyInStatus" | "orderMoveRefused" | "orderFinal" | "stockChangeZero" | "restockNegative" | "breakagePositive" | "stockOverMax" | "stockBelowZero" | "categoryNameTaken" | "categorySpanishNameTaken" | "categoryInUse" | "invalidDay" | "periodInverted" | "periodTooLong" | "wineNotFound" | "orderNotFound" | "categoryNotFound" | "customerNotFound" | "staffNotFound" | "imageNotFound" | "routeNotFound" | "assetNotFound" | "sitemapNotFound" | "notDemoMode" | "databaseBusy" | "databaseDown" | "serverError";
         /** @description One refused field. A form marks the field named by `field` and says what is wrong in its own words, chosen by `code` with `params` (a bound's `limit`, a `format`, the `allowed` values, ...); `message` says it in the language of Accept-Language and names the field as the request does, for callers without words of their own. */
         FieldError: {
             /** @description The refused value: a body, query or path field by its name, a nested one by its path (productList.0.qty). */
@@ -883,6 +910,10 @@ export interface components {
         };
         NewPassword: {
             password: components["schemas"]["CustomerPassword"];
+        };
+        PasswordChange: {
+            currentPassword: string;
+            newPassword: components["schemas"]["CustomerPassword"];
         };
         LoginRequest: {
             email: string;
@@ -2190,6 +2221,35 @@ export interface operations {
             409: components["responses"]["Problem"];
             413: components["responses"]["Problem"];
             415: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordChange"];
+            };
+        };
+        responses: {
+            /** @description Changed; the caller stays signed in, every other session of the account has ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            429: components["responses"]["Problem"];
             503: components["responses"]["Problem"];
         };
     };

@@ -1,5 +1,5 @@
-import type { FieldErrorCode, LoginRequest, NewPassword, PasswordResetRequest, ProfileUpdate, SignupRequest } from '@cellar/api-client';
-import { LoginRequestBounds, NewOrderBounds, NewPasswordBounds, PasswordResetRequestBounds, ProfileUpdateBounds, SignupRequestBounds } from '@cellar/api-client/contract';
+import type { FieldErrorCode, LoginRequest, NewPassword, PasswordChange, PasswordResetRequest, ProfileUpdate, SignupRequest } from '@cellar/api-client';
+import { LoginRequestBounds, NewOrderBounds, NewPasswordBounds, PasswordChangeBounds, PasswordResetRequestBounds, ProfileUpdateBounds, SignupRequestBounds } from '@cellar/api-client/contract';
 
 export type { FieldErrorCode };
 export {
@@ -68,5 +68,8 @@ export const passwordResetRequestRefusals = (form: Record<keyof PasswordResetReq
 
 /** A new password chosen with a reset link: the sign-up's rules. */
 export const newPasswordRefusals = (form: Record<keyof NewPassword, string>) => formRefusals(form, NewPasswordBounds);
+
+/** Changing one's password: the current one given, the new one by the sign-up's rules. */
+export const passwordChangeRefusals = (form: Record<keyof PasswordChange, string>) => formRefusals(form, PasswordChangeBounds);
 
 export const shippingAddressRefusal = (address: string) => textRefusal(address, NewOrderBounds.shippingAddress);

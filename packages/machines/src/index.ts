@@ -124,3 +124,11 @@ export {
   type NewPasswordInput,
   type NewPasswordRequest,
 } from './passwordReset/newPassword.machine';
+export {
+  changePasswordMachine,
+  type ChangePasswordContext,
+  type ChangePasswordEvent,
+  type ChangePasswordInput,
+  type PasswordChangeForm,
+  type PasswordChangeRequest,
+} from './changePassword/changePassword.machine';

@@ -1,9 +1,9 @@
 import { UPLOAD_MAX_MEGABYTES } from '@cellar/domain';
-import type { SessionContext, SessionUser } from '@cellar/machines';
+import { changePasswordMachine, type PasswordChangeForm, type SessionContext, type SessionUser } from '@cellar/machines';
 import { useWords } from '@cellar/i18n/react';
-import { AvatarField, Button, FakeCreditCard, PageBanner, TextField } from '@cellar/ui';
-import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { AvatarField, Button, FakeCreditCard, PageBanner, PasswordField, TextField } from '@cellar/ui';
+import { useMachine, useSelector } from '@xstate/react';
+import { useMemo, useState } from 'react';
 import { useShop } from '../shop/ShopContext';
 import { useFirstInvalidField } from './useFirstInvalidField';
 import { useSay } from '../components/useSay';
@@ -88,6 +88,65 @@ function ProfileForm({ user }: { user: SessionUser }) {
   );
 }
 
+const PASSWORD_FIELDS = [
+  { name: 'currentPassword', label: 'label.currentPassword', autoComplete: 'current-password' },
+  { name: 'newPassword', label: 'label.newPassword', autoComplete: 'new-password' },
+  { name: 'confirmPassword', label: 'label.confirmNewPassword', autoComplete: 'new-password' },
+] as const satisfies readonly { name: keyof PasswordChangeForm; label: string; autoComplete: string }[];
+
+/** Change of password: the current one, the new one twice; the other devices are signed out, this one stays. */
+function PasswordForm({ user }: { user: SessionUser }) {
+  const { implementations, inspect } = useShop();
+  const machine = useMemo(() => changePasswordMachine.provide(implementations.changePassword), [implementations]);
+  const [state, send] = useMachine(machine, { input: { user }, ...(inspect ? { inspect } : {}) });
+  const { fieldErrors, problem, refusals } = state.context;
+  const formElement = useFirstInvalidField(refusals);
+  const words = useWords();
+  const say = useSay();
+  return (
+    <form
+      ref={formElement}
+      className={styles.panel}
+      aria-labelledby="password-title"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        send({ type: 'SUBMIT' });
+      }}
+    >
+      <h2 id="password-title" className={styles.panelTitle}>
+        {words('profile.passwordHeading')}
+      </h2>
+      {/* One above the other: a password is typed whole, and the panel is narrow beside the details. */}
+      <div className={styles.stack}>
+        {PASSWORD_FIELDS.map((field) => {
+          const error = fieldErrors[field.name];
+          return (
+            <PasswordField
+              key={field.name}
+              label={words(field.label)}
+              name={field.name}
+              autoComplete={field.autoComplete}
+              required
+              value={state.context[field.name]}
+              error={error && say(error)}
+              onChange={(event) => send({ type: 'CHANGE', field: field.name, value: event.target.value })}
+            />
+          );
+        })}
+      </div>
+      <div className={profile.actions}>
+        <Button type="submit" loading={state.matches('saving')}>
+          {words('profile.passwordSubmit')}
+        </Button>
+        <p role="alert" className={styles.errorText}>
+          {problem && say(problem)}
+        </p>
+      </div>
+    </form>
+  );
+}
+
 export default function Profile() {
   const { session } = useShop();
   const user = useSelector(session, (snapshot) => snapshot.context.user);
@@ -99,6 +158,7 @@ export default function Profile() {
       <div className={`${styles.container} ${styles.section} ${profile.layout}`}>
         {/* Keyed by the avatar too, so a saved profile starts a fresh form from what the server returned. */}
         {user && <ProfileForm key={`${user.id}-${user.avatar}`} user={user} />}
+        {user && <PasswordForm key={user.id} user={user} />}
         <section className={styles.panel} aria-labelledby="payment-title">
           <h2 id="payment-title" className={styles.panelTitle}>
             {words('profile.paymentMethods')}

@@ -10,6 +10,7 @@ import {
   sessionMachine,
   toastsMachine,
   type addToCartMachine,
+  type changePasswordMachine,
   type checkoutMachine,
   type forgotPasswordMachine,
   type newPasswordMachine,
@@ -143,6 +144,14 @@ export function createShop({
       actions: { notify, navigate: go },
     } satisfies Implementations<typeof checkoutMachine>,
     orderHistory: { actors: { lookupProduct }, actions: { notify, navigate: go } } satisfies Implementations<typeof orderHistoryMachine>,
+    changePassword: {
+      actors: {
+        changePassword: fromPromise(async ({ input: { userId, token, ...body } }) => {
+          await unwrap(api.PATCH('/users/{id}/password', { params: { path: { id: userId } }, headers: { Authorization: `Bearer ${token}` }, body }));
+        }),
+      },
+      actions: { notify },
+    } satisfies Implementations<typeof changePasswordMachine>,
     forgotPassword: {
       actors: { requestReset: fromPromise(({ input }) => unwrap(api.POST('/password-resets', { body: input }))) },
     } satisfies Implementations<typeof forgotPasswordMachine>,

@@ -117,6 +117,12 @@ export const shopApi: RequestHandler[] = [
     return fields.email !== customer.email && ACCOUNT_EMAILS.includes(fields.email!.toLowerCase()) ? emailTaken() : response(200).json({ ...customer, ...fields });
   }),
   api.post('/orders', ({ response }) => response(201).json({ ...orders[0]!, id: 4 })),
+  api.patch('/users/{id}/password', async ({ request, response }) => {
+    const { currentPassword } = await request.json();
+    return currentPassword === DEMO_LOGIN.password
+      ? response(204).empty()
+      : problem(400, 'That is not your current password.', [{ field: 'currentPassword', code: 'invalid', message: 'That is not your current password.' }], { code: 'currentPasswordWrong' });
+  }),
   api.post('/password-resets', ({ response }) => response(202).json({ validMinutes: PASSWORD_RESET_VALID_MINUTES })),
   api.post('/password-resets/{token}', ({ params, response }) => (params.token === RESET_TOKEN ? response(204).empty() : refusal(400, 'resetLinkInvalid'))),
 ];

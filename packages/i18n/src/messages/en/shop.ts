@@ -18,6 +18,7 @@ export const shop = {
   'notice.sessionExpired': 'Your session has expired. Please log in again.',
   'notice.password': 'Password',
   'notice.passwordReset': 'Your new password is saved. Log in with it.',
+  'notice.passwordChanged': 'Your password was changed. Other devices were signed out.',
 
   'field.firstnameMissing': 'Please enter your first name.',
   'field.firstnameTooLong': 'Please shorten your first name to {max} characters.',
@@ -46,6 +47,7 @@ export const shop = {
   'label.confirmPassword': 'Confirm password',
   'label.newPassword': 'New password',
   'label.confirmNewPassword': 'Confirm new password',
+  'label.currentPassword': 'Current password',
   'label.avatar': 'Avatar',
   'label.name': 'Name',
 
@@ -159,6 +161,8 @@ export const shop = {
   'profile.avatarHint': 'JPEG, PNG or WebP, up to {megabytes} MB; square images look best.',
   'profile.save': 'Save changes',
   'profile.paymentMethods': 'MY PAYMENT METHODS',
+  'profile.passwordHeading': 'CHANGE PASSWORD',
+  'profile.passwordSubmit': 'Change password',
 
   'checkout.eyebrow': 'Almost there',
   'checkout.title': 'CHECKOUT',

@@ -21,6 +21,7 @@ export const shop: AreaMessages<typeof english> = {
   'notice.sessionExpired': 'Tu sesión expiró. Por favor, volvé a ingresar.',
   'notice.password': 'Contraseña',
   'notice.passwordReset': 'Guardamos tu nueva contraseña. Ingresá con ella.',
+  'notice.passwordChanged': 'Cambiaste tu contraseña. Cerramos la sesión en tus otros dispositivos.',
 
   'field.firstnameMissing': 'Ingresá tu nombre.',
   'field.firstnameTooLong': 'Acortá tu nombre a {max} caracteres.',
@@ -49,6 +50,7 @@ export const shop: AreaMessages<typeof english> = {
   'label.confirmPassword': 'Repetí la contraseña',
   'label.newPassword': 'Nueva contraseña',
   'label.confirmNewPassword': 'Repetí la nueva contraseña',
+  'label.currentPassword': 'Contraseña actual',
   'label.avatar': 'Foto de perfil',
   'label.name': 'Nombre',
 
@@ -163,6 +165,8 @@ export const shop: AreaMessages<typeof english> = {
   'profile.avatarHint': 'JPEG, PNG o WebP, hasta {megabytes} MB; las imágenes cuadradas quedan mejor.',
   'profile.save': 'Guardar cambios',
   'profile.paymentMethods': 'MIS MEDIOS DE PAGO',
+  'profile.passwordHeading': 'CAMBIAR CONTRASEÑA',
+  'profile.passwordSubmit': 'Cambiar contraseña',
 
   'checkout.eyebrow': 'Ya casi',
   'checkout.title': 'FINALIZAR COMPRA',
