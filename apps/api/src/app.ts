@@ -24,6 +24,7 @@ import { startMailSender } from './mail/sender';
 import { smtpTransport } from './mail/transport';
 import { startMaintenance } from './maintenance';
 import { accountHandlers } from './routes/accounts';
+import { accountExportHandlers } from './routes/account-export';
 import { passwordResetHandlers } from './routes/password-resets';
 import { catalogueHandlers } from './routes/catalogue';
 import { cspReportHandlers } from './routes/csp-reports';
@@ -144,6 +145,7 @@ export async function buildApp({ config, database, logger = true, now, rendererA
           ...auditLogHandlers(db),
           ...accountHandlers({ db, config, contract, hasher, limits, feed }),
           ...passwordResetHandlers({ db, config, hasher, limits, feed }),
+          ...accountExportHandlers(db),
           ...orderHandlers(db, writes, now),
           ...cspReportHandlers(limits.limiter('csp-report-client', config.limits.cspReportsPerClient, clientKey)),
         },

@@ -389,6 +389,30 @@ export interface paths {
         patch: operations["changePassword"];
         trace?: never;
     };
+    "/users/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download everything the shop keeps about your account
+         * @description For the account's owner only (`x-own-account`: anyone else is refused 403 `ownProfileOnly`). One JSON
+         *     document, sent as a download (`Content-Disposition: attachment`) and never kept by any cache: the
+         *     profile and every order with its lines, as the shop shows them.
+         */
+        get: operations["exportAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/{id}/restore": {
         parameters: {
             query?: never;
@@ -910,6 +934,17 @@ export interface components {
         };
         NewPassword: {
             password: components["schemas"]["CustomerPassword"];
+        };
+        /** @description What the shop keeps about one account, for its owner to take away. Each part of the account the shop keeps is a property of its own. */
+        AccountExport: {
+            /** Format: date-time */
+            exportedAt: string;
+            profile: components["schemas"]["UserProfile"] & {
+                language: components["schemas"]["Locale"];
+                /** Format: date-time */
+                createdAt: string;
+            };
+            orders: components["schemas"]["Order"][];
         };
         PasswordChange: {
             currentPassword: string;
@@ -2250,6 +2285,34 @@ export interface operations {
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
             429: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
+        };
+    };
+    exportAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's data. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="the-cellar-account-{id}.json" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountExport"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
             503: components["responses"]["Problem"];
         };
     };

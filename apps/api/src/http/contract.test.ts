@@ -119,6 +119,10 @@ const calls: Record<string, Call> = {
     const session = await s.logIn(user!.email, password);
     return s.client(session.token).PATCH('/users/{id}/password', { params: { path: { id } }, body: { currentPassword: password, newPassword: 'a-new-cork-2026' } });
   },
+  exportAccount: async (s) => {
+    const session = await s.logIn();
+    return s.client(session.token).GET('/users/{id}/export', { params: { path: { id: session.id } } });
+  },
   logOut: async (s) => s.client((await s.logIn()).token).DELETE('/tokens'),
   listOrders: async (s) => s.client((await s.logIn()).token).GET('/orders'),
   createOrder: async (s) => s.client((await s.logIn()).token).POST('/orders', { body: examples.createOrder as never }),

@@ -1,5 +1,6 @@
 import { UPLOAD_MAX_MEGABYTES } from '@cellar/domain';
-import { changePasswordMachine, type PasswordChangeForm, type SessionContext, type SessionUser } from '@cellar/machines';
+import { unwrap } from '@cellar/api-client';
+import { changePasswordMachine, problemOr, type PasswordChangeForm, type Said, type SessionContext, type SessionUser } from '@cellar/machines';
 import { useWords } from '@cellar/i18n/react';
 import { AvatarField, Button, FakeCreditCard, PageBanner, PasswordField, TextField } from '@cellar/ui';
 import { useMachine, useSelector } from '@xstate/react';
@@ -147,6 +148,49 @@ function PasswordForm({ user }: { user: SessionUser }) {
   );
 }
 
+/** The export's file name, as the server names it in Content-Disposition (none: the browser names it). */
+const fileNameOf = (response: Response) => /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? '';
+
+/** "Download my data": the account's export, saved as the JSON file the server sends. */
+function DataExport({ user }: { user: SessionUser }) {
+  const { api } = useShop();
+  const words = useWords();
+  const say = useSay();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<Said | null>(null);
+  async function download() {
+    setBusy(true);
+    setProblem(null);
+    try {
+      const call = api.GET('/users/{id}/export', { params: { path: { id: user.id } }, headers: { Authorization: `Bearer ${user.token}` } });
+      const data = await unwrap(call);
+      const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+      Object.assign(document.createElement('a'), { href: url, download: fileNameOf((await call).response) }).click();
+      URL.revokeObjectURL(url);
+    } catch (error) {
+      setProblem(problemOr(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <section className={styles.panel} aria-labelledby="data-title">
+      <h2 id="data-title" className={styles.panelTitle}>
+        {words('profile.dataHeading')}
+      </h2>
+      <p>{words('profile.dataText')}</p>
+      <div className={profile.actions}>
+        <Button variant="secondary" loading={busy} onClick={() => void download()}>
+          {words('profile.download')}
+        </Button>
+        <p role="alert" className={styles.errorText}>
+          {problem && say(problem)}
+        </p>
+      </div>
+    </section>
+  );
+}
+
 export default function Profile() {
   const { session } = useShop();
   const user = useSelector(session, (snapshot) => snapshot.context.user);
@@ -159,6 +203,7 @@ export default function Profile() {
         {/* Keyed by the avatar too, so a saved profile starts a fresh form from what the server returned. */}
         {user && <ProfileForm key={`${user.id}-${user.avatar}`} user={user} />}
         {user && <PasswordForm key={user.id} user={user} />}
+        {user && <DataExport user={user} />}
         <section className={styles.panel} aria-labelledby="payment-title">
           <h2 id="payment-title" className={styles.panelTitle}>
             {words('profile.paymentMethods')}

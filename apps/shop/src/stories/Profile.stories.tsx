@@ -114,3 +114,12 @@ export const PasswordRefusedInSpanish: Story = {
     await expect(within(form).getByLabelText(spanish('label.newPassword'), { exact: true })).toHaveAccessibleDescription(spanish('field.passwordTooShort', { min: 8 }));
   },
 };
+
+/** "Download my data": the export's button, beside the account's other panels. */
+export const MyData: Story = {
+  args: { user: customer },
+  play: async ({ canvas }) => {
+    const section = await canvas.findByRole('region', { name: 'MY DATA' }, LONG);
+    await expect(within(section).getByRole('button', { name: 'Download my data' })).toBeEnabled();
+  },
+};

@@ -18,6 +18,9 @@ const emailTaken = () => problem(409, EMAIL_TAKEN, [{ field: 'email', code: 'tak
 
 const PROFILE_FIELDS = ['firstname', 'lastname', 'address', 'phone', 'email'] as const;
 
+/** A session's account as the API's profile shows it, without the token. */
+const profileOf = ({ token: _token, ...profile }: typeof customer) => profile;
+
 /** The one reset link of the stories that still works; any other is used, expired or unknown. */
 export const RESET_TOKEN = 'Tannat-and-toast-reset-link-for-the-stories';
 
@@ -123,6 +126,11 @@ export const shopApi: RequestHandler[] = [
       ? response(204).empty()
       : problem(400, 'That is not your current password.', [{ field: 'currentPassword', code: 'invalid', message: 'That is not your current password.' }], { code: 'currentPasswordWrong' });
   }),
+  api.get('/users/{id}/export', ({ params, response }) =>
+    Number(params.id) === customer.id
+      ? response(200).json({ exportedAt: '2026-03-10T12:00:00.000Z', profile: { ...profileOf(customer), language: 'en', createdAt: '2023-05-01T12:00:00.000Z' }, orders })
+      : refusal(403, 'ownProfileOnly'),
+  ),
   api.post('/password-resets', ({ response }) => response(202).json({ validMinutes: PASSWORD_RESET_VALID_MINUTES })),
   api.post('/password-resets/{token}', ({ params, response }) => (params.token === RESET_TOKEN ? response(204).empty() : refusal(400, 'resetLinkInvalid'))),
 ];

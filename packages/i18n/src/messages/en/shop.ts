@@ -163,6 +163,9 @@ export const shop = {
   'profile.paymentMethods': 'MY PAYMENT METHODS',
   'profile.passwordHeading': 'CHANGE PASSWORD',
   'profile.passwordSubmit': 'Change password',
+  'profile.dataHeading': 'MY DATA',
+  'profile.dataText': 'Everything the shop keeps about you, your profile and your orders, in one JSON file.',
+  'profile.download': 'Download my data',
 
   'checkout.eyebrow': 'Almost there',
   'checkout.title': 'CHECKOUT',

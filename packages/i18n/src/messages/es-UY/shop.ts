@@ -167,6 +167,9 @@ export const shop: AreaMessages<typeof english> = {
   'profile.paymentMethods': 'MIS MEDIOS DE PAGO',
   'profile.passwordHeading': 'CAMBIAR CONTRASEÑA',
   'profile.passwordSubmit': 'Cambiar contraseña',
+  'profile.dataHeading': 'MIS DATOS',
+  'profile.dataText': 'Todo lo que la tienda guarda sobre vos, tu perfil y tus pedidos, en un archivo JSON.',
+  'profile.download': 'Descargar mis datos',
 
   'checkout.eyebrow': 'Ya casi',
   'checkout.title': 'FINALIZAR COMPRA',
