@@ -4,7 +4,7 @@ import { changePasswordMachine, problemOr, type PasswordChangeForm, type Said, t
 import { useWords } from '@cellar/i18n/react';
 import { AvatarField, Button, FakeCreditCard, PageBanner, PasswordField, TextField } from '@cellar/ui';
 import { useMachine, useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useShop } from '../shop/ShopContext';
 import { useFirstInvalidField } from './useFirstInvalidField';
 import { useSay } from '../components/useSay';
@@ -16,6 +16,19 @@ import * as profile from './profile.css';
 
 
 const NO_ERRORS: SessionContext['fieldErrors'] = {};
+
+/** A panel's button, with the reason beside it when what it sent was refused. */
+function Actions({ problem, children }: { problem: Said | null; children: ReactNode }) {
+  const say = useSay();
+  return (
+    <div className={profile.actions}>
+      {children}
+      <p role="alert" className={styles.errorText}>
+        {problem && say(problem)}
+      </p>
+    </div>
+  );
+}
 
 function ProfileForm({ user }: { user: SessionUser }) {
   const { session, imageUrl } = useShop();
@@ -77,14 +90,11 @@ function ProfileForm({ user }: { user: SessionUser }) {
           />
         ))}
       </div>
-      <div className={profile.actions}>
+      <Actions problem={problem}>
         <Button type="submit" loading={saving}>
           {words('profile.save')}
         </Button>
-        <p role="alert" className={styles.errorText}>
-          {problem && say(problem)}
-        </p>
-      </div>
+      </Actions>
     </form>
   );
 }
@@ -136,14 +146,11 @@ function PasswordForm({ user }: { user: SessionUser }) {
           );
         })}
       </div>
-      <div className={profile.actions}>
+      <Actions problem={problem}>
         <Button type="submit" loading={state.matches('saving')}>
           {words('profile.passwordSubmit')}
         </Button>
-        <p role="alert" className={styles.errorText}>
-          {problem && say(problem)}
-        </p>
-      </div>
+      </Actions>
     </form>
   );
 }
@@ -155,7 +162,6 @@ const fileNameOf = (response: Response) => /filename="([^"]+)"/.exec(response.he
 function DataExport({ user }: { user: SessionUser }) {
   const { api } = useShop();
   const words = useWords();
-  const say = useSay();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Said | null>(null);
   async function download() {
@@ -179,14 +185,11 @@ function DataExport({ user }: { user: SessionUser }) {
         {words('profile.dataHeading')}
       </h2>
       <p>{words('profile.dataText')}</p>
-      <div className={profile.actions}>
+      <Actions problem={problem}>
         <Button variant="secondary" loading={busy} onClick={() => void download()}>
           {words('profile.download')}
         </Button>
-        <p role="alert" className={styles.errorText}>
-          {problem && say(problem)}
-        </p>
-      </div>
+      </Actions>
     </section>
   );
 }

@@ -1,9 +1,9 @@
 import type { PasswordChange } from '@cellar/api-client';
 import { passwordChangeRefusals, type FieldRefusals } from '@cellar/domain';
 import { assign, fromPromise, setup } from 'xstate';
-import { formRefusal, hasErrors, wordsFor, type FieldErrors } from '../forms/fieldErrors';
+import { corrected, hasErrors, refusedCall, refusedFields, type FormRefusals } from '../forms/fieldErrors';
 import { ACCOUNT_FIELD_WORDS, PASSWORD_CHANGED_TOAST, type FieldWords } from '../messages';
-import type { Said, ToastContent } from '../types';
+import type { ToastContent } from '../types';
 
 export interface PasswordChangeForm extends PasswordChange {
   confirmPassword: string;
@@ -23,13 +23,8 @@ export interface ChangePasswordInput {
   user: { id: number; token: string };
 }
 
-export interface ChangePasswordContext extends PasswordChangeForm {
+export interface ChangePasswordContext extends PasswordChangeForm, FormRefusals<PasswordChangeField> {
   user: ChangePasswordInput['user'];
-  fieldErrors: FieldErrors<PasswordChangeField>;
-  /** Why the last change failed when no field is to blame; null otherwise. */
-  problem: Said | null;
-  /** Counts the changes refused at a field, so the form can take the shopper to the first one each time. */
-  refusals: number;
 }
 
 export type ChangePasswordEvent = { type: 'CHANGE'; field: PasswordChangeField; value: string } | { type: 'SUBMIT' };
@@ -66,22 +61,10 @@ export const changePasswordMachine = setup({
   },
   actions: {
     notify: (_, _params: ToastContent) => undefined,
-    edit: assign(({ context, event }) => {
-      if (event.type !== 'CHANGE') return {};
-      // What the shopper corrects is no longer marked wrong; the form is checked again at the next save.
-      const { [event.field]: _corrected, ...fieldErrors } = context.fieldErrors;
-      return { [event.field]: event.value, fieldErrors };
-    }),
-    refuseFields: assign({
-      fieldErrors: ({ context }) => wordsFor(changeFormRefusals(context), WORDS),
-      problem: null,
-      refusals: ({ context }) => context.refusals + 1,
-    }),
+    edit: assign(({ context, event }) => (event.type === 'CHANGE' ? { [event.field]: event.value, fieldErrors: corrected(context.fieldErrors, event.field) } : {})),
+    refuseFields: assign(({ context }) => refusedFields(context.refusals, changeFormRefusals(context), WORDS)),
     clearProblem: assign({ problem: null, fieldErrors: {} }),
-    refused: assign(({ context }, { error }: { error: unknown }) => {
-      const { fieldErrors, problem } = formRefusal(error, WORDS);
-      return { fieldErrors, problem, refusals: problem === null ? context.refusals + 1 : context.refusals };
-    }),
+    refused: assign(({ context }, { error }: { error: unknown }) => refusedCall(context.refusals, error, WORDS)),
     emptyForm: assign(EMPTY),
   },
   guards: {

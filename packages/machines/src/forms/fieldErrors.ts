@@ -38,3 +38,28 @@ export function formRefusal<Field extends string>(error: unknown, words: Record<
   const fieldErrors = wordsFor(serverRefusals(error, words), words);
   return hasErrors(fieldErrors) ? { fieldErrors, problem: null } : { fieldErrors, problem: problemOr(error) };
 }
+
+/** What a form's machine keeps about its refusals: under each field, or above the button, and how many were at fields. */
+export interface FormRefusals<Field extends string> {
+  fieldErrors: FieldErrors<Field>;
+  problem: Said | null;
+  /** Counts the sends refused at a field, so the form can take the shopper to the first one each time. */
+  refusals: number;
+}
+
+/** The form refused before anything is sent: each field `refusals` names says why. */
+export function refusedFields<Field extends string>(count: number, refusals: FieldRefusals<Field>, words: Record<Field, FieldWords>): FormRefusals<Field> {
+  return { fieldErrors: wordsFor(refusals, words), problem: null, refusals: count + 1 };
+}
+
+/** A refused call: at the fields it names, or its reason above the button. */
+export function refusedCall<Field extends string>(count: number, error: unknown, words: Record<Field, FieldWords>): FormRefusals<Field> {
+  const { fieldErrors, problem } = formRefusal(error, words);
+  return { fieldErrors, problem, refusals: problem === null ? count + 1 : count };
+}
+
+/** The form's refusals without `field`'s: what the shopper corrects is no longer marked wrong (the form is checked again at the next send). */
+export function corrected<Field extends string>(fieldErrors: FieldErrors<Field>, field: Field): FieldErrors<Field> {
+  const { [field]: _corrected, ...rest } = fieldErrors;
+  return rest as FieldErrors<Field>;
+}

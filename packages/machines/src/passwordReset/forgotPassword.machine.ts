@@ -1,22 +1,15 @@
 import { passwordResetRequestRefusals } from '@cellar/domain';
 import type { PasswordResetRequest } from '@cellar/api-client';
 import { assign, fromPromise, setup } from 'xstate';
-import { formRefusal, hasErrors, wordsFor, type FieldErrors } from '../forms/fieldErrors';
+import { hasErrors, refusedCall, refusedFields, type FormRefusals } from '../forms/fieldErrors';
 import { ACCOUNT_FIELD_WORDS, type FieldWords } from '../messages';
-import type { Said } from '../types';
 
 type ForgotField = keyof PasswordResetRequest;
 
 const WORDS: Record<ForgotField, FieldWords> = { email: ACCOUNT_FIELD_WORDS.email };
 
-export interface ForgotPasswordContext {
+export interface ForgotPasswordContext extends FormRefusals<ForgotField> {
   email: string;
-  /** The message under the email when it was refused. */
-  fieldErrors: FieldErrors<ForgotField>;
-  /** Why the last ask failed when the email is not to blame (too many asks, no connection); null otherwise. */
-  problem: Said | null;
-  /** Counts the sends refused at the field, so the form can take the shopper there each time. */
-  refusals: number;
   /** What the confirmation says once the ask is answered: the email as typed and how long a link works. */
   asked: { email: string; validMinutes: number } | null;
 }
@@ -41,16 +34,9 @@ export const forgotPasswordMachine = setup({
   },
   actions: {
     setEmail: assign({ email: ({ event }) => (event.type === 'EMAIL.CHANGE' ? event.value : ''), fieldErrors: {} }),
-    refuseEmail: assign({
-      fieldErrors: ({ context }) => wordsFor(passwordResetRequestRefusals({ email: context.email }), WORDS),
-      problem: null,
-      refusals: ({ context }) => context.refusals + 1,
-    }),
+    refuseEmail: assign(({ context }) => refusedFields(context.refusals, passwordResetRequestRefusals({ email: context.email }), WORDS)),
     clearProblem: assign({ problem: null, fieldErrors: {} }),
-    refused: assign(({ context }, { error }: { error: unknown }) => {
-      const { fieldErrors, problem } = formRefusal(error, WORDS);
-      return { fieldErrors, problem, refusals: problem === null ? context.refusals + 1 : context.refusals };
-    }),
+    refused: assign(({ context }, { error }: { error: unknown }) => refusedCall(context.refusals, error, WORDS)),
     answered: assign({ asked: ({ context }, validMinutes: number) => ({ email: context.email, validMinutes }) }),
   },
   guards: {

@@ -1,8 +1,8 @@
 import { newPasswordRefusals, type FieldRefusals } from '@cellar/domain';
 import { assign, fromPromise, setup } from 'xstate';
-import { formRefusal, hasErrors, wordsFor, type FieldErrors } from '../forms/fieldErrors';
+import { corrected, hasErrors, refusedCall, refusedFields, type FormRefusals } from '../forms/fieldErrors';
 import { ACCOUNT_FIELD_WORDS, PASSWORD_RESET_TOAST, type FieldWords } from '../messages';
-import type { Said, ToastContent } from '../types';
+import type { ToastContent } from '../types';
 
 export interface NewPasswordForm {
   password: string;
@@ -18,13 +18,8 @@ export interface NewPasswordInput {
   token: string;
 }
 
-export interface NewPasswordContext extends NewPasswordForm {
+export interface NewPasswordContext extends NewPasswordForm, FormRefusals<NewPasswordField> {
   token: string;
-  fieldErrors: FieldErrors<NewPasswordField>;
-  /** Why the last save failed when no field is to blame; null otherwise. */
-  problem: Said | null;
-  /** Counts the saves refused at a field, so the form can take the shopper to the first one each time. */
-  refusals: number;
 }
 
 export type NewPasswordEvent = { type: 'CHANGE'; field: NewPasswordField; value: string } | { type: 'SUBMIT' };
@@ -73,22 +68,10 @@ export const newPasswordMachine = setup({
   actions: {
     navigate: (_, _params: { to: string }) => undefined,
     notify: (_, _params: ToastContent) => undefined,
-    edit: assign(({ context, event }) => {
-      if (event.type !== 'CHANGE') return {};
-      // What the shopper corrects is no longer marked wrong; the passwords are compared again at the next save.
-      const { [event.field]: _corrected, ...fieldErrors } = context.fieldErrors;
-      return { [event.field]: event.value, fieldErrors };
-    }),
-    refuseFields: assign({
-      fieldErrors: ({ context }) => wordsFor(newPasswordFormRefusals(context), WORDS),
-      problem: null,
-      refusals: ({ context }) => context.refusals + 1,
-    }),
+    edit: assign(({ context, event }) => (event.type === 'CHANGE' ? { [event.field]: event.value, fieldErrors: corrected(context.fieldErrors, event.field) } : {})),
+    refuseFields: assign(({ context }) => refusedFields(context.refusals, newPasswordFormRefusals(context), WORDS)),
     clearProblem: assign({ problem: null, fieldErrors: {} }),
-    refused: assign(({ context }, { error }: { error: unknown }) => {
-      const { fieldErrors, problem } = formRefusal(error, WORDS);
-      return { fieldErrors, problem, refusals: problem === null ? context.refusals + 1 : context.refusals };
-    }),
+    refused: assign(({ context }, { error }: { error: unknown }) => refusedCall(context.refusals, error, WORDS)),
     forgetPasswords: assign({ password: '', confirmPassword: '' }),
   },
   guards: {
