@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { UPLOAD_MAX_BYTES } from '@cellar/domain';
 import { createPasswordHasher } from './auth/password';
-import { createAuthenticator, requireStaff } from './auth/tokens';
+import { createAuthenticator, requireOwnAccount, requireStaff } from './auth/tokens';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { addOpenApiFormats, loadContract, registerContractRoutes } from './http/contract';
@@ -24,6 +24,7 @@ import { startMailSender } from './mail/sender';
 import { smtpTransport } from './mail/transport';
 import { startMaintenance } from './maintenance';
 import { accountHandlers } from './routes/accounts';
+import { accountExportHandlers } from './routes/account-export';
 import { passwordResetHandlers } from './routes/password-resets';
 import { catalogueHandlers } from './routes/catalogue';
 import { cspReportHandlers } from './routes/csp-reports';
@@ -136,6 +137,7 @@ export async function buildApp({ config, database, logger = true, now, rendererA
         prefix: '',
         authenticate: createAuthenticator(db, sessions),
         requireStaff,
+        requireOwnAccount,
         handlers: {
           ...operationsHandlers(database, config.demoMode, feed, writes),
           ...catalogueHandlers(db, cache),
@@ -148,6 +150,7 @@ export async function buildApp({ config, database, logger = true, now, rendererA
           ...mailScreenHandlers(db, { shopUrl: config.publicUrl, demoMode: config.demoMode }),
           ...accountHandlers({ db, config, contract, hasher, limits, feed }),
           ...passwordResetHandlers({ db, config, hasher, limits, feed }),
+          ...accountExportHandlers(db),
           ...orderHandlers(db, writes, now),
           ...reviewHandlers(db, writes, cache),
           ...cspReportHandlers(limits.limiter('csp-report-client', config.limits.cspReportsPerClient, clientKey)),

@@ -33,7 +33,7 @@ export interface RenderPageOptions {
   nonces: Nonces;
 }
 
-export type RenderedPage = { status: number; html: string } | { status: number; location: string };
+export type RenderedPage = { status: number; html: string; noindex?: boolean } | { status: number; location: string };
 
 /** The app's code (loaded by src/boot.ts), as the build manifest names it. */
 const APP_SOURCE = 'src/main.tsx';
@@ -109,8 +109,9 @@ async function renderPage(
     // The browser's router starts from the same loader data, so taking the page over asks the API nothing.
     const data: HydrationState = { loaderData: context.loaderData };
     const { links, jsonLd } = localizedHead(locale, head, url);
-    const page = shell.fill({ html, stylesheets, lang: locale, title: head.title, description: head.description, links, jsonLd, data, nonces });
-    return { status: pageStatus(context.statusCode, failedLoads), html: page };
+    const noindex = context.matches.some(({ route }) => (route.handle as RouteHandle | undefined)?.noindex);
+    const page = shell.fill({ html, stylesheets, lang: locale, title: head.title, description: head.description, links, jsonLd, data, nonces, noindex });
+    return { status: pageStatus(context.statusCode, failedLoads), html: page, ...(noindex ? { noindex } : {}) };
   } finally {
     shop.stop();
   }

@@ -14,7 +14,7 @@ export const OrderStatusValues = ["paid","rejected","in transit","delivered"] as
 
 export const PaymentMethodValues = ["Visa","Mastercard","Mercado Pago","PayPal"] as const;
 
-export const ProblemCodeValues = ["sessionExpired","signInRequired","wrongLogin","staffOnly","ownProfileOnly","ownOrdersOnly","rateLimited","signInBusy","validation","fieldTooLong","nothingToChange","malformedJson","emptyJsonBody","contentLengthMismatch","contentTypeRequired","badUrl","paramTooLong","unsupportedMediaType","notJsonOrForm","notMultipart","payloadTooLarge","formTooLarge","unexpectedFile","tooManyFiles","unreadableForm","formPartNotJson","requestTimeout","headersTooLarge","unreadableRequest","staleCursor","priceRangeInverted","grapesOverHundred","grapeRepeated","regionCountryRequired","regionInAnotherCountry","cspReportRequired","reviewBuyersOnly","reviewExists","emailTaken","resetLinkInvalid","staffEmailTaken","passwordTooLong","staffEmailInvalid","staffPasswordTooShort","staffNameRequired","cannotRemoveSelf","lastStaff","notAnImage","unreadableImage","pictureRequired","wineImageNotFound","artworkNotFound","wineUnavailable","wineWithdrawn","wineUnknown","outOfStock","stockShort","stockChanged","shippingDateOutOfWindow","orderAlreadyInStatus","orderMoveRefused","orderFinal","stockChangeZero","restockNegative","breakagePositive","stockOverMax","stockBelowZero","categoryNameTaken","categorySpanishNameTaken","categoryInUse","invalidDay","periodInverted","periodTooLong","wineNotFound","orderNotFound","categoryNotFound","mailNotFound","customerNotFound","staffNotFound","reviewNotFound","imageNotFound","routeNotFound","assetNotFound","sitemapNotFound","notDemoMode","databaseBusy","databaseDown","serverError"] as const;
+export const ProblemCodeValues = ["sessionExpired","signInRequired","wrongLogin","staffOnly","ownProfileOnly","ownOrdersOnly","rateLimited","signInBusy","validation","fieldTooLong","nothingToChange","malformedJson","emptyJsonBody","contentLengthMismatch","contentTypeRequired","badUrl","paramTooLong","unsupportedMediaType","notJsonOrForm","notMultipart","payloadTooLarge","formTooLarge","unexpectedFile","tooManyFiles","unreadableForm","formPartNotJson","requestTimeout","headersTooLarge","unreadableRequest","staleCursor","priceRangeInverted","grapesOverHundred","grapeRepeated","regionCountryRequired","regionInAnotherCountry","cspReportRequired","reviewBuyersOnly","reviewExists","emailTaken","resetLinkInvalid","currentPasswordWrong","demoPasswordFixed","staffEmailTaken","passwordTooLong","staffEmailInvalid","staffPasswordTooShort","staffNameRequired","cannotRemoveSelf","lastStaff","notAnImage","unreadableImage","pictureRequired","wineImageNotFound","artworkNotFound","wineUnavailable","wineWithdrawn","wineUnknown","outOfStock","stockShort","stockChanged","shippingDateOutOfWindow","orderAlreadyInStatus","orderMoveRefused","orderFinal","stockChangeZero","restockNegative","breakagePositive","stockOverMax","stockBelowZero","categoryNameTaken","categorySpanishNameTaken","categoryInUse","invalidDay","periodInverted","periodTooLong","wineNotFound","orderNotFound","categoryNotFound","mailNotFound","customerNotFound","staffNotFound","reviewNotFound","imageNotFound","routeNotFound","assetNotFound","sitemapNotFound","notDemoMode","databaseBusy","databaseDown","serverError"] as const;
 
 export const ReviewSortValues = ["newest","helpful"] as const;
 
@@ -49,6 +49,8 @@ export const NewReviewFields = ["rating","title","body"] as const;
 export const NewStaffMemberFields = ["firstname","lastname","email","password"] as const;
 
 export const OrderStatusUpdateFields = ["status"] as const;
+
+export const PasswordChangeFields = ["currentPassword","newPassword"] as const;
 
 export const PasswordResetRequestFields = ["email"] as const;
 
@@ -199,6 +201,11 @@ export const NewStaffMemberBounds = {
 
 export const OrderStatusUpdateBounds = {
   status: {"enum":["paid","rejected","in transit","delivered"]},
+} as const;
+
+export const PasswordChangeBounds = {
+  currentPassword: {"minLength":1,"maxLength":200},
+  newPassword: {"minLength":8,"maxLength":200},
 } as const;
 
 export const PasswordResetRequestBounds = {

@@ -1,5 +1,5 @@
-import type { FieldErrorCode, LoginRequest, ProfileUpdate, SignupRequest } from '@cellar/api-client';
-import { LoginRequestBounds, NewOrderBounds, ProfileUpdateBounds, SignupRequestBounds } from '@cellar/api-client/contract';
+import type { FieldErrorCode, LoginRequest, NewPassword, PasswordChange, PasswordResetRequest, ProfileUpdate, SignupRequest } from '@cellar/api-client';
+import { LoginRequestBounds, NewOrderBounds, NewPasswordBounds, PasswordChangeBounds, PasswordResetRequestBounds, ProfileUpdateBounds, SignupRequestBounds } from '@cellar/api-client/contract';
 
 export type { FieldErrorCode };
 export {
@@ -63,5 +63,14 @@ export const signupRefusals = (form: Record<SignupField, string>) => formRefusal
 export const profileRefusals = (form: Record<AccountField, string>) => formRefusals(form, ProfileUpdateBounds);
 
 export const loginRefusals = (form: Record<LoginField, string>) => formRefusals(form, LoginRequestBounds);
+
+/** Asking for a reset link: an email as an account's is written. */
+export const passwordResetRequestRefusals = (form: Record<keyof PasswordResetRequest, string>) => formRefusals(form, PasswordResetRequestBounds);
+
+/** A new password chosen with a reset link: the sign-up's rules. */
+export const newPasswordRefusals = (form: Record<keyof NewPassword, string>) => formRefusals(form, NewPasswordBounds);
+
+/** Changing one's password: the current one given, the new one by the sign-up's rules. */
+export const passwordChangeRefusals = (form: Record<keyof PasswordChange, string>) => formRefusals(form, PasswordChangeBounds);
 
 export const shippingAddressRefusal = (address: string) => textRefusal(address, NewOrderBounds.shippingAddress);

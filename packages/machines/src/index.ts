@@ -116,3 +116,20 @@ export {
   type PagedListPage,
   type PagedListRequest,
 } from './pagedList/pagedList.machine';
+export { forgotPasswordMachine, type ForgotPasswordContext, type ForgotPasswordEvent } from './passwordReset/forgotPassword.machine';
+export {
+  newPasswordMachine,
+  type NewPasswordContext,
+  type NewPasswordEvent,
+  type NewPasswordForm,
+  type NewPasswordInput,
+  type NewPasswordRequest,
+} from './passwordReset/newPassword.machine';
+export {
+  changePasswordMachine,
+  type ChangePasswordContext,
+  type ChangePasswordEvent,
+  type ChangePasswordInput,
+  type PasswordChangeForm,
+  type PasswordChangeRequest,
+} from './changePassword/changePassword.machine';

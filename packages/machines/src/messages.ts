@@ -40,6 +40,15 @@ export const NEWSLETTER_TOAST: ToastContent = { title: { key: 'notice.newsletter
 
 export const PROFILE_UPDATED_TOAST: ToastContent = { title: { key: 'notice.profileUpdated' }, description: { key: 'notice.profileSaved' }, variant: 'success' };
 
+/** A new password was chosen with a reset link: said on the login page it leads to. */
+export const PASSWORD_RESET_TOAST: ToastContent = { title: { key: 'notice.password' }, description: { key: 'notice.passwordReset' }, variant: 'success' };
+
+/** The signed-in shopper changed their password on Profile. */
+export const PASSWORD_CHANGED_TOAST: ToastContent = { title: { key: 'notice.password' }, description: { key: 'notice.passwordChanged' }, variant: 'success' };
+
+/** A reset link that was used, has expired or never was: said alike, as the server says it. */
+export const RESET_LINK_INVALID: Phrase = { key: 'problem.resetLinkInvalid' };
+
 /** A call made with the saved token was refused: a reset, an expiry or a revocation ended the session on the server. */
 export const SESSION_ENDED_TOAST: ToastContent = { title: { key: 'notice.session' }, description: { key: 'notice.sessionExpired' }, variant: 'info' };
 

@@ -20,6 +20,8 @@ export const Form: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('');
     await expect(canvas.getByLabelText('Password', { exact: true })).toHaveValue('');
     await expect(canvas.getByRole('button', { name: 'LOG IN' })).toBeEnabled();
+    // Staff reset a forgotten password on the shop's page, as customers do.
+    await expect(canvas.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forgot-password');
     await expect(canvas.queryByRole('navigation', { name: 'Sections' })).toBeNull();
   },
 };

@@ -77,6 +77,16 @@ export async function requireStaff(request: FastifyRequest): Promise<void> {
   if (currentUser(request).role !== 'admin') throw new DomainError('forbidden', 'staffOnly');
 }
 
+/**
+ * After `authenticate`: an operation about one account (its id in the path parameter `parameter`) is its
+ * owner's alone. Read from the path as it came, before it is validated, so that nobody else learns
+ * anything of the body's schema.
+ */
+export async function requireOwnAccount(request: FastifyRequest, parameter: string): Promise<void> {
+  const id = (request.params as Record<string, unknown>)[parameter];
+  if (String(id) !== String(currentUser(request).id)) throw new DomainError('forbidden', 'ownProfileOnly');
+}
+
 export function isStaff(user: AuthenticatedUser): boolean {
   return user.role === 'admin';
 }

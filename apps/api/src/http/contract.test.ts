@@ -129,6 +129,17 @@ const calls: Record<string, Call> = {
     });
     return s.client().POST('/password-resets/{token}', { params: { path: { token } }, body: examples.resetPassword as never });
   },
+  changePassword: async (s) => {
+    const id = await newAccount(s);
+    const [user] = await s.db.select({ email: users.email }).from(users).where(eq(users.id, id));
+    const password = String(examples.signUp!.password);
+    const session = await s.logIn(user!.email, password);
+    return s.client(session.token).PATCH('/users/{id}/password', { params: { path: { id } }, body: { currentPassword: password, newPassword: 'a-new-cork-2026' } });
+  },
+  exportAccount: async (s) => {
+    const session = await s.logIn();
+    return s.client(session.token).GET('/users/{id}/export', { params: { path: { id: session.id } } });
+  },
   logOut: async (s) => s.client((await s.logIn()).token).DELETE('/tokens'),
   listOrders: async (s) => s.client((await s.logIn()).token).GET('/orders'),
   createOrder: async (s) => s.client((await s.logIn()).token).POST('/orders', { body: examples.createOrder as never }),

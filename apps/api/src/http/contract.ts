@@ -28,6 +28,8 @@ interface Operation {
   requestBody?: { required?: boolean; content: Record<string, { schema: JsonSchema }> };
   responses: Record<string, { $ref?: string; content?: Record<string, { schema: JsonSchema }> }>;
   security?: Record<string, string[]>[];
+  /** The path parameter naming the account an operation is about, when only that account's owner may call it. */
+  'x-own-account'?: string;
 }
 
 export interface OpenApiDocument {
@@ -169,6 +171,8 @@ export interface ContractRouteOptions {
   authenticate: (request: FastifyRequest) => Promise<void>;
   /** Runs after `authenticate` for every operation that declares staff security: refuses a customer's token. */
   requireStaff: (request: FastifyRequest) => Promise<void>;
+  /** Runs after `authenticate` for every operation marked `x-own-account`: refuses anyone but the account named by that path parameter. */
+  requireOwnAccount: (request: FastifyRequest, parameter: string) => Promise<void>;
 }
 
 /** The security schemes of openapi.yaml: a shopper's bearer token, and a member of staff's. */
@@ -204,7 +208,9 @@ export function registerContractRoutes(app: FastifyInstance, contract: OpenApiDo
     if (!handler) throw new Error(`openapi.yaml operation ${op.operationId} has no handler`);
     const staff = isStaffOperation(op);
     const secured = staff || (op.operation.security ?? []).some((requirement) => SECURITY.bearer in requirement);
-    const guards = staff ? [options.authenticate, options.requireStaff] : secured ? [options.authenticate] : [];
+    const owner = op.operation['x-own-account'];
+    const ownerOnly = owner ? [async (request: FastifyRequest) => options.requireOwnAccount(request, owner)] : [];
+    const guards = staff ? [options.authenticate, options.requireStaff] : secured ? [options.authenticate, ...ownerOnly] : [];
     // The public catalogue's reads are for any site to show, as its pictures are.
     const publicRead = !secured && op.method === 'get' && (op.operation.tags ?? []).includes('catalogue');
     app.route({

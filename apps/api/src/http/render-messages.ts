@@ -4,7 +4,8 @@ export interface CspNonces {
   style: string;
 }
 
-export type RenderedPage = { status: number; html: string } | { status: number; location: string };
+/** `noindex`: a page whose address carries a secret, answered only to its asker (see apps/shop's RouteHandle). */
+export type RenderedPage = { status: number; html: string; noindex?: boolean } | { status: number; location: string };
 
 /** What the render thread is started with (its workerData). */
 export interface RendererSetup {

@@ -122,6 +122,8 @@ export async function loadShopPages(app: FastifyInstance, { shopRoot, rendererPa
       if (page.status >= 500 || failedCalls.some((status) => status >= 500)) {
         return sendUnkept(503, { 'cache-control': 'no-store', 'retry-after': String(RETRY_AFTER_SECONDS) });
       }
+      // Its address is a secret (a reset link): answered to its asker alone, kept by nobody, listed nowhere.
+      if (page.noindex) return sendUnkept(page.status, { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' });
       // Only a page drawn from data that all arrived is kept.
       if (page.status !== 200 || failedCalls.length > 0) return sendUnkept(page.status, { 'cache-control': 'no-cache' });
       // Kept per address until the catalogue changes (every catalogue write drops PAGE_TAG).

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { deviceTrustedFor, presentedDevice, setDeviceCookie, trustDevice } from '../auth/login-devices';
 import { needsRehash, type PasswordHasher } from '../auth/password';
+import { STAFF_PASSWORD_MIN_LENGTH } from '../auth/staff';
 import { currentUser, issueToken } from '../auth/tokens';
 import type { ChangeFeed } from '../cache/change-feed';
 import type { Config } from '../config';
@@ -73,6 +74,10 @@ export function accountHandlers({ db, config, contract, hasher, limits, feed }: 
   const loginPerDevice = limits.limiter('login-device', config.limits.loginPerAccount, (request) => presentedDevice(request)!);
   // Their passwords are published, so a limit on them protects nothing and would only shut visitors out.
   const demoAccounts = publishedAccounts(config.demoMode);
+  // A stolen session must not be a way to guess the password it lacks: checks of the current password
+  // are counted as logins are, per client and per account.
+  const passwordCheckPerClient = limits.limiter('password-check-client', config.limits.loginPerClient, clientKey);
+  const passwordCheckPerAccount = limits.limiter('password-check-account', config.limits.loginPerAccount, (request) => String(currentUser(request).id));
 
   /**
    * Counts a login on its account: a browser that has logged in to it before counts on its own (OWASP's
@@ -155,6 +160,35 @@ export function accountHandlers({ db, config, contract, hasher, limits, feed }: 
       const user = currentUser(request);
       await db.delete(tokens).where(eq(tokens.id, user.tokenId));
       feed.sessionsChanged([user.id]);
+      return reply.code(204).send();
+    },
+
+    async changePassword(request, reply) {
+      // Only the account's owner gets here (`x-own-account`, checked before the body was read).
+      const caller = currentUser(request);
+      const [user] = await db.select().from(users).where(eq(users.id, caller.id));
+      // Their passwords are published for every visitor: a change by one would lock the others out of the demo.
+      if (!user || demoAccounts.includes(user.email)) throw new HttpProblem(403, 'demoPasswordFixed');
+      const counted = [await passwordCheckPerClient(request), await passwordCheckPerAccount(request)];
+      const { currentPassword, newPassword } = request.body as { currentPassword: string; newPassword: string };
+      if (!(await hasher.verify(currentPassword, user.passwordHash))) throw fieldProblem(400, 'currentPassword', 'invalid', 'currentPasswordWrong');
+      // Staff keep the back office's rule for their passwords whichever form changes them.
+      if (user.role === 'admin' && [...newPassword].length < STAFF_PASSWORD_MIN_LENGTH) {
+        throw fieldProblem(400, 'newPassword', 'minLength', 'staffPasswordTooShort', { limit: STAFF_PASSWORD_MIN_LENGTH });
+      }
+      const passwordHash = await hasher.hash(newPassword);
+      await withWriteLock(
+        db,
+        async (tx) => {
+          await tx.update(users).set({ passwordHash }).where(eq(users.id, caller.id));
+          // Whoever else holds a session of the account, a forgotten device or whoever made the change necessary, is signed out; the caller stays.
+          await tx.delete(tokens).where(and(eq(tokens.userId, caller.id), ne(tokens.id, caller.tokenId)));
+          await enqueueMail(tx, { to: user.email, locale: user.locale, mail: { kind: 'passwordChanged', firstname: user.firstname, changedAt: new Date().toISOString() } });
+        },
+        { tokenId: caller.tokenId },
+      );
+      await Promise.all(counted.map((count) => count.refund()));
+      feed.sessionsChanged([caller.id]);
       return reply.code(204).send();
     },
 

@@ -185,6 +185,16 @@ async function returnBottles(tx: Queryable, orderId: number, staffId: number): P
  */
 const ATTEMPTS = 3;
 
+/** A customer's whole history, newest first, as My Orders shows it (`status` narrows it). */
+export async function ordersOfCustomer(db: Queryable, userId: number, status?: OrderStatus) {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), status ? eq(orders.status, status) : undefined))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  return presentOrders(db, rows);
+}
+
 export function orderHandlers(db: Database, writes: CatalogueWrites, now: () => Date = () => new Date()): Handlers {
   return {
     async listOrders(request, reply) {
@@ -193,12 +203,7 @@ export function orderHandlers(db: Database, writes: CatalogueWrites, now: () => 
       // A customer's history, or a member of staff's own (the shop's My Orders names them): all of it, unpaged.
       if (!isStaff(caller) || query.customer === caller.id) {
         if (query.customer !== undefined && query.customer !== caller.id) throw new HttpProblem(403, 'ownOrdersOnly');
-        const rows = await db
-          .select()
-          .from(orders)
-          .where(and(eq(orders.userId, caller.id), query.status ? eq(orders.status, query.status) : undefined))
-          .orderBy(desc(orders.createdAt), desc(orders.id));
-        return presentOrders(db, rows);
+        return ordersOfCustomer(db, caller.id, query.status);
       }
       const filters = and(
         query.customer === undefined ? undefined : eq(orders.userId, query.customer),

@@ -7,6 +7,8 @@ export function exampleBodies(): Record<string, Record<string, unknown>> {
     logIn: { email: 'demo@thecellar.example', password: 'uncork-2026' },
     requestPasswordReset: { email: 'demo@thecellar.example' },
     resetPassword: { password: 'a-new-cork-2026' },
+    // Not the sign-up example's password: the hostile suite's many sends must leave the customer's as it is.
+    changePassword: { currentPassword: 'not-the-current-one', newPassword: 'a-new-cork-2026' },
     createOrder: {
       productList: [{ id: 1, qty: 1 }],
       shippingAddress: 'Rivera 2200, Montevideo',

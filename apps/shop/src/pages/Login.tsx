@@ -61,6 +61,11 @@ export default function Login() {
           error={errors.password && say(errors.password)}
           onChange={(event) => setPassword(event.target.value)}
         />
+        <p className={auth.forgot}>
+          <Link href="/forgot-password" className={auth.altLink}>
+            {words('login.forgot')}
+          </Link>
+        </p>
         <p role="alert" className={styles.errorText}>
           {problem && say(problem)}
         </p>

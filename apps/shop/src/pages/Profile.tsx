@@ -1,9 +1,10 @@
 import { UPLOAD_MAX_MEGABYTES } from '@cellar/domain';
-import type { SessionContext, SessionUser } from '@cellar/machines';
+import { unwrap } from '@cellar/api-client';
+import { changePasswordMachine, problemOr, type PasswordChangeForm, type Said, type SessionContext, type SessionUser } from '@cellar/machines';
 import { useWords } from '@cellar/i18n/react';
-import { AvatarField, Button, FakeCreditCard, PageBanner, TextField } from '@cellar/ui';
-import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { AvatarField, Button, FakeCreditCard, PageBanner, PasswordField, TextField } from '@cellar/ui';
+import { useMachine, useSelector } from '@xstate/react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useShop } from '../shop/ShopContext';
 import { useFirstInvalidField } from './useFirstInvalidField';
 import { useSay } from '../components/useSay';
@@ -15,6 +16,19 @@ import * as profile from './profile.css';
 
 
 const NO_ERRORS: SessionContext['fieldErrors'] = {};
+
+/** A panel's button, with the reason beside it when what it sent was refused. */
+function Actions({ problem, children }: { problem: Said | null; children: ReactNode }) {
+  const say = useSay();
+  return (
+    <div className={profile.actions}>
+      {children}
+      <p role="alert" className={styles.errorText}>
+        {problem && say(problem)}
+      </p>
+    </div>
+  );
+}
 
 function ProfileForm({ user }: { user: SessionUser }) {
   const { session, imageUrl } = useShop();
@@ -76,15 +90,107 @@ function ProfileForm({ user }: { user: SessionUser }) {
           />
         ))}
       </div>
-      <div className={profile.actions}>
+      <Actions problem={problem}>
         <Button type="submit" loading={saving}>
           {words('profile.save')}
         </Button>
-        <p role="alert" className={styles.errorText}>
-          {problem && say(problem)}
-        </p>
-      </div>
+      </Actions>
     </form>
+  );
+}
+
+const PASSWORD_FIELDS = [
+  { name: 'currentPassword', label: 'label.currentPassword', autoComplete: 'current-password' },
+  { name: 'newPassword', label: 'label.newPassword', autoComplete: 'new-password' },
+  { name: 'confirmPassword', label: 'label.confirmNewPassword', autoComplete: 'new-password' },
+] as const satisfies readonly { name: keyof PasswordChangeForm; label: string; autoComplete: string }[];
+
+/** Change of password: the current one, the new one twice; the other devices are signed out, this one stays. */
+function PasswordForm({ user }: { user: SessionUser }) {
+  const { implementations, inspect } = useShop();
+  const machine = useMemo(() => changePasswordMachine.provide(implementations.changePassword), [implementations]);
+  const [state, send] = useMachine(machine, { input: { user }, ...(inspect ? { inspect } : {}) });
+  const { fieldErrors, problem, refusals } = state.context;
+  const formElement = useFirstInvalidField(refusals);
+  const words = useWords();
+  const say = useSay();
+  return (
+    <form
+      ref={formElement}
+      className={styles.panel}
+      aria-labelledby="password-title"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        send({ type: 'SUBMIT' });
+      }}
+    >
+      <h2 id="password-title" className={styles.panelTitle}>
+        {words('profile.passwordHeading')}
+      </h2>
+      {/* One above the other: a password is typed whole, and the panel is narrow beside the details. */}
+      <div className={styles.stack}>
+        {PASSWORD_FIELDS.map((field) => {
+          const error = fieldErrors[field.name];
+          return (
+            <PasswordField
+              key={field.name}
+              label={words(field.label)}
+              name={field.name}
+              autoComplete={field.autoComplete}
+              required
+              value={state.context[field.name]}
+              error={error && say(error)}
+              onChange={(event) => send({ type: 'CHANGE', field: field.name, value: event.target.value })}
+            />
+          );
+        })}
+      </div>
+      <Actions problem={problem}>
+        <Button type="submit" loading={state.matches('saving')}>
+          {words('profile.passwordSubmit')}
+        </Button>
+      </Actions>
+    </form>
+  );
+}
+
+/** The export's file name, as the server names it in Content-Disposition (none: the browser names it). */
+const fileNameOf = (response: Response) => /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? '';
+
+/** "Download my data": the account's export, saved as the JSON file the server sends. */
+function DataExport({ user }: { user: SessionUser }) {
+  const { api } = useShop();
+  const words = useWords();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<Said | null>(null);
+  async function download() {
+    setBusy(true);
+    setProblem(null);
+    try {
+      const call = api.GET('/users/{id}/export', { params: { path: { id: user.id } }, headers: { Authorization: `Bearer ${user.token}` } });
+      const data = await unwrap(call);
+      const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+      Object.assign(document.createElement('a'), { href: url, download: fileNameOf((await call).response) }).click();
+      URL.revokeObjectURL(url);
+    } catch (error) {
+      setProblem(problemOr(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <section className={styles.panel} aria-labelledby="data-title">
+      <h2 id="data-title" className={styles.panelTitle}>
+        {words('profile.dataHeading')}
+      </h2>
+      <p>{words('profile.dataText')}</p>
+      <Actions problem={problem}>
+        <Button variant="secondary" loading={busy} onClick={() => void download()}>
+          {words('profile.download')}
+        </Button>
+      </Actions>
+    </section>
   );
 }
 
@@ -99,6 +205,8 @@ export default function Profile() {
       <div className={`${styles.container} ${styles.section} ${profile.layout}`}>
         {/* Keyed by the avatar too, so a saved profile starts a fresh form from what the server returned. */}
         {user && <ProfileForm key={`${user.id}-${user.avatar}`} user={user} />}
+        {user && <PasswordForm key={user.id} user={user} />}
+        {user && <DataExport user={user} />}
         <section className={styles.panel} aria-labelledby="payment-title">
           <h2 id="payment-title" className={styles.panelTitle}>
             {words('profile.paymentMethods')}

@@ -36,3 +36,6 @@ export const title = style({ fontFamily: vars.font.display, fontSize: vars.fontS
 export const alt = style({ textAlign: 'center', color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const altLink = style({ color: vars.color.goldSoft });
+
+/** Under the password, at its right edge, where people look for it. */
+export const forgot = style({ justifySelf: 'end', marginTop: `calc(-1 * ${vars.space.sm})`, fontSize: vars.fontSize.sm });

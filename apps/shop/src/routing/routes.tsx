@@ -19,6 +19,8 @@ const pages = {
   NotFound: () => import('../pages/NotFound'),
   Login: () => import('../pages/Login'),
   Signup: () => import('../pages/Signup'),
+  ForgotPassword: () => import('../pages/ForgotPassword'),
+  NewPassword: () => import('../pages/NewPassword'),
 } satisfies Record<string, () => Promise<{ default: React.ComponentType }>>;
 
 /** What the server needs to know of a route. */
@@ -86,6 +88,9 @@ export function createRoutes(shop: Shop): RouteObject[] {
         { path: 'sign-in', loader: () => redirect('/signup') },
         { path: 'login', ...page('Login') },
         { path: 'signup', ...page('Signup') },
+        { path: 'forgot-password', ...page('ForgotPassword') },
+        // The reset mail's link: the token in the path, or as ?token= from mail clients that rewrite paths.
+        { path: 'reset-password/:token?', ...page('NewPassword', undefined, { noindex: true }) },
       ],
     },
   ];

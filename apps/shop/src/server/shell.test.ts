@@ -65,6 +65,11 @@ describe('the server-rendered page under a nonce-based Content-Security-Policy',
     expect(document.querySelectorAll('script')).toHaveLength(4);
   });
 
+  it('asks search engines to leave out a page whose address is a secret, and only that page', () => {
+    expect(page({ noindex: true }).document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    expect(page().document.head.querySelector('meta[name="robots"]')).toBeNull();
+  });
+
   it("names the page's language and its twins in the other languages", () => {
     const { document } = page({
       lang: 'es-UY',

@@ -42,6 +42,8 @@ export interface PageParts {
   links?: HeadLink[] | undefined;
   /** schema.org data about the page (a wine and its offer). */
   jsonLd?: object | undefined;
+  /** Tells search engines to leave the page out (`<meta name="robots" content="noindex">`). */
+  noindex?: boolean | undefined;
   /** What the page was drawn with, for the browser to take it over without asking again. */
   data: unknown;
   nonces: Nonces;
@@ -111,7 +113,7 @@ export function prepareShell(template: string, webFonts: string[]) {
   const preloads = fontPreloads(webFonts);
 
   return {
-    fill({ html, lang, stylesheets, title, description, links = [], jsonLd, data, nonces }: PageParts): string {
+    fill({ html, lang, stylesheets, title, description, links = [], jsonLd, data, nonces, noindex }: PageParts): string {
       const script = nonceAttribute(nonces.script);
       const style = nonceAttribute(nonces.style);
       const withNonces = (part: string) => part.replace(TEMPLATE_INLINE, (tag, kind: string) => `${tag}${kind === 'script' ? script : style}`);
@@ -121,6 +123,7 @@ export function prepareShell(template: string, webFonts: string[]) {
           `${PAINT_WHEN_PARSED}${preloads}<script${script}>${AGE_GATE_MARK}</script>${stylesheets.map((sheet) => inlineStylesheet(sheet, style)).join('')}` +
           links.map(({ rel, href, hreflang }) => `<link rel="${rel}"${hreflang ? ` hreflang="${escapeHtml(hreflang)}"` : ''} href="${escapeHtml(href)}">`).join('') +
           (jsonLd ? `<script type="application/ld+json"${script}>${scriptJson(jsonLd)}</script>` : '') +
+          (noindex ? '<meta name="robots" content="noindex">' : '') +
           '</head>',
       );
       head = head.replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(lang)}"`);

@@ -10,7 +10,10 @@ import {
   sessionMachine,
   toastsMachine,
   type addToCartMachine,
+  type changePasswordMachine,
   type checkoutMachine,
+  type forgotPasswordMachine,
+  type newPasswordMachine,
   type orderHistoryMachine,
   type reviewFormMachine,
   type ProductSummary,
@@ -149,6 +152,25 @@ export function createShop({
         submitReview: fromPromise(({ input }) => unwrap(api.POST('/products/{id}/reviews', { params: { path: { id: input.productId } }, body: input.review }))),
       },
     } satisfies Implementations<typeof reviewFormMachine>,
+    changePassword: {
+      actors: {
+        changePassword: fromPromise(async ({ input: { userId, token, ...body } }) => {
+          await unwrap(api.PATCH('/users/{id}/password', { params: { path: { id: userId } }, headers: { Authorization: `Bearer ${token}` }, body }));
+        }),
+      },
+      actions: { notify },
+    } satisfies Implementations<typeof changePasswordMachine>,
+    forgotPassword: {
+      actors: { requestReset: fromPromise(({ input }) => unwrap(api.POST('/password-resets', { body: input }))) },
+    } satisfies Implementations<typeof forgotPasswordMachine>,
+    newPassword: {
+      actors: {
+        setPassword: fromPromise(async ({ input: { token, password } }) => {
+          await unwrap(api.POST('/password-resets/{token}', { params: { path: { token } }, body: { password } }));
+        }),
+      },
+      actions: { notify, navigate: go },
+    } satisfies Implementations<typeof newPasswordMachine>,
   };
 
   const session = createActor(

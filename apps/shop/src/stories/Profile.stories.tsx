@@ -1,6 +1,7 @@
 import { UPLOAD_MAX_MEGABYTES } from '@cellar/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DEMO_LOGIN } from '../shop/demo';
 import { customer } from './fixtures';
 import { ScreenStory } from './ScreenStory';
 import { IN_SPANISH, LONG, SCREEN_PARAMETERS, spanish } from './story';
@@ -67,5 +68,62 @@ export const AccountDetailsInSpanish: Story = {
     await expect(canvas.getByText(spanish('profile.avatarHint', { megabytes: UPLOAD_MAX_MEGABYTES }))).toBeVisible();
     await expect(canvas.getByRole('heading', { name: spanish('profile.paymentMethods') })).toBeVisible();
     await expect(canvas.getByRole('button', { name: spanish('profile.save') })).toBeEnabled();
+  },
+};
+
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+async function changePassword(canvas: Canvas, current: string, next: string, confirm = next) {
+  const form = await canvas.findByRole('form', { name: 'CHANGE PASSWORD' }, LONG);
+  await userEvent.type(within(form).getByLabelText('Current password', { exact: true }), current);
+  await userEvent.type(within(form).getByLabelText('New password', { exact: true }), next);
+  await userEvent.type(within(form).getByLabelText('Confirm new password', { exact: true }), confirm);
+  await userEvent.click(within(form).getByRole('button', { name: 'Change password' }));
+  return form;
+}
+
+/** Changed: the form empties and a toast says the other devices were signed out. */
+export const PasswordChanged: Story = {
+  args: { user: customer },
+  play: async ({ canvas }) => {
+    const form = await changePassword(canvas, DEMO_LOGIN.password, 'a-new-tannat-2026');
+    const toast = await within(document.body).findByText('Your password was changed. Other devices were signed out.', {}, LONG);
+    await expect(toast).toBeVisible();
+    await expect(within(form).getByLabelText('New password', { exact: true })).toHaveValue('');
+    // The toast leaves on a timer: captured without it, the screen is the same every run.
+    await userEvent.click(within(document.body).getByRole('button', { name: 'Dismiss notification' }));
+    await waitFor(() => expect(toast).not.toBeInTheDocument());
+  },
+};
+
+/** The server's refusal of the current password, under its field and focused. */
+export const CurrentPasswordWrong: Story = {
+  args: { user: customer },
+  play: async ({ canvas }) => {
+    const form = await changePassword(canvas, 'not-the-password', 'a-new-tannat-2026');
+    const current = within(form).getByLabelText('Current password', { exact: true });
+    await waitFor(() => expect(current).toHaveAccessibleDescription('That is not your current password.'));
+    await expect(current).toHaveFocus();
+  },
+};
+
+export const PasswordRefusedInSpanish: Story = {
+  ...IN_SPANISH,
+  args: { user: customer },
+  play: async ({ canvas }) => {
+    const form = await canvas.findByRole('form', { name: spanish('profile.passwordHeading') }, LONG);
+    await userEvent.type(within(form).getByLabelText(spanish('label.newPassword'), { exact: true }), 'corta');
+    await userEvent.click(within(form).getByRole('button', { name: spanish('profile.passwordSubmit') }));
+    await expect(within(form).getByLabelText(spanish('label.currentPassword'), { exact: true })).toHaveAccessibleDescription(spanish('field.passwordMissing'));
+    await expect(within(form).getByLabelText(spanish('label.newPassword'), { exact: true })).toHaveAccessibleDescription(spanish('field.passwordTooShort', { min: 8 }));
+  },
+};
+
+/** "Download my data": the export's button, beside the account's other panels. */
+export const MyData: Story = {
+  args: { user: customer },
+  play: async ({ canvas }) => {
+    const section = await canvas.findByRole('region', { name: 'MY DATA' }, LONG);
+    await expect(within(section).getByRole('button', { name: 'Download my data' })).toBeEnabled();
   },
 };

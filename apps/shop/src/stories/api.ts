@@ -1,7 +1,8 @@
 import { canReviewFrom } from '@cellar/domain';
 import { localeOfLanguages, type Locale } from '@cellar/i18n';
 import type { RequestHandler } from 'msw';
-import { api, listPage, problem } from '../../../../.storybook/msw';
+import { PASSWORD_RESET_VALID_MINUTES } from '@cellar/domain';
+import { api, listPage, problem, refusal } from '../../../../.storybook/msw';
 import { DEMO_LOGIN } from '../shop/demo';
 import { cellarIn, customer, orders, reviews } from './fixtures';
 
@@ -17,6 +18,12 @@ const EMAIL_TAKEN = 'An account with this email already exists. Log in, or use a
 const emailTaken = () => problem(409, EMAIL_TAKEN, [{ field: 'email', code: 'taken', message: EMAIL_TAKEN }]);
 
 const PROFILE_FIELDS = ['firstname', 'lastname', 'address', 'phone', 'email'] as const;
+
+/** A session's account as the API's profile shows it, without the token. */
+const profileOf = ({ token: _token, ...profile }: typeof customer) => profile;
+
+/** The one reset link of the stories that still works; any other is used, expired or unknown. */
+export const RESET_TOKEN = 'Tannat-and-toast-reset-link-for-the-stories';
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
@@ -121,6 +128,19 @@ export const shopApi: RequestHandler[] = [
     return fields.email !== customer.email && ACCOUNT_EMAILS.includes(fields.email!.toLowerCase()) ? emailTaken() : response(200).json({ ...customer, ...fields });
   }),
   api.post('/orders', ({ response }) => response(201).json({ ...orders[0]!, id: 4 })),
+  api.patch('/users/{id}/password', async ({ request, response }) => {
+    const { currentPassword } = await request.json();
+    return currentPassword === DEMO_LOGIN.password
+      ? response(204).empty()
+      : problem(400, 'That is not your current password.', [{ field: 'currentPassword', code: 'invalid', message: 'That is not your current password.' }], { code: 'currentPasswordWrong' });
+  }),
+  api.get('/users/{id}/export', ({ params, response }) =>
+    Number(params.id) === customer.id
+      ? response(200).json({ exportedAt: '2026-03-10T12:00:00.000Z', profile: { ...profileOf(customer), language: 'en', createdAt: '2023-05-01T12:00:00.000Z' }, orders })
+      : refusal(403, 'ownProfileOnly'),
+  ),
+  api.post('/password-resets', ({ response }) => response(202).json({ validMinutes: PASSWORD_RESET_VALID_MINUTES })),
+  api.post('/password-resets/{token}', ({ params, response }) => (params.token === RESET_TOKEN ? response(204).empty() : refusal(400, 'resetLinkInvalid'))),
 ];
 
 /** The customer has ordered nothing yet. */

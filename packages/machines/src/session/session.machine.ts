@@ -1,7 +1,7 @@
 import { loginRefusals, profileRefusals, signupRefusals, type FieldRefusals } from '@cellar/domain';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { hasErrors, serverRefusals, wordsFor, type FieldErrors } from '../forms/fieldErrors';
-import { ACCOUNT_FIELD_WORDS, LOGIN_FIELD_WORDS, PROFILE_UPDATED_TOAST, SESSION_ENDED_TOAST, problemOr, type FieldWords } from '../messages';
+import { formRefusal, hasErrors, wordsFor, type FieldErrors } from '../forms/fieldErrors';
+import { ACCOUNT_FIELD_WORDS, LOGIN_FIELD_WORDS, PROFILE_UPDATED_TOAST, SESSION_ENDED_TOAST, type FieldWords } from '../messages';
 import type { ShopStore } from '../store/shopStore';
 import type { Credentials, ProfileChanges, SessionUser, SignupForm, SignupPayload, Said, ToastContent } from '../types';
 import { watchUser, type UserChangedEvent } from './watchUser';
@@ -135,11 +135,8 @@ export const sessionMachine = setup({
     }),
     /** A server refusal: at the fields it names when the form has them, else the problem's detail above the button. */
     refused: assign(({ context }, { error, form }: { error: unknown; form: SessionForm }) => {
-      const words = wordsOf(form);
-      const fieldErrors = wordsFor(serverRefusals(error, words), words);
-      return hasErrors(fieldErrors)
-        ? { problem: null, fieldErrors, refusedForm: form, refusals: context.refusals + 1 }
-        : { problem: problemOr(error), fieldErrors: {}, refusedForm: null };
+      const { fieldErrors, problem } = formRefusal(error, wordsOf(form));
+      return problem === null ? { problem, fieldErrors, refusedForm: form, refusals: context.refusals + 1 } : { problem, fieldErrors: {}, refusedForm: null };
     }),
     editSignup: assign({
       signup: ({ context, event }) => (event.type === 'SIGNUP.CHANGE' ? { ...context.signup, [event.field]: event.value } : context.signup),

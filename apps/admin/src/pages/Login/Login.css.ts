@@ -22,3 +22,5 @@ export const title = style({ fontFamily: vars.font.display, fontSize: vars.fontS
 export const problem = style({ color: vars.color.danger, fontWeight: vars.fontWeight.medium });
 
 export const back = style({ justifySelf: 'center', color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const forgot = style({ justifySelf: 'end', color: vars.color.goldSoft, fontSize: vars.fontSize.sm });

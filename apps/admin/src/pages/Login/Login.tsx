@@ -1,5 +1,6 @@
 import { unwrap } from '@cellar/api-client';
-import { useWords } from '@cellar/i18n/react';
+import { localePath } from '@cellar/i18n';
+import { useLocale, useWords } from '@cellar/i18n/react';
 import { sayIn, staffLoginMachine } from '@cellar/machines';
 import { Button, PasswordField, TextField } from '@cellar/ui';
 import { useMachine } from '@xstate/react';
@@ -18,6 +19,7 @@ function safeNext(next: string | null): string {
 export default function Login() {
   const { api, session } = useAdmin();
   const words = useWords();
+  const locale = useLocale();
   const staff = useSelector(session, (snapshot) => snapshot.context.staff);
   const [params] = useSearchParams();
   const [state, send] = useMachine(
@@ -44,6 +46,10 @@ export default function Login() {
         </h1>
         <TextField label={words('contact.email')} name="email" type="email" autoComplete="username" required />
         <PasswordField label={words('admin.login.password')} name="password" required />
+        {/* Staff reset their password as customers do, on the shop's page (the API mails any account its link). */}
+        <a className={styles.forgot} href={localePath(locale, '/forgot-password')}>
+          {words('admin.login.forgot')}
+        </a>
         {problem && (
           <p className={styles.problem} role="alert">
             {sayIn(words, problem)}

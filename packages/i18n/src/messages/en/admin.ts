@@ -67,6 +67,7 @@ export const admin = {
   'admin.login.password': 'Password',
   'admin.login.submit': 'LOG IN',
   'admin.login.back': 'Back to the shop',
+  'admin.login.forgot': 'Forgot your password?',
   'admin.login.incorrect': 'The email or password is incorrect.',
   'admin.login.tooMany': 'Too many login attempts. Please wait a few minutes and try again.',
   'admin.login.busy': 'The back office is busy for a moment. Please try again in a few seconds.',

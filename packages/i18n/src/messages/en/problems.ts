@@ -47,6 +47,8 @@ export const problems = {
 
   'problem.emailTaken': 'An account with this email already exists. Log in, or use another email.',
   'problem.resetLinkInvalid': 'This reset link no longer works: it was used, it expired, or it is not whole. Ask for a new one.',
+  'problem.currentPasswordWrong': 'That is not your current password.',
+  'problem.demoPasswordFixed': "The demo account's password is published for every visitor, so it cannot be changed.",
   'problem.staffEmailTaken': 'An account with this email already exists.',
   'problem.passwordTooLong': 'The password is too long.',
   'problem.staffEmailInvalid': '"{email}" is not an email address.',

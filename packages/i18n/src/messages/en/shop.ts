@@ -16,6 +16,9 @@ export const shop = {
   'notice.session': 'Session',
   'notice.somethingWrong': 'Something went wrong. Please try again.',
   'notice.sessionExpired': 'Your session has expired. Please log in again.',
+  'notice.password': 'Password',
+  'notice.passwordReset': 'Your new password is saved. Log in with it.',
+  'notice.passwordChanged': 'Your password was changed. Other devices were signed out.',
 
   'field.firstnameMissing': 'Please enter your first name.',
   'field.firstnameTooLong': 'Please shorten your first name to {max} characters.',
@@ -42,6 +45,9 @@ export const shop = {
   'label.email': 'Email',
   'label.password': 'Password',
   'label.confirmPassword': 'Confirm password',
+  'label.newPassword': 'New password',
+  'label.confirmNewPassword': 'Confirm new password',
+  'label.currentPassword': 'Current password',
   'label.avatar': 'Avatar',
   'label.name': 'Name',
 
@@ -67,6 +73,10 @@ export const shop = {
   'seo.loginDescription': 'Log in to The Cellar to check out, see your orders and edit your profile.',
   'seo.signupTitle': 'Sign up · The Cellar',
   'seo.signupDescription': 'Create your account at The Cellar to order Uruguayan wines and keep your order history.',
+  'seo.forgotTitle': 'Forgot your password? · The Cellar',
+  'seo.forgotDescription': 'Ask for a link to choose a new password for your account at The Cellar.',
+  'seo.newPasswordTitle': 'Choose a new password · The Cellar',
+  'seo.newPasswordDescription': 'Choose a new password for your account at The Cellar.',
   'seo.notFoundTitle': 'Page Not Found · The Cellar',
   'seo.errorTitle': 'Unexpected Application Error! · The Cellar',
 
@@ -151,6 +161,11 @@ export const shop = {
   'profile.avatarHint': 'JPEG, PNG or WebP, up to {megabytes} MB; square images look best.',
   'profile.save': 'Save changes',
   'profile.paymentMethods': 'MY PAYMENT METHODS',
+  'profile.passwordHeading': 'CHANGE PASSWORD',
+  'profile.passwordSubmit': 'Change password',
+  'profile.dataHeading': 'MY DATA',
+  'profile.dataText': 'Everything the shop keeps about you, your profile and your orders, in one JSON file.',
+  'profile.download': 'Download my data',
 
   'checkout.eyebrow': 'Almost there',
   'checkout.title': 'CHECKOUT',
@@ -170,6 +185,18 @@ export const shop = {
   'login.submit': 'Login',
   'login.newHere': 'New here?',
   'login.createAccount': 'Create an account',
+  'login.forgot': 'Forgot your password?',
+
+  'forgot.heading': 'Forgot your password?',
+  'forgot.intro': 'Enter the email of your account and we will send it a link to choose a new password.',
+  'forgot.submit': 'Send me a link',
+  'forgot.sentHeading': 'Check your email',
+  'forgot.sent': 'If an account has the email {email}, a link to choose a new password is on its way to it. The link works once, for {minutes} minutes.',
+  'forgot.backToLogin': 'Back to login',
+
+  'newPassword.heading': 'Choose a new password',
+  'newPassword.submit': 'Save new password',
+  'newPassword.askAgain': 'Ask for a new link',
 
   'signup.heading': 'Sign up',
   'signup.signedInAs': 'You are signed in as {firstname} {lastname} ({email}). To create another account, log out first.',

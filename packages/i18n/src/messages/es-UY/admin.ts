@@ -68,6 +68,7 @@ export const admin: AreaMessages<typeof english> = {
   'admin.login.password': 'Contraseña',
   'admin.login.submit': 'INGRESAR',
   'admin.login.back': 'Volver a la tienda',
+  'admin.login.forgot': '¿Olvidaste tu contraseña?',
   'admin.login.incorrect': 'El correo electrónico o la contraseña no son correctos.',
   'admin.login.tooMany': 'Demasiados intentos de ingreso. Esperá unos minutos y volvé a intentar.',
   'admin.login.busy': 'La administración está ocupada. Volvé a intentar en unos segundos.',

@@ -45,6 +45,8 @@ export const problems: AreaMessages<typeof english> = {
 
   'problem.emailTaken': 'Ya existe una cuenta con este email. Ingresá, o usá otro email.',
   'problem.resetLinkInvalid': 'Este enlace para restablecer ya no sirve: se usó, venció o no está completo. Pedí uno nuevo.',
+  'problem.currentPasswordWrong': 'Esa no es tu contraseña actual.',
+  'problem.demoPasswordFixed': 'La contraseña de la cuenta de demostración es pública para todos los visitantes, así que no se puede cambiar.',
   'problem.staffEmailTaken': 'Ya existe una cuenta con este email.',
   'problem.passwordTooLong': 'La contraseña es demasiado larga.',
   'problem.staffEmailInvalid': '"{email}" no es una dirección de email.',

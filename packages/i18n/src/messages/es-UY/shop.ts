@@ -19,6 +19,9 @@ export const shop: AreaMessages<typeof english> = {
   'notice.session': 'Sesión',
   'notice.somethingWrong': 'Algo salió mal. Por favor, intentá de nuevo.',
   'notice.sessionExpired': 'Tu sesión expiró. Por favor, volvé a ingresar.',
+  'notice.password': 'Contraseña',
+  'notice.passwordReset': 'Guardamos tu nueva contraseña. Ingresá con ella.',
+  'notice.passwordChanged': 'Cambiaste tu contraseña. Cerramos la sesión en tus otros dispositivos.',
 
   'field.firstnameMissing': 'Ingresá tu nombre.',
   'field.firstnameTooLong': 'Acortá tu nombre a {max} caracteres.',
@@ -45,6 +48,9 @@ export const shop: AreaMessages<typeof english> = {
   'label.email': 'Correo electrónico',
   'label.password': 'Contraseña',
   'label.confirmPassword': 'Repetí la contraseña',
+  'label.newPassword': 'Nueva contraseña',
+  'label.confirmNewPassword': 'Repetí la nueva contraseña',
+  'label.currentPassword': 'Contraseña actual',
   'label.avatar': 'Foto de perfil',
   'label.name': 'Nombre',
 
@@ -70,6 +76,10 @@ export const shop: AreaMessages<typeof english> = {
   'seo.loginDescription': 'Ingresá a The Cellar para finalizar tu compra, ver tus pedidos y editar tu perfil.',
   'seo.signupTitle': 'Crear cuenta · The Cellar',
   'seo.signupDescription': 'Creá tu cuenta en The Cellar para pedir vinos uruguayos y guardar tu historial de pedidos.',
+  'seo.forgotTitle': '¿Olvidaste tu contraseña? · The Cellar',
+  'seo.forgotDescription': 'Pedí un enlace para elegir una nueva contraseña para tu cuenta de The Cellar.',
+  'seo.newPasswordTitle': 'Elegí una nueva contraseña · The Cellar',
+  'seo.newPasswordDescription': 'Elegí una nueva contraseña para tu cuenta de The Cellar.',
   'seo.notFoundTitle': 'Página no encontrada · The Cellar',
   'seo.errorTitle': '¡Error inesperado de la aplicación! · The Cellar',
 
@@ -155,6 +165,11 @@ export const shop: AreaMessages<typeof english> = {
   'profile.avatarHint': 'JPEG, PNG o WebP, hasta {megabytes} MB; las imágenes cuadradas quedan mejor.',
   'profile.save': 'Guardar cambios',
   'profile.paymentMethods': 'MIS MEDIOS DE PAGO',
+  'profile.passwordHeading': 'CAMBIAR CONTRASEÑA',
+  'profile.passwordSubmit': 'Cambiar contraseña',
+  'profile.dataHeading': 'MIS DATOS',
+  'profile.dataText': 'Todo lo que la tienda guarda sobre vos, tu perfil y tus pedidos, en un archivo JSON.',
+  'profile.download': 'Descargar mis datos',
 
   'checkout.eyebrow': 'Ya casi',
   'checkout.title': 'FINALIZAR COMPRA',
@@ -174,6 +189,18 @@ export const shop: AreaMessages<typeof english> = {
   'login.submit': 'Ingresar',
   'login.newHere': '¿Sos nuevo?',
   'login.createAccount': 'Creá una cuenta',
+  'login.forgot': '¿Olvidaste tu contraseña?',
+
+  'forgot.heading': '¿Olvidaste tu contraseña?',
+  'forgot.intro': 'Escribí el correo electrónico de tu cuenta y te mandamos un enlace para elegir una nueva contraseña.',
+  'forgot.submit': 'Mandame un enlace',
+  'forgot.sentHeading': 'Revisá tu correo',
+  'forgot.sent': 'Si hay una cuenta con el correo {email}, le estamos mandando un enlace para elegir una nueva contraseña. El enlace sirve una sola vez, durante {minutes} minutos.',
+  'forgot.backToLogin': 'Volver a ingresar',
+
+  'newPassword.heading': 'Elegí una nueva contraseña',
+  'newPassword.submit': 'Guardar la nueva contraseña',
+  'newPassword.askAgain': 'Pedir un nuevo enlace',
 
   'signup.heading': 'Crear cuenta',
   'signup.signedInAs': 'Ya ingresaste como {firstname} {lastname} ({email}). Para crear otra cuenta, primero cerrá la sesión.',
