@@ -1070,11 +1070,12 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        OwnReview: components["schemas"]["Review"] & {
+            /** @description Hidden by the staff: the shop does not show it. */
+            hidden: boolean;
+        };
         OwnReviews: {
-            reviews: (components["schemas"]["Review"] & {
-                /** @description Hidden by the staff: the shop does not show it. */
-                hidden: boolean;
-            })[];
+            reviews: components["schemas"]["OwnReview"][];
             /** @description Ids of the wines the caller bought (an order not rejected) and has not reviewed. */
             reviewable: number[];
         };
@@ -1118,6 +1119,8 @@ export interface components {
                 createdAt: string;
             };
             orders: components["schemas"]["Order"][];
+            /** @description Every review the account wrote, hidden ones included. */
+            reviews: components["schemas"]["OwnReview"][];
         };
         PasswordChange: {
             currentPassword: string;

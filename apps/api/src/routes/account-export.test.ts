@@ -11,14 +11,18 @@ afterAll(() => server?.close());
 const exportOf = (id: number | string, token?: string) => fetch(`${server.origin}/api/users/${id}/export`, token ? { headers: { authorization: `Bearer ${token}` } } : {});
 
 describe('exporting one’s data', () => {
-  it('answers the owner their profile and every order with its lines, as a download no cache keeps', async () => {
+  it('answers the owner their profile, every order with its lines and every review, as a download no cache keeps', async () => {
     const session = await server.logIn();
+    // The demo customer bought wine 1.
+    const written = await server.client(session.token).POST('/products/{id}/reviews', { params: { path: { id: 1 } }, body: { rating: 4, body: 'Plum and leather, a long finish.' } });
+    expect(written.response.status).toBe(201);
     const response = await exportOf(session.id, session.token);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="the-cellar-account-${session.id}.json"`);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const text = await response.text();
-    const data = JSON.parse(text) as { profile: Record<string, unknown>; orders: { id: number; productList: unknown[] }[]; exportedAt: string };
+    const data = JSON.parse(text) as { profile: Record<string, unknown>; orders: { id: number; productList: unknown[] }[]; reviews: unknown[]; exportedAt: string };
+    expect(data.reviews).toEqual([expect.objectContaining({ productId: 1, rating: 4, body: 'Plum and leather, a long finish.', hidden: false })]);
     expect(data.profile).toMatchObject({ id: session.id, email: DEMO_CUSTOMER.email, firstname: session.firstname, language: 'en' });
     expect(Date.parse(data.exportedAt)).not.toBeNaN();
     // The same history My Orders shows, each order with its lines.

@@ -6,14 +6,16 @@ import type { Handlers } from '../http/contract';
 import { HttpProblem } from '../http/problem';
 import { profileOf } from './accounts';
 import { ordersOfCustomer } from './orders';
+import { reviewsOfCustomer } from './reviews';
 
 /**
  * The parts of an account's export besides its profile, one per kind of thing the shop keeps about a
- * person, each read for the account's id. A new kind (reviews, say) adds its reader here and its property
+ * person, each read for the account's id. A new kind adds its reader here and its property
  * to the contract's `AccountExport`, whose schema the answer is serialised through.
  */
 const EXPORT_PARTS = {
   orders: ordersOfCustomer,
+  reviews: reviewsOfCustomer,
 } satisfies Record<string, (db: Queryable, userId: number) => Promise<unknown>>;
 
 type ExportParts = { [part in keyof typeof EXPORT_PARTS]: Awaited<ReturnType<(typeof EXPORT_PARTS)[part]>> };

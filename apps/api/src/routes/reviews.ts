@@ -75,6 +75,12 @@ async function boughtIt(db: Queryable, userId: number, productId: number): Promi
   return statuses.some(({ status }) => canReviewFrom(status));
 }
 
+/** Every review a customer wrote, newest first, hidden ones said so: for their own page and their export. */
+export async function reviewsOfCustomer(db: Queryable, userId: number) {
+  const own = await db.select().from(reviews).where(eq(reviews.userId, userId)).orderBy(desc(reviews.id));
+  return own.map((row) => ({ ...reviewOf(row), hidden: row.hiddenAt !== null }));
+}
+
 export function reviewHandlers(db: Database, writes: CatalogueWrites, cache: ReadCache): Handlers {
   return {
     listProductReviews: cachedRead(cache, async (request, reply) => {
@@ -118,7 +124,7 @@ export function reviewHandlers(db: Database, writes: CatalogueWrites, cache: Rea
 
     async listOwnReviews(request) {
       const caller = currentUser(request);
-      const own = await db.select().from(reviews).where(eq(reviews.userId, caller.id)).orderBy(desc(reviews.id));
+      const own = await reviewsOfCustomer(db, caller.id);
       const bought = await db
         .selectDistinct({ productId: orderLines.productId, status: orders.status })
         .from(orders)
@@ -128,7 +134,7 @@ export function reviewHandlers(db: Database, writes: CatalogueWrites, cache: Rea
         .where(and(eq(orders.userId, caller.id), isNull(products.deletedAt)));
       const reviewed = new Set(own.map((row) => row.productId));
       const reviewable = [...new Set(bought.filter(({ status }) => canReviewFrom(status)).map(({ productId }) => productId))].filter((id) => !reviewed.has(id)).sort((a, b) => a - b);
-      return { reviews: own.map((row) => ({ ...reviewOf(row), hidden: row.hiddenAt !== null })), reviewable };
+      return { reviews: own, reviewable };
     },
 
     async listReviews(request, reply) {

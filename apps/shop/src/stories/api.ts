@@ -136,7 +136,7 @@ export const shopApi: RequestHandler[] = [
   }),
   api.get('/users/{id}/export', ({ params, response }) =>
     Number(params.id) === customer.id
-      ? response(200).json({ exportedAt: '2026-03-10T12:00:00.000Z', profile: { ...profileOf(customer), language: 'en', createdAt: '2023-05-01T12:00:00.000Z' }, orders })
+      ? response(200).json({ exportedAt: '2026-03-10T12:00:00.000Z', profile: { ...profileOf(customer), language: 'en', createdAt: '2023-05-01T12:00:00.000Z' }, orders, reviews: [] })
       : refusal(403, 'ownProfileOnly'),
   ),
   api.post('/password-resets', ({ response }) => response(202).json({ validMinutes: PASSWORD_RESET_VALID_MINUTES })),
