@@ -59,3 +59,4 @@ export { ORDER_STATUS_LOOKS, OrderStatusBadge, type OrderStatusBadgeProps } from
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';
 export { TextAreaField, type TextAreaFieldProps } from './TextAreaField/TextAreaField';
 export { styleNonce } from './shared/styleNonce';
+export { useFirstInvalidField } from './shared/useFirstInvalidField';

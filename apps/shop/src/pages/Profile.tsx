@@ -1,11 +1,10 @@
 import { UPLOAD_MAX_MEGABYTES } from '@cellar/domain';
 import type { SessionContext, SessionUser } from '@cellar/machines';
 import { useWords } from '@cellar/i18n/react';
-import { AvatarField, Button, FakeCreditCard, PageBanner, TextField } from '@cellar/ui';
+import { AvatarField, Button, FakeCreditCard, PageBanner, TextField, useFirstInvalidField } from '@cellar/ui';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useShop } from '../shop/ShopContext';
-import { useFirstInvalidField } from './useFirstInvalidField';
 import { useSay } from '../components/useSay';
 import { Seo } from '../seo/Seo';
 import { DEMO_CARDS } from '../shop/demo';
