@@ -1,6 +1,5 @@
-import { localeOfLanguages, type Locale } from '@cellar/i18n';
 import type { RequestHandler } from 'msw';
-import { api, listPage, problem } from '../../../../.storybook/msw';
+import { api, listPage, localeOf, problem } from '../../../../.storybook/msw';
 import { DEMO_LOGIN } from '../shop/demo';
 import { cellarIn, customer, orders } from './fixtures';
 
@@ -18,16 +17,6 @@ const emailTaken = () => problem(409, EMAIL_TAKEN, [{ field: 'email', code: 'tak
 const PROFILE_FIELDS = ['firstname', 'lastname', 'address', 'phone', 'email'] as const;
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
-/**
- * The language a request asks for, as the API reads it: its `lang`, else its Accept-Language (which the
- * shop's client sets to the page's locale), else English.
- */
-function localeOf(request: Request): Locale {
-  const lang = new URL(request.url).searchParams.get('lang');
-  const languages = lang ? [lang] : (request.headers.get('Accept-Language') ?? '').split(',').map((tag) => tag.split(';', 1)[0]!.trim());
-  return localeOfLanguages(languages.filter(Boolean));
-}
 
 /** The fixtures' wines, in the request's language, that a catalogue request's filters keep. */
 /** No value asked for, or one the wine has, whatever its capitals and accents. */

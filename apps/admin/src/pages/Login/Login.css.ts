@@ -22,3 +22,6 @@ export const title = style({ fontFamily: vars.font.display, fontSize: vars.fontS
 export const problem = style({ color: vars.color.danger, fontWeight: vars.fontWeight.medium });
 
 export const back = style({ justifySelf: 'center', color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+/** The back office's language switch, where the bar puts it on every other screen: the top right. */
+export const languages = style({ position: 'absolute', insetBlockStart: vars.space.md, insetInlineEnd: vars.space.lg });
