@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { sampleWine } from '../testing/fixtures';
 import { EMPTY_WINE_FORM, formOf, refusedFields, wineChanges, wineFormErrors, type WineForm } from './wineForm';
 
+const { producer, grapes, region, country, vintage, abv, volumeMl } = EMPTY_WINE_FORM;
+const EMPTY_FACTS = { producer, grapes, region, country, vintage, abv, volumeMl };
+
 const tannat: WineForm = {
   name: ' Tannat Gran Guarda ',
   title: 'Tannat Gran Guarda 2018',
@@ -11,13 +14,8 @@ const tannat: WineForm = {
   stock: '12',
   categoryId: 1,
   featured: false,
-  producer: '',
-  grapes: [],
-  region: '',
-  country: '',
-  vintage: '',
-  abv: '',
-  volumeMl: 750,
+  // No facts known yet, as a new wine's form starts.
+  ...EMPTY_FACTS,
   translations: { 'es-UY': { title: '', slogan: 'Hecho para guardar', description: '' } },
 };
 
