@@ -1,5 +1,5 @@
 import type { paths, Problem, ProblemCode, ProblemParams } from '@cellar/api-client';
-import { wordsFor } from '@cellar/i18n';
+import { localeOfLanguages, wordsFor, type Locale } from '@cellar/i18n';
 import { delay, http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
@@ -62,4 +62,14 @@ export function listPage<Row extends JsonBodyType>(rows: Row[], url: URL, defaul
     headers.set('Link', `<${url.pathname}?${next.toString()}>; rel="next"`);
   }
   return HttpResponse.json<Row[]>(rows.slice(offset, offset + limit), { headers });
+}
+
+/**
+ * The language a request asks for, as the API reads it: its `lang`, else its Accept-Language (which the
+ * apps' clients set to the page's or the back office's locale), else English.
+ */
+export function localeOf(request: Request): Locale {
+  const lang = new URL(request.url).searchParams.get('lang');
+  const languages = lang ? [lang] : (request.headers.get('Accept-Language') ?? '').split(',').map((tag) => tag.split(';', 1)[0]!.trim());
+  return localeOfLanguages(languages.filter(Boolean));
 }

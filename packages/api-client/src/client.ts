@@ -7,8 +7,11 @@ export interface ApiClientOptions {
   /** Read on every request, so a login or logout takes effect without a new client. */
   getToken?: () => string | null | undefined;
   fetch?: typeof globalThis.fetch;
-  /** The reader's language (`es-UY`), sent as Accept-Language: wines and refusals come back in it. */
-  language?: string;
+  /**
+   * The reader's language (`es-UY`), sent as Accept-Language: wines and refusals come back in it. A
+   * function is read on every request, for an app whose language changes without a new client (the back office).
+   */
+  language?: string | (() => string | undefined);
   /**
    * Called with the bearer token of any call the server answered 401: the session behind that token
    * has ended (expired, revoked, or wiped by a database reset). Calls made without a token never call it.
@@ -26,7 +29,8 @@ export function createApiClient({ baseUrl, getToken, fetch, onUnauthorized, lang
     onRequest({ request }) {
       const token = getToken?.();
       if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
-      if (language && !request.headers.has('Accept-Language')) request.headers.set('Accept-Language', language);
+      const asked = typeof language === 'function' ? language() : language;
+      if (asked && !request.headers.has('Accept-Language')) request.headers.set('Accept-Language', asked);
       return request;
     },
     onResponse({ request, response }) {

@@ -82,6 +82,8 @@ export const EmailBounds = {"maxLength":254,"format":"email","formatPattern":{"s
 
 export const GrapeNameBounds = {"minLength":1,"maxLength":60,"pattern":"\\S"} as const;
 
+export const GrapePercentBounds = {"minimum":1,"maximum":100} as const;
+
 export const ImageNameBounds = {"maxLength":160,"pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*\\.webp$"} as const;
 
 export const PersonNameBounds = {"minLength":1,"maxLength":60,"pattern":"\\S"} as const;

@@ -35,6 +35,17 @@ describe('createApiClient', () => {
     expect(requests[0]?.headers.get('Accept-Language')).toBe('es-UY');
     expect(requests[1]?.headers.get('Accept-Language')).toBeNull();
   });
+
+  it('reads a language given as a function on every call, for an app whose reader changes language', async () => {
+    const { requests, fetch } = recordingFetch(Response.json([]));
+    let language = 'en';
+    const api = createApiClient({ baseUrl: 'http://shop.test/api', fetch, language: () => language });
+    await api.GET('/inventory');
+    language = 'es-UY';
+    await api.GET('/inventory');
+
+    expect(requests.map((request) => request.headers.get('Accept-Language'))).toEqual(['en', 'es-UY']);
+  });
 });
 
 describe('onUnauthorized', () => {

@@ -313,7 +313,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every wine, on sale or withdrawn, with its stock (staff only) */
+        /**
+         * Every wine, on sale or withdrawn, with its stock (staff only)
+         * @description The wines' facts filter as the catalogue's do (`grape`, `region`, `vintage`, `producer`: any of a
+         *     filter's values, case and accents ignored), withdrawn wines included. Category names come in the
+         *     language asked for (`lang` or `Accept-Language`); the wines' own texts are in English, with every
+         *     language's side by side in `translations`.
+         */
         get: operations["listInventory"];
         put?: never;
         post?: never;
@@ -332,7 +338,9 @@ export interface paths {
         };
         /**
          * Every category with how many wines use it and its names in every language (staff only)
-         * @description The back office's list in one read; the shop's `GET /categories` names each in one language.
+         * @description The back office's list in one read; the shop's `GET /categories` names each in one language. `name` is
+         *     the English name (the one a rename's `name` writes), in any language asked for; the others are in
+         *     `translations`.
          */
         get: operations["listStaffCategories"];
         put?: never;
@@ -352,7 +360,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** One wine, on sale or withdrawn (staff only) */
+        /**
+         * One wine, on sale or withdrawn (staff only)
+         * @description Its category's name in the language asked for, as `GET /inventory` answers it.
+         */
         get: operations["getInventoryProduct"];
         put?: never;
         post?: never;
@@ -1001,8 +1012,10 @@ export interface components {
         /** @description One grape of a wine and its share of the blend in whole percent; null when the share is not known. */
         GrapeShare: {
             name: components["schemas"]["GrapeName"];
-            percent: number | null;
+            percent: components["schemas"]["GrapePercent"] | null;
         };
+        /** @description A grape's share of the blend, in whole percent. */
+        GrapePercent: number;
         /** @description The wine's grapes in the blend's order (the main grape first). A grape appears once (case and accents ignored), and the known shares add up to at most 100 (`grapesOverHundred`, `grapeRepeated`). */
         WineGrapes: components["schemas"]["GrapeShare"][];
         /** @description Alcohol by volume in percent, kept to one decimal (13.46 is 13.5). */
@@ -2247,6 +2260,22 @@ export interface operations {
                 /** @description Only wines with fewer bottles than this. */
                 stockBelow?: number;
                 sort?: "name" | "stock" | "price" | "newest";
+                /** @description Only wines made with one of these grapes, by name (`Tannat`), case and accents ignored (repeat the parameter for several). */
+                grape?: components["parameters"]["CatalogueGrapes"];
+                /** @description Only wines of one of these regions, by name (`Canelones`), case and accents ignored (repeat the parameter for several). */
+                region?: components["parameters"]["CatalogueRegions"];
+                /** @description Only wines of one of these vintages, by year (repeat the parameter for several). */
+                vintage?: components["parameters"]["CatalogueVintages"];
+                /** @description Only wines of one of these producers, by their whole name, case and accents ignored (repeat the parameter for several). */
+                producer?: components["parameters"]["CatalogueProducers"];
+                /**
+                 * @description The language of the wines' and categories' texts (title, slogan, description, category names;
+                 *     a wine's name is a name). Without it, `Accept-Language` chooses (`es`, `es-AR` or `es-UY` read
+                 *     Spanish); English when neither names a language the shop writes. A text not yet written in the
+                 *     language asked for is answered in English. The answer says its language in `Content-Language`
+                 *     and varies by `Accept-Language`.
+                 */
+                lang?: components["parameters"]["ContentLang"];
                 /** @description Items per page. */
                 limit?: components["parameters"]["ListLimit"];
                 /** @description The `cursor` of the previous answer's `Link` header; only valid with the same sort. */
@@ -2298,7 +2327,16 @@ export interface operations {
     };
     getInventoryProduct: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The language of the wines' and categories' texts (title, slogan, description, category names;
+                 *     a wine's name is a name). Without it, `Accept-Language` chooses (`es`, `es-AR` or `es-UY` read
+                 *     Spanish); English when neither names a language the shop writes. A text not yet written in the
+                 *     language asked for is answered in English. The answer says its language in `Content-Language`
+                 *     and varies by `Accept-Language`.
+                 */
+                lang?: components["parameters"]["ContentLang"];
+            };
             header?: never;
             path: {
                 id: components["parameters"]["ProductId"];

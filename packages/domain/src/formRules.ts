@@ -11,6 +11,14 @@ export {
   ProfileUpdateBounds,
   SignupRequestBounds,
   StockAdjustmentBounds,
+  AbvBounds,
+  GrapeNameBounds,
+  GrapePercentBounds,
+  PlaceNameBounds,
+  ProducerNameBounds,
+  VintageYearBounds,
+  VolumeMlValues,
+  WineGrapesBounds,
 } from '@cellar/api-client/contract';
 
 /** The bounds of one text field, as contract.gen.ts states them. */

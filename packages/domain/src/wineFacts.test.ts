@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardFacts, factsLine, grapesText, originText, type WineFacts } from './wineFacts';
+import { blendTotal, cardFacts, factsLine, grapesText, originText, WHOLE_BLEND, type WineFacts } from './wineFacts';
 
 const blend: WineFacts = { producer: 'Bodega Sol de Melilla', grapes: [{ name: 'Tannat', percent: 85 }, { name: 'Merlot', percent: 15 }], region: 'Canelones', country: 'Uruguay', vintage: 2021, abv: 13.5, volumeMl: 750 };
 
@@ -23,5 +23,13 @@ describe('a wine’s facts on one line', () => {
   it('gives a card the grapes by name, the year and the region', () => {
     expect(cardFacts(blend, 'en')).toBe('Tannat, Merlot · 2021 · Canelones');
     expect(cardFacts({ ...blend, region: null, vintage: null }, 'es-UY')).toBe('Tannat y Merlot · Uruguay');
+  });
+});
+
+describe('blendTotal', () => {
+  it('adds the known shares of a blend, a grape of unknown share adding nothing', () => {
+    expect(blendTotal([])).toBe(0);
+    expect(blendTotal([{ percent: 85 }, { percent: 15 }])).toBe(WHOLE_BLEND);
+    expect(blendTotal([{ percent: 60 }, { percent: null }, { percent: 50 }])).toBe(110);
   });
 });

@@ -68,3 +68,11 @@ export function factsLine(facts: WineFacts, locale: Locale = DEFAULT_LOCALE): st
     .filter((part) => part !== null)
     .join(' · ');
 }
+
+/** The most a blend's known shares may add up to: the whole bottle. */
+export const WHOLE_BLEND = 100;
+
+/** What a blend's known shares add up to; a grape whose share is not known adds nothing. */
+export function blendTotal(grapes: readonly Pick<WineFacts['grapes'][number], 'percent'>[]): number {
+  return grapes.reduce((sum, { percent: share }) => sum + (share ?? 0), 0);
+}

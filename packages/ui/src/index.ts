@@ -62,3 +62,4 @@ export { Star, Stars, type StarsProps } from './Stars/Stars';
 export { ReviewList, type ReviewListProps, type ReviewItem } from './ReviewList/ReviewList';
 export { ReviewForm, type ReviewFormProps, type ReviewFormValues } from './ReviewForm/ReviewForm';
 export { styleNonce } from './shared/styleNonce';
+export { useFirstInvalidField } from './shared/useFirstInvalidField';

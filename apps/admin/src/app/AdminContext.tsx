@@ -1,7 +1,8 @@
 import { createApiClient, type ApiClient } from '@cellar/api-client';
 import { SESSION_ENDED_TOAST, toastsMachine, type StorageLike, type ToastContent } from '@cellar/machines';
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext, useRef, useState, type ReactNode } from 'react';
 import { createActor, type ActorRefFrom } from 'xstate';
+import { useAdminLocale } from './locale';
 import { createStaffSession, type StaffSession } from './staffSession';
 
 interface Admin {
@@ -18,12 +19,15 @@ export interface AdminOptions {
 
 const AdminContext = createContext<Admin | null>(null);
 
-function createAdmin({ storage }: AdminOptions): Admin {
+/** `language` is read on every call: the back office's language changes without a new client. */
+function createAdmin({ storage }: AdminOptions, language: () => string): Admin {
   const session = createStaffSession(storage);
   const toasts = createActor(toastsMachine).start();
   const notify = (toast: ToastContent) => toasts.send({ type: 'PUSH', toast });
   const api = createApiClient({
     baseUrl: '/api',
+    // Categories' names and the server's refusals come in the back office's language, as the shop's do in its.
+    language,
     getToken: () => session.getSnapshot().context.staff?.token,
     // A token the server no longer knows (expired, revoked, staff removed) signs the back office out.
     onUnauthorized: (token) => {
@@ -36,7 +40,10 @@ function createAdmin({ storage }: AdminOptions): Admin {
 }
 
 export function AdminProvider({ children, ...options }: AdminOptions & { children: ReactNode }) {
-  const [admin] = useState(() => createAdmin(options));
+  const { locale } = useAdminLocale();
+  const current = useRef(locale);
+  current.current = locale;
+  const [admin] = useState(() => createAdmin(options, () => current.current));
   return <AdminContext.Provider value={admin}>{children}</AdminContext.Provider>;
 }
 

@@ -1,4 +1,4 @@
-import { LOCALES, type AdminKey } from '@cellar/i18n';
+import { localePath, LOCALES, type AdminKey } from '@cellar/i18n';
 import { useWords } from '@cellar/i18n/react';
 import { currentToast, sayIn } from '@cellar/machines';
 import { Button, languageOf, LinkProvider, SkipLink, Toaster, type LinkComponent } from '@cellar/ui';
@@ -30,7 +30,7 @@ const SECTIONS: { to: string; label: AdminKey; end?: boolean }[] = [
  * The back office's own language switch, English / Español: a button per other language, named in it,
  * small enough for the bar to keep one line on a desktop. The choice outlives the session (see ./locale).
  */
-function LanguageSwitch() {
+export function LanguageSwitch() {
   const words = useWords();
   const { locale, choose } = useAdminLocale();
   return (
@@ -42,6 +42,11 @@ function LanguageSwitch() {
       ))}
     </div>
   );
+}
+
+/** The shop's home page in the back office's language: `/es/` for staff working in Spanish. */
+export function useShopHome(): string {
+  return localePath(useAdminLocale().locale, '/');
 }
 
 /** The notifications every screen shares, the login's included. */
@@ -69,6 +74,7 @@ export function Layout() {
   const words = useWords();
   const staff = useStoreSelector(session, (snapshot) => snapshot.context.staff);
   const location = useLocation();
+  const shopHome = useShopHome();
   if (!staff) return <Navigate to={`/login?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
 
   const signOut = () => {
@@ -96,7 +102,7 @@ export function Layout() {
             {staff.firstname} {staff.lastname}
           </span>
           <LanguageSwitch />
-          <a className={styles.shopLink} href="/">
+          <a className={styles.shopLink} href={shopHome}>
             {words('admin.shop')}
           </a>
           <Button variant="ghost" size="sm" onClick={signOut}>

@@ -70,3 +70,11 @@ export const cards = style({ display: 'grid', gap: vars.space.md, gridTemplateCo
 export const columns = style({ display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 360px), 1fr))', alignItems: 'start' });
 
 export const link = style({ color: vars.color.goldSoft });
+
+/** A group of fields under its own legend (a wine's facts), laid out as the form around it. */
+export const fieldset = style([formGrid, { border: 'none', padding: 0, margin: 0, minWidth: 0 }]);
+
+export const legend = style({ fontFamily: vars.font.display, fontSize: vars.fontSize.lg, marginBlockEnd: vars.space.sm });
+
+/** A grape's row: its name wide, its share narrow, and the button that removes it. */
+export const grapeRow = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr) auto', alignItems: 'end' });

@@ -44,5 +44,17 @@ export const InSpanish: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Ingreso del personal' }, LONG)).toBeVisible();
     await expect(canvas.getByLabelText('Contraseña', { exact: true })).toHaveValue('');
     await expect(canvas.getByRole('button', { name: 'INGRESAR' })).toBeEnabled();
+    // The way back leads to the Spanish shop.
+    await expect(canvas.getByRole('link', { name: 'Volver a la tienda' })).toHaveAttribute('href', '/es/');
+  },
+};
+
+/** Staff who find the login in English can switch it to Spanish there, before signing in (issue 30). */
+export const SwitchedToSpanish: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Español' }, LONG));
+    await expect(await canvas.findByRole('heading', { name: 'Ingreso del personal' }, LONG)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'English' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Volver a la tienda' })).toHaveAttribute('href', '/es/');
   },
 };

@@ -2,7 +2,7 @@ import type { components } from '@cellar/api-client';
 import { addDays, canMoveOrder, refusedOrderMove } from '@cellar/domain';
 import { categoryInEnglishOnly, wineInEnglishOnly, wineWithoutFacts } from '@cellar/domain/testing';
 import type { JsonBodyType, RequestHandler } from 'msw';
-import { api, listPage, problem, refusal } from '../../../../.storybook/msw';
+import { api, listPage, localeOf, problem, refusal } from '../../../../.storybook/msw';
 import { auditLog, mail, categories, customers, dailySales, DEFAULT_AVATAR, FIXED_TODAY, inventory, movements, orders, signedInStaff, STAFF_PASSWORD, staffMembers, type InventoryWine, type StaffCategory } from './fixtures';
 
 /**
@@ -56,6 +56,18 @@ function wineTexts(wine: InventoryWine, update: components['schemas']['WineTrans
   return { translations: { 'es-UY': texts }, untranslated: { 'es-UY': (['title', 'slogan', 'description'] as const).filter((text) => !texts[text]) } };
 }
 
+/** A category's name in the language the request asks for, as the API names it in staff's wine reads. */
+function categoryNamed(request: Request, category: { id: number; name: string; img: string }) {
+  const spanish = localeOf(request) === 'es-UY' ? categoryOf(category.id)?.translations['es-UY'].name : null;
+  return { id: category.id, name: spanish ?? category.name, img: category.img };
+}
+
+/** A wine as staff read it, its category named in their language. */
+const wineFor = (request: Request, wine: InventoryWine): InventoryWine => ({ ...wine, category: categoryNamed(request, wine.category) });
+
+/** No value asked for, or the wine's, whatever its capitals and accents. */
+const matches = (asked: string[], has: (string | number | null)[]) => asked.length === 0 || asked.some((value) => has.some((own) => own !== null && fold(String(own)) === fold(value)));
+
 const noWine = () => problem(404, 'There is no wine with this id.');
 const noCategory = () => problem(404, 'There is no category with this id.');
 const noOrder = () => problem(404, 'There is no order with this id.');
@@ -108,9 +120,17 @@ const session: RequestHandler[] = [
 const wines: RequestHandler[] = [
   api.get('/inventory', ({ request, query }) => {
     const status = query.get('status') ?? 'all';
-    const rows = db.inventory.filter(
-      (wine) => found(query.get('q'), wine.name, wine.category.name) && (status === 'all' || (status === 'withdrawn') === (wine.withdrawnAt !== null)),
-    );
+    const rows = db.inventory
+      .filter(
+        (wine) =>
+          found(query.get('q'), wine.name, wine.category.name) &&
+          (status === 'all' || (status === 'withdrawn') === (wine.withdrawnAt !== null)) &&
+          matches(query.getAll('grape'), wine.grapes.map((grape) => grape.name)) &&
+          matches(query.getAll('region'), [wine.region]) &&
+          matches(query.getAll('vintage'), [wine.vintage]) &&
+          matches(query.getAll('producer'), [wine.producer]),
+      )
+      .map((wine) => wineFor(request, wine));
     return listSorted(rows, new URL(request.url), 'name', {
       name: (wine: InventoryWine) => wine.name.toLowerCase(),
       stock: (wine) => wine.stock,
@@ -118,9 +138,9 @@ const wines: RequestHandler[] = [
       newest: (wine) => wine.id,
     });
   }),
-  api.get('/inventory/{id}', ({ params, response }) => {
+  api.get('/inventory/{id}', ({ params, request, response }) => {
     const wine = wineOf(params.id);
-    return wine ? response(200).json(wine) : noWine();
+    return wine ? response(200).json(wineFor(request, wine)) : noWine();
   }),
   api.post('/products', async ({ request, response }) => {
     const { categoryId, translations, grapes: _grapes, region: _region, country: _country, ...fields } = await request.json();
@@ -176,7 +196,7 @@ function categoryNames(spanish: string | null | undefined): Pick<StaffCategory, 
 }
 
 const categoryHandlers: RequestHandler[] = [
-  api.get('/categories', ({ response }) => response(200).json(db.categories)),
+  api.get('/categories', ({ request, response }) => response(200).json(db.categories.map((category) => categoryNamed(request, category)))),
   api.get('/inventory/categories', ({ response }) => response(200).json(db.categories)),
   api.get('/categories/{id}', ({ params, response }) => {
     const category = categoryOf(params.id);

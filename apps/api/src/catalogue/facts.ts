@@ -1,4 +1,5 @@
 import type { components } from '@cellar/api-client';
+import { blendTotal, WHOLE_BLEND } from '@cellar/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { rowsOf } from '../db/rows';
@@ -81,8 +82,8 @@ export async function factsOfWine(db: Queryable, id: number): Promise<WineFacts>
  * accents, so a blend naming one twice is refused; so are shares that add up to more than the bottle.
  */
 async function grapeIds(tx: Queryable, shares: readonly GrapeShare[]): Promise<number[]> {
-  const total = shares.reduce((sum, share) => sum + (share.percent ?? 0), 0);
-  if (total > 100) throw fieldProblem(400, 'grapes', 'invalid', 'grapesOverHundred', { total });
+  const total = blendTotal(shares);
+  if (total > WHOLE_BLEND) throw fieldProblem(400, 'grapes', 'invalid', 'grapesOverHundred', { total });
   const names = shares.map((share) => share.name.trim());
   // Each name a parameter of its own: no array literal to quote.
   const literal = sql`ARRAY[${sql.join(names.map((name) => sql`${name}`), sql`, `)}]::text[]`;

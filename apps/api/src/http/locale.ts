@@ -22,3 +22,10 @@ export function answerInLocale(reply: FastifyReply, locale: Locale): void {
   addVary(reply, 'Accept-Language');
   void reply.header('content-language', locale);
 }
+
+/** The language a read answers in (`contentLocale`), said in its headers. */
+export function answerLocale(request: FastifyRequest, reply: FastifyReply): Locale {
+  const locale = contentLocale(request);
+  answerInLocale(reply, locale);
+  return locale;
+}

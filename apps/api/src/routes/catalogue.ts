@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { catalogueFacets } from '../catalogue/facets';
 import { filtersOf, type CatalogueFilters, type CatalogueSort } from '../catalogue/filters';
 import { cataloguePage, keyKindOf } from '../catalogue/list';
@@ -12,7 +12,7 @@ import { ANSWERED, cachedRead } from '../cache/cached-read';
 import { shows } from '../catalogue/cached-reads';
 import { apiReadKey } from '../cache/read-key';
 import type { ReadCache } from '../cache/read-cache';
-import { answerInLocale, contentLocale } from '../http/locale';
+import { answerLocale } from '../http/locale';
 import { CATEGORY_TEXTS, inLocale, textInLocale, WINE_TEXTS } from '../catalogue/content';
 import { factsOfWine } from '../catalogue/facts';
 
@@ -25,13 +25,6 @@ function productId(request: FastifyRequest): number {
 
 /** No one may keep a catalogue read without asking again: the ETag makes asking cheap. */
 const REVALIDATE = { 'cache-control': 'no-cache' };
-
-/** The language a public read answers in, said in its headers (see http/locale.ts). */
-function answerLocale(request: FastifyRequest, reply: FastifyReply) {
-  const locale = contentLocale(request);
-  answerInLocale(reply, locale);
-  return locale;
-}
 
 export function catalogueHandlers(db: Database, cache: ReadCache): Handlers {
   return {

@@ -1,5 +1,5 @@
 import { LocaleValues, TranslatedLocaleValues } from '@cellar/api-client/contract';
-import type { CatalogueProduct, FeaturedProduct, Problem, Product } from '@cellar/api-client';
+import type { CatalogueProduct, FeaturedProduct, InventoryProduct, Problem, Product, StaffCategory } from '@cellar/api-client';
 import { DEFAULT_LOCALE, LOCALES } from '@cellar/i18n';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedCategories, seedProducts } from '../db/seed-data';
@@ -158,6 +158,23 @@ describe('staff reads and writes, both languages side by side', () => {
     expect(inventory.data).toMatchObject({ title: wine.title, translations: { 'es-UY': spanish }, untranslated: { 'es-UY': [] } });
     const category = await asStaff().GET('/categories/{id}', { params: { path: { id: red.id } } });
     expect(category.data).toMatchObject({ name: 'Red', translations: { 'es-UY': { name: 'Tintos' } }, untranslated: { 'es-UY': [] } });
+  });
+
+  it('name a wine’s category in the staff’s language in the inventory, its texts still English with Spanish beside them', async () => {
+    const spanishStaff = { authorization: `Bearer ${staff}`, 'accept-language': 'es-UY,es;q=0.9' };
+    const list = await fetch(`${server.origin}/api/inventory?limit=100`, { headers: spanishStaff });
+    expect(list.headers.get('content-language')).toBe('es-UY');
+    expect(list.headers.get('vary')).toMatch(/accept-language/i);
+    const listed = ((await list.json()) as InventoryProduct[]).find((row) => row.id === wine.id)!;
+    expect(listed).toMatchObject({ title: wine.title, category: { id: red.id, name: 'Tintos' }, translations: { 'es-UY': spanish } });
+    const one = await asStaff().GET('/inventory/{id}', { params: { path: { id: wine.id }, query: { lang: 'es-UY' } } });
+    expect(one.data!.category.name).toBe('Tintos');
+    const saved = await fetch(`${server.origin}/api/products/${wine.id}`, { method: 'PATCH', headers: { ...spanishStaff, 'content-type': 'application/json' }, body: JSON.stringify({ unitPrice: 1500 }) });
+    expect(((await saved.json()) as InventoryProduct).category.name).toBe('Tintos');
+    // Without a language asked for, English; the staff's category list keeps the English name it renames.
+    expect((await asStaff().GET('/inventory/{id}', { params: { path: { id: wine.id } } })).data!.category.name).toBe('Red');
+    const categories = await fetch(`${server.origin}/api/inventory/categories`, { headers: spanishStaff });
+    expect(((await categories.json()) as StaffCategory[]).find((category) => category.id === red.id)).toMatchObject({ name: 'Red', translations: { 'es-UY': { name: 'Tintos' } } });
   });
 
   it('round-trip a wine written in both languages (JSON), changing only the texts sent and removing those sent as null', async () => {

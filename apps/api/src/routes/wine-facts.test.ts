@@ -122,6 +122,37 @@ describe('GET /products filtered by the facts', () => {
   });
 });
 
+describe('GET /inventory filtered by the facts', () => {
+  /** The ids of the wines a staff list query finds, and the total it says. */
+  async function inventoryIds(query: string): Promise<{ ids: number[]; total: string | null }> {
+    const response = await fetch(`${server.origin}/api/inventory?sort=newest&limit=100&${query}`, { headers: { authorization: `Bearer ${staff}` } });
+    expect(response.status, query).toBe(200);
+    const ids = ((await response.json()) as InventoryProduct[]).map((wine) => wine.id).sort((a, b) => a - b);
+    return { ids, total: response.headers.get('x-total-count') };
+  }
+
+  it('filters staff’s list by grape, region, vintage and producer as the catalogue does, withdrawn wines included', async () => {
+    const withdrawn = await fetch(`${server.origin}/api/products/9`, { method: 'DELETE', headers: { authorization: `Bearer ${staff}` } });
+    expect(withdrawn.status).toBe(204);
+    // The shop no longer lists wine 9; staff still find it under every filter it meets.
+    expect(await idsOf('?grape=tannat&region=CANELONES')).toEqual([1, 18, 29]);
+    expect(await inventoryIds('grape=tannat&region=CANELONES')).toEqual({ ids: [1, 9, 18, 29], total: '4' });
+    expect(await inventoryIds('grape=merlot&grape=marselan')).toEqual({ ids: [2, 5, 7, 20], total: '4' });
+    expect(await inventoryIds('vintage=2019&vintage=2018')).toEqual({ ids: [3, 9], total: '2' });
+    expect(await inventoryIds('producer=casa%20galeon')).toEqual({ ids: [30], total: '1' });
+    expect(await inventoryIds('region=S%C3%A1n%20Jos%C3%A9&status=on-sale')).toEqual({ ids: [5, 28], total: '2' });
+    expect(await inventoryIds('grape=nebbiolo')).toEqual({ ids: [], total: '0' });
+  });
+
+  it('refuses fact filters out of the contract’s bounds', async () => {
+    for (const query of ['vintage=21', `grape=${'x'.repeat(61)}`, 'region=%20', `producer=${'p'.repeat(121)}`]) {
+      const response = await fetch(`${server.origin}/api/inventory?${query}`, { headers: { authorization: `Bearer ${staff}` } });
+      expect(response.status, query).toBe(400);
+      expect(((await response.json()) as Problem).code).toBe('validation');
+    }
+  });
+});
+
 describe('GET /products/facets on the facts', () => {
   it('counts the wines of each grape, region and vintage, largest first, a blend for each of its grapes', async () => {
     const all = await facets();

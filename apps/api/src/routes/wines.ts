@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { StockAdjustment } from '@cellar/api-client';
 import { NewProductFormFields, ProductUpdateFields } from '@cellar/api-client/contract';
 import { MAX_STOCK } from '@cellar/domain';
+import { DEFAULT_LOCALE, type Locale } from '@cellar/i18n';
 import { and, count, eq, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/tokens';
@@ -18,7 +19,9 @@ import { recordAudit } from '../staff/audit';
 import { keysetPage, textMatches, type Ordering } from '../staff/pages';
 import type { CatalogueWrites } from '../catalogue/writes';
 import type { WineField } from '../catalogue/cached-reads';
-import { mergedTranslations, sideBySide, WINE_TEXTS } from '../catalogue/content';
+import { CATEGORY_TEXTS, inLocale, mergedTranslations, sideBySide, WINE_TEXTS } from '../catalogue/content';
+import { allOf, factConditions, factIds, producerConditions, type CatalogueFilters } from '../catalogue/filters';
+import { answerLocale } from '../http/locale';
 import { regionColumn, wineFacts, writeGrapes, type NamedFacts, type WineFacts } from '../catalogue/facts';
 
 type ProductRow = typeof products.$inferSelect;
@@ -94,30 +97,34 @@ function wineFields(body: Record<string, unknown>): WineFields {
 
 type InventoryRow = { product: ProductRow; category: typeof categories.$inferSelect };
 
-/** A wine as staff see it: the shop's Product with its facts, whether it is featured, and when it was withdrawn. */
-function inventoryProductOf({ product, category }: InventoryRow, facts: WineFacts) {
+/**
+ * A wine as staff see it: the shop's Product with its facts, whether it is featured, and when it was
+ * withdrawn; its texts in English with every language's beside them, its category named in the staff's language.
+ */
+function inventoryProductOf({ product, category }: InventoryRow, facts: WineFacts, locale: Locale) {
   const { deletedAt, categoryId: _categoryId, regionId: _regionId, grapeIds: _grapeIds, translations, ...rest } = product;
-  const { translations: _categoryTranslations, ...categoryInEnglish } = category;
-  return { ...rest, ...facts, category: categoryInEnglish, withdrawnAt: deletedAt?.toISOString() ?? null, ...sideBySide(translations, WINE_TEXTS) };
+  const { translations: categoryTranslations, ...categoryInEnglish } = category;
+  const named = inLocale(categoryInEnglish, categoryTranslations, CATEGORY_TEXTS, locale);
+  return { ...rest, ...facts, category: named, withdrawnAt: deletedAt?.toISOString() ?? null, ...sideBySide(translations, WINE_TEXTS) };
 }
 
 /** Wines as staff see them, their facts read in one statement. */
-async function inventoryProductsOf(db: Queryable, rows: InventoryRow[]) {
+async function inventoryProductsOf(db: Queryable, rows: InventoryRow[], locale: Locale) {
   const facts = await wineFacts(
     db,
     rows.map((row) => row.product.id),
   );
-  return rows.map((row) => inventoryProductOf(row, facts.get(row.product.id)!));
+  return rows.map((row) => inventoryProductOf(row, facts.get(row.product.id)!, locale));
 }
 
-async function inventoryProduct(db: Queryable, id: number) {
+async function inventoryProduct(db: Queryable, id: number, locale: Locale) {
   const [row] = await db
     .select({ product: products, category: categories })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(eq(products.id, id));
   if (!row) throw new HttpProblem(404, 'wineNotFound');
-  const [wine] = await inventoryProductsOf(db, [row]);
+  const [wine] = await inventoryProductsOf(db, [row], locale);
   return wine!;
 }
 
@@ -134,6 +141,17 @@ const onFailure =
   (error: unknown): never => {
     throw isForeignKeyViolation(error) ? fieldProblem(400, categoryField, 'notFound', 'categoryNotFound') : error;
   };
+
+type FactFilter = 'grape' | 'region' | 'vintage' | 'producer';
+
+/**
+ * The catalogue's fact filters over the staff's list, withdrawn wines included: the catalogue's own
+ * conditions, written over `products p`, in a subquery the list's query builder can take.
+ */
+async function factsMatch(db: Queryable, filters: Pick<CatalogueFilters, FactFilter>): Promise<SQL | undefined> {
+  const conditions = [...producerConditions(filters), ...factConditions(filters, await factIds(db, filters))];
+  return conditions.length > 0 ? sql`${products.id} IN (SELECT p.id FROM products p WHERE ${allOf(conditions)})` : undefined;
+}
 
 /** The name as the list sorts it (accent- and case-blind), read with each row so the cursor holds the database's own value. */
 const foldedName = sql<string>`catalogue_fold(${products.name})`;
@@ -211,10 +229,10 @@ export function wineHandlers(db: Database, writes: CatalogueWrites, artwork: str
           { tokenId: staff.tokenId },
         )
         .catch(onFailure(input));
-      return reply.code(201).send(await inventoryProduct(db, id));
+      return reply.code(201).send(await inventoryProduct(db, id, answerLocale(request, reply)));
     },
 
-    async updateProduct(request) {
+    async updateProduct(request, reply) {
       const staff = currentUser(request);
       const id = wineId(request);
       const input = await wineInput(request, false);
@@ -248,7 +266,7 @@ export function wineHandlers(db: Database, writes: CatalogueWrites, artwork: str
         )
         .catch(onFailure(input));
       for (const name of replaced) forgetUploadedImage(db, name);
-      return inventoryProduct(db, id);
+      return inventoryProduct(db, id, answerLocale(request, reply));
     },
 
     async deleteProduct(request, reply) {
@@ -270,7 +288,7 @@ export function wineHandlers(db: Database, writes: CatalogueWrites, artwork: str
       return reply.code(204).send();
     },
 
-    async restoreProduct(request) {
+    async restoreProduct(request, reply) {
       const staff = currentUser(request);
       const id = wineId(request);
       await writes.write(
@@ -283,10 +301,10 @@ export function wineHandlers(db: Database, writes: CatalogueWrites, artwork: str
         },
         { tokenId: staff.tokenId },
       );
-      return inventoryProduct(db, id);
+      return inventoryProduct(db, id, answerLocale(request, reply));
     },
 
-    async uploadProductImage(request) {
+    async uploadProductImage(request, reply) {
       const staff = currentUser(request);
       const id = wineId(request);
       const slot = (request.query as { slot: PictureSlot }).slot;
@@ -308,16 +326,19 @@ export function wineHandlers(db: Database, writes: CatalogueWrites, artwork: str
         { tokenId: staff.tokenId },
       );
       if (replaced) forgetUploadedImage(db, replaced);
-      return inventoryProduct(db, id);
+      return inventoryProduct(db, id, answerLocale(request, reply));
     },
 
     async listInventory(request, reply) {
-      const query = request.query as { q?: string; status: 'on-sale' | 'withdrawn' | 'all'; category?: number; stockBelow?: number; sort: string; limit: number; cursor?: string };
+      const locale = answerLocale(request, reply);
+      type Query = { q?: string; status: 'on-sale' | 'withdrawn' | 'all'; category?: number; stockBelow?: number; sort: string; limit: number; cursor?: string };
+      const query = request.query as Query & Pick<CatalogueFilters, FactFilter>;
       const filters = and(
         query.status === 'on-sale' ? isNull(products.deletedAt) : query.status === 'withdrawn' ? isNotNull(products.deletedAt) : undefined,
         query.category === undefined ? undefined : eq(products.categoryId, query.category),
         query.stockBelow === undefined ? undefined : lt(products.stock, query.stockBelow),
         textMatches(query.q, [products.name]),
+        await factsMatch(db, query),
       );
       const rows = await keysetPage(
         request,
@@ -335,16 +356,16 @@ export function wineHandlers(db: Database, writes: CatalogueWrites, artwork: str
             .limit(limit),
         async (where) => (await db.select({ n: count() }).from(products).where(where))[0]!.n,
       );
-      return inventoryProductsOf(db, rows);
+      return inventoryProductsOf(db, rows, locale);
     },
 
-    async getInventoryProduct(request) {
-      return inventoryProduct(db, wineId(request));
+    async getInventoryProduct(request, reply) {
+      return inventoryProduct(db, wineId(request), answerLocale(request, reply));
     },
 
     async listStockMovements(request, reply) {
       const id = wineId(request);
-      await inventoryProduct(db, id);
+      await inventoryProduct(db, id, DEFAULT_LOCALE);
       const query = request.query as { limit: number; cursor?: string };
       const ordering: Ordering<{ id: number }> = { key: stockMovements.id, keyKind: 'int4', id: stockMovements.id, descending: true, keyOf: (row) => row.id, idOf: (row) => row.id };
       const rows = await keysetPage(

@@ -13,11 +13,10 @@ import {
 } from '@cellar/domain';
 import { useLocale, useWords } from '@cellar/i18n/react';
 import { checkoutMachine } from '@cellar/machines';
-import { Button, DatePicker, EditIcon, FakeCreditCard, IconLink, PageBanner, OrderMadeModal, Price, Select, TextField } from '@cellar/ui';
+import { Button, DatePicker, EditIcon, FakeCreditCard, IconLink, PageBanner, OrderMadeModal, Price, Select, TextField, useFirstInvalidField } from '@cellar/ui';
 import { useMachine, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useShop } from '../shop/ShopContext';
-import { useFirstInvalidField } from './useFirstInvalidField';
 import { useSay } from '../components/useSay';
 import { Seo } from '../seo/Seo';
 import { DEMO_CARDS } from '../shop/demo';

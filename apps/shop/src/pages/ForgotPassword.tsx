@@ -1,12 +1,11 @@
 import { useWords } from '@cellar/i18n/react';
 import { forgotPasswordMachine } from '@cellar/machines';
-import { Button, Link, TextField } from '@cellar/ui';
+import { Button, Link, TextField, useFirstInvalidField } from '@cellar/ui';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { useSay } from '../components/useSay';
 import { Seo } from '../seo/Seo';
 import { useShop } from '../shop/ShopContext';
-import { useFirstInvalidField } from './useFirstInvalidField';
 import * as auth from './auth.css';
 import * as styles from './pages.css';
 

@@ -1,11 +1,10 @@
 import type { SessionContext } from '@cellar/machines';
 import { useWords } from '@cellar/i18n/react';
-import { Button, Link, PasswordField, TextField } from '@cellar/ui';
+import { Button, Link, PasswordField, TextField, useFirstInvalidField } from '@cellar/ui';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { DEMO_LOGIN } from '../shop/demo';
 import { useShop } from '../shop/ShopContext';
-import { useFirstInvalidField } from './useFirstInvalidField';
 import { useSay } from '../components/useSay';
 import { Seo } from '../seo/Seo';
 import * as auth from './auth.css';

@@ -1,13 +1,12 @@
 import { useWords } from '@cellar/i18n/react';
 import { newPasswordMachine, RESET_LINK_INVALID } from '@cellar/machines';
-import { Button, Link, PasswordField } from '@cellar/ui';
+import { Button, Link, PasswordField, useFirstInvalidField } from '@cellar/ui';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useSay } from '../components/useSay';
 import { Seo } from '../seo/Seo';
 import { useShop } from '../shop/ShopContext';
-import { useFirstInvalidField } from './useFirstInvalidField';
 import * as auth from './auth.css';
 import * as styles from './pages.css';
 

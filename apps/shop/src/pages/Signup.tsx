@@ -1,10 +1,9 @@
 import type { SessionContext, SessionUser, SignupForm } from '@cellar/machines';
 import { useWords } from '@cellar/i18n/react';
-import { Button, Link, PasswordField, TextField } from '@cellar/ui';
+import { Button, Link, PasswordField, TextField, useFirstInvalidField } from '@cellar/ui';
 import { useSelector } from '@xstate/react';
 import { useShop } from '../shop/ShopContext';
 import { Seo } from '../seo/Seo';
-import { useFirstInvalidField } from './useFirstInvalidField';
 import { useHydrated } from '../boot/useHydrated';
 import { useSay } from '../components/useSay';
 import * as auth from './auth.css';

@@ -1,8 +1,6 @@
-import { canReviewFrom } from '@cellar/domain';
-import { localeOfLanguages, type Locale } from '@cellar/i18n';
+import { canReviewFrom, PASSWORD_RESET_VALID_MINUTES } from '@cellar/domain';
 import type { RequestHandler } from 'msw';
-import { PASSWORD_RESET_VALID_MINUTES } from '@cellar/domain';
-import { api, listPage, problem, refusal } from '../../../../.storybook/msw';
+import { api, listPage, localeOf, problem, refusal } from '../../../../.storybook/msw';
 import { DEMO_LOGIN } from '../shop/demo';
 import { cellarIn, customer, orders, reviews } from './fixtures';
 
@@ -26,16 +24,6 @@ const profileOf = ({ token: _token, ...profile }: typeof customer) => profile;
 export const RESET_TOKEN = 'Tannat-and-toast-reset-link-for-the-stories';
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
-/**
- * The language a request asks for, as the API reads it: its `lang`, else its Accept-Language (which the
- * shop's client sets to the page's locale), else English.
- */
-function localeOf(request: Request): Locale {
-  const lang = new URL(request.url).searchParams.get('lang');
-  const languages = lang ? [lang] : (request.headers.get('Accept-Language') ?? '').split(',').map((tag) => tag.split(';', 1)[0]!.trim());
-  return localeOfLanguages(languages.filter(Boolean));
-}
 
 /** The fixtures' wines, in the request's language, that a catalogue request's filters keep. */
 /** No value asked for, or one the wine has, whatever its capitals and accents. */

@@ -34,6 +34,13 @@ export const sampleWine: WineRecord = {
   categoryId: sample.category.id,
   featured: sample.featured,
   translations: sample.translations,
+  producer: sample.producer,
+  grapes: sample.grapes,
+  region: sample.region,
+  country: sample.country,
+  vintage: sample.vintage,
+  abv: sample.abv,
+  volumeMl: sample.volumeMl,
 };
 
 /** The member of staff the back office's tests log in as. */

@@ -2,10 +2,13 @@ import { and, assign, fromPromise, setup } from 'xstate';
 import { problemOr } from '../messages';
 import type { Said, ToastContent } from '../types';
 import {
+  EMPTY_GRAPE,
   EMPTY_WINE_FORM,
   formOf,
+  refusedFields,
   wineChanges,
   wineFormErrors,
+  type GrapePart,
   type TranslatedLocale,
   type WineField,
   type WineFields,
@@ -37,8 +40,10 @@ export interface WineEditorContext {
   /** Pictures chosen and not yet uploaded, by slot. */
   images: Record<WineImageSlot, Blob | null>;
   errors: WineFormErrors;
-  /** Why loading or saving failed. */
+  /** Why loading or saving failed, when the server named no field of the form (else it is in `errors`). */
   problem: Said | null;
+  /** How many times a save was refused on a field, by the form or the server: each one takes staff to the first. */
+  refusals: number;
   /** The picture whose upload failed (`problem` says why) once the wine itself was saved. */
   unsavedPicture: WineImageSlot | null;
 }
@@ -46,6 +51,9 @@ export interface WineEditorContext {
 export type WineEditorEvent =
   | { type: 'SET_FIELD'; field: WineField; value: string | number | boolean | null }
   | { type: 'SET_TRANSLATION'; locale: TranslatedLocale; text: WineText; value: string }
+  | { type: 'ADD_GRAPE' }
+  | { type: 'REMOVE_GRAPE'; index: number }
+  | { type: 'SET_GRAPE'; index: number; part: GrapePart; value: string }
   | { type: 'CHOOSE_IMAGE'; slot: WineImageSlot; image: Blob | null }
   | { type: 'SUBMIT' }
   | { type: 'RETRY' };
@@ -114,12 +122,31 @@ export const wineEditorMachine = setup({
       const translations = { ...context.form.translations, [locale]: { ...context.form.translations[locale], [text]: value } };
       return { form: { ...context.form, translations }, errors, problem: null, unsavedPicture: null };
     }),
+    addGrape: assign(({ context }) => ({ form: { ...context.form, grapes: [...context.form.grapes, EMPTY_GRAPE] }, problem: null, unsavedPicture: null })),
+    // The rows after a removed one move up, so what was said of any row no longer fits it.
+    removeGrape: assign(({ context, event }) => {
+      if (event.type !== 'REMOVE_GRAPE') return {};
+      const errors = Object.fromEntries(Object.entries(context.errors).filter(([field]) => !field.startsWith('grapes')));
+      return { form: { ...context.form, grapes: context.form.grapes.filter((_, index) => index !== event.index) }, errors, problem: null, unsavedPicture: null };
+    }),
+    setGrape: assign(({ context, event }) => {
+      if (event.type !== 'SET_GRAPE') return {};
+      const { [`grapes.${event.index}.${event.part}` as const]: _fixed, grapes: _blend, ...errors } = context.errors;
+      const grapes = context.form.grapes.map((grape, index) => (index === event.index ? { ...grape, [event.part]: event.value } : grape));
+      return { form: { ...context.form, grapes }, errors, problem: null, unsavedPicture: null };
+    }),
     setImage: assign(({ context, event }) => (event.type === 'CHOOSE_IMAGE' ? { images: { ...context.images, [event.slot]: event.image }, problem: null, unsavedPicture: null } : {})),
-    showErrors: assign({ errors: ({ context }) => wineFormErrors(context.form, context.saved === null, context.locale) }),
-    loaded: assign((_, wine: WineRecord) => ({ productId: wine.id, form: formOf(wine), saved: formOf(wine), problem: null, unsavedPicture: null })),
-    remember: assign((_, wine: WineRecord) => ({ productId: wine.id, saved: formOf(wine), form: formOf(wine), errors: {} })),
+    showErrors: assign(({ context }) => ({ errors: wineFormErrors(context.form, context.saved === null, context.locale), refusals: context.refusals + 1 })),
+    loaded: assign(({ context }, wine: WineRecord) => ({ productId: wine.id, form: formOf(wine, context.locale), saved: formOf(wine, context.locale), problem: null, unsavedPicture: null })),
+    remember: assign(({ context }, wine: WineRecord) => ({ productId: wine.id, saved: formOf(wine, context.locale), form: formOf(wine, context.locale), errors: {} })),
     imageUploaded: assign(({ context }) => ({ images: { ...context.images, [nextUpload(context).slot]: null } })),
     fail: assign((_, problem: Said) => ({ problem, unsavedPicture: null })),
+    // A refusal that names fields of the form is said on them, and staff are taken to the first.
+    refuseSave: assign(({ context }, problem: Said) => {
+      const errors = refusedFields(problem, context.form, context.saved === null, context.locale);
+      if (Object.keys(errors).length === 0) return { problem, unsavedPicture: null };
+      return { errors: { ...context.errors, ...errors }, problem: null, unsavedPicture: null, refusals: context.refusals + 1 };
+    }),
     failUpload: assign(({ context }, problem: Said) => ({ problem, unsavedPicture: nextUpload(context).slot })),
   },
   guards: {
@@ -131,7 +158,17 @@ export const wineEditorMachine = setup({
   },
 }).createMachine({
   id: 'wineEditor',
-  context: ({ input }) => ({ productId: input.productId, locale: input.locale ?? 'en', form: EMPTY_WINE_FORM, saved: null, images: NO_IMAGES, errors: {}, problem: null, unsavedPicture: null }),
+  context: ({ input }) => ({
+    productId: input.productId,
+    locale: input.locale ?? 'en',
+    form: EMPTY_WINE_FORM,
+    saved: null,
+    images: NO_IMAGES,
+    errors: {},
+    problem: null,
+    refusals: 0,
+    unsavedPicture: null,
+  }),
   initial: 'starting',
   states: {
     starting: { always: [{ guard: 'editing', target: 'loading' }, { target: 'editing' }] },
@@ -149,6 +186,9 @@ export const wineEditorMachine = setup({
       on: {
         SET_FIELD: { target: '.idle', actions: 'setField' },
         SET_TRANSLATION: { target: '.idle', actions: 'setTranslation' },
+        ADD_GRAPE: { target: '.idle', actions: 'addGrape' },
+        REMOVE_GRAPE: { target: '.idle', actions: 'removeGrape' },
+        SET_GRAPE: { target: '.idle', actions: 'setGrape' },
         CHOOSE_IMAGE: { target: '.idle', actions: 'setImage' },
         SUBMIT: [
           { guard: 'invalid', target: '.invalid', actions: 'showErrors' },
@@ -177,7 +217,7 @@ export const wineEditorMachine = setup({
             ],
           },
         ],
-        onError: { target: 'editing.refused', actions: { type: 'fail', params: ({ event }) => problemOr(event.error) } },
+        onError: { target: 'editing.refused', actions: { type: 'refuseSave', params: ({ event }) => problemOr(event.error) } },
       },
     },
     uploadingImage: {

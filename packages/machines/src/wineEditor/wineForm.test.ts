@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { sampleWine } from '../testing/fixtures';
-import { EMPTY_WINE_FORM, formOf, wineChanges, wineFormErrors, type WineForm } from './wineForm';
+import { EMPTY_WINE_FORM, formOf, refusedFields, wineChanges, wineFormErrors, type WineForm } from './wineForm';
+
+const { producer, grapes, region, country, vintage, abv, volumeMl } = EMPTY_WINE_FORM;
+const EMPTY_FACTS = { producer, grapes, region, country, vintage, abv, volumeMl };
 
 const tannat: WineForm = {
   name: ' Tannat Gran Guarda ',
@@ -11,7 +14,24 @@ const tannat: WineForm = {
   stock: '12',
   categoryId: 1,
   featured: false,
+  // No facts known yet, as a new wine's form starts.
+  ...EMPTY_FACTS,
   translations: { 'es-UY': { title: '', slogan: 'Hecho para guardar', description: '' } },
+};
+
+/** The same wine with its facts written, as a Spanish member of staff types them. */
+const blend: WineForm = {
+  ...tannat,
+  producer: ' Bodega Sol de Melilla ',
+  grapes: [
+    { name: 'Tannat ', percent: '85' },
+    { name: 'Merlot', percent: '' },
+  ],
+  region: 'Canelones',
+  country: 'Uruguay',
+  vintage: '2018',
+  abv: '13,5',
+  volumeMl: 1500,
 };
 
 const PRICE_INVALID = { key: 'admin.wine.priceInvalid', values: { min: 1, max: 10_000_000 } };
@@ -58,6 +78,91 @@ describe('wineFormErrors', () => {
   });
 });
 
+describe('the wine’s facts', () => {
+  it('takes a blend, a place, a year, the alcohol as Spanish writes it (13,5) and a bottle size', () => {
+    expect(wineFormErrors(blend, true, 'es-UY')).toEqual({});
+    expect(wineChanges(blend, null, 'es-UY')).toMatchObject({
+      producer: 'Bodega Sol de Melilla',
+      grapes: [
+        { name: 'Tannat', percent: 85 },
+        { name: 'Merlot', percent: null },
+      ],
+      region: 'Canelones',
+      country: 'Uruguay',
+      vintage: 2018,
+      abv: 13.5,
+      volumeMl: 1500,
+    });
+    // In English the decimal mark is the point: 13,5 is no alcohol there.
+    expect(Object.keys(wineFormErrors(blend, true, 'en'))).toEqual(['abv']);
+  });
+
+  it('sends what is not known as null, and no country without a region', () => {
+    expect(wineChanges(tannat, null)).toMatchObject({ producer: null, grapes: [], region: null, vintage: null, abv: null, volumeMl: 750 });
+    expect(wineChanges(tannat, null)).not.toHaveProperty('country');
+    expect(wineFormErrors({ ...tannat, country: 'Uruguay' }, true)).toEqual({ region: { key: 'admin.wine.regionMissing' } });
+  });
+
+  it('refuses a blend whose shares add up to more than the bottle, in the server’s own words', () => {
+    const over = { ...blend, grapes: [{ name: 'Tannat', percent: '60' }, { name: 'Merlot', percent: '50' }] };
+    expect(wineFormErrors(over, false, 'es-UY')).toEqual({ grapes: { refusal: { code: 'grapesOverHundred', params: { total: 110 } } } });
+    expect(wineFormErrors({ ...over, grapes: [{ name: 'Tannat', percent: '60' }, { name: 'Merlot', percent: '40' }] }, false, 'es-UY')).toEqual({});
+  });
+
+  it('holds each fact to the contract’s bounds, on the field or the grape’s row it belongs to', () => {
+    const wrong: WineForm = { ...blend, producer: 'p'.repeat(121), region: 'r'.repeat(61), vintage: '1799', abv: '25,1', grapes: [{ name: ' ', percent: '85' }, { name: 'Merlot', percent: '0' }, { name: 'g'.repeat(61), percent: '12,5' }] };
+    expect(wineFormErrors(wrong, false, 'es-UY')).toEqual({
+      producer: { key: 'admin.wine.producerTooLong', values: { max: 120 } },
+      region: { key: 'admin.wine.regionTooLong', values: { max: 60 } },
+      vintage: { key: 'admin.wine.vintageInvalid', values: { min: '1800', max: '2200' } },
+      abv: { key: 'admin.wine.abvInvalid', values: { min: 0.5, max: 25 } },
+      'grapes.0.name': { key: 'admin.wine.grapeMissing' },
+      'grapes.1.percent': { key: 'admin.wine.percentInvalid', values: { min: 1, max: 100 } },
+      'grapes.2.name': { key: 'admin.wine.grapeTooLong', values: { max: 60 } },
+      'grapes.2.percent': { key: 'admin.wine.percentInvalid', values: { min: 1, max: 100 } },
+    });
+  });
+
+  it('shows a saved wine’s facts as its staff write numbers', () => {
+    const saved = { ...sampleWine, abv: 13.5, vintage: null, grapes: [{ name: 'Tannat', percent: 60 }, { name: 'Merlot', percent: null }] };
+    expect(formOf(saved, 'es-UY')).toMatchObject({ abv: '13,5', vintage: '', grapes: [{ name: 'Tannat', percent: '60' }, { name: 'Merlot', percent: '' }] });
+    expect(formOf(saved, 'en').abv).toBe('13.5');
+  });
+
+  it('sends only the facts that changed, the grapes whole and a region with its country', () => {
+    const saved = formOf(sampleWine);
+    expect(wineChanges({ ...saved, grapes: [...saved.grapes, { name: 'Merlot', percent: '' }] }, saved)).toEqual({ grapes: [...sampleWine.grapes, { name: 'Merlot', percent: null }] });
+    expect(wineChanges({ ...saved, region: 'Rocha' }, saved)).toEqual({ region: 'Rocha', country: sampleWine.country });
+    expect(wineChanges({ ...saved, vintage: '', abv: '' }, saved)).toEqual({ vintage: null, abv: null });
+    expect(wineChanges({ ...saved, region: '', country: '' }, saved)).toEqual({ region: null });
+  });
+});
+
+describe('refusedFields', () => {
+  const refused = (code: string, errors: { field: string; code: string }[], params = {}) => ({ refusal: { code, params, errors, detail: 'in the server’s words' } });
+
+  it('says a refusal of its own on the field the server named, by its code', () => {
+    expect(refusedFields(refused('regionInAnotherCountry', [{ field: 'country', code: 'invalid' }], { region: 'Canelones', country: 'Uruguay', sent: 'Chile' }), blend, false)).toEqual({
+      country: { refusal: { code: 'regionInAnotherCountry', params: { region: 'Canelones', country: 'Uruguay', sent: 'Chile' } } },
+    });
+    expect(refusedFields(refused('grapeRepeated', [{ field: 'grapes.1.name', code: 'invalid' }], { name: 'tannat' }), blend, false)).toEqual({
+      'grapes.1.name': { refusal: { code: 'grapeRepeated', params: { name: 'tannat' } } },
+    });
+    expect(refusedFields(refused('categoryNotFound', [{ field: 'categoryId', code: 'notFound' }]), tannat, true)).toEqual({ categoryId: { refusal: { code: 'categoryNotFound', params: {} } } });
+  });
+
+  it('says a field out of the contract’s bounds as the form’s own check does, a Spanish text on its own field', () => {
+    const long = { ...tannat, translations: { 'es-UY': { ...tannat.translations['es-UY'], title: 'x'.repeat(121) } } };
+    expect(refusedFields(refused('validation', [{ field: 'translations.es-UY.title', code: 'maxLength' }]), long, false)).toEqual({ 'es-UY.title': { key: 'admin.wine.titleTooLong', values: { max: 120 } } });
+  });
+
+  it('names no field for a refusal about none of the form’s, or for no refusal at all', () => {
+    expect(refusedFields(refused('wineNotFound', []), tannat, false)).toEqual({});
+    expect(refusedFields(refused('validation', [{ field: 'img', code: 'pattern' }, { field: 'grapes.7.name', code: 'minLength' }]), blend, false)).toEqual({});
+    expect(refusedFields('Failed to fetch', tannat, false)).toEqual({});
+  });
+});
+
 describe('wineChanges', () => {
   it('sends every field of a new wine, trimmed and typed', () => {
     expect(wineChanges(tannat, null)).toEqual({
@@ -69,6 +174,12 @@ describe('wineChanges', () => {
       stock: 12,
       categoryId: 1,
       featured: false,
+      producer: null,
+      grapes: [],
+      region: null,
+      vintage: null,
+      abv: null,
+      volumeMl: 750,
       translations: { 'es-UY': { slogan: 'Hecho para guardar' } },
     });
   });

@@ -24,3 +24,6 @@ export const problem = style({ color: vars.color.danger, fontWeight: vars.fontWe
 export const back = style({ justifySelf: 'center', color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const forgot = style({ justifySelf: 'end', color: vars.color.goldSoft, fontSize: vars.fontSize.sm });
+
+/** The back office's language switch, where the bar puts it on every other screen: the top right. */
+export const languages = style({ position: 'absolute', insetBlockStart: vars.space.md, insetInlineEnd: vars.space.lg });

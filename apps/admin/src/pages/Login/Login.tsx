@@ -9,6 +9,7 @@ import type { FormEvent } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { useAdmin } from '../../app/AdminContext';
+import { LanguageSwitch, useShopHome } from '../../app/Layout';
 import * as styles from './Login.css';
 
 /** Only a path inside the back office: `next` comes from the address bar and must not lead elsewhere. */
@@ -29,6 +30,7 @@ export default function Login() {
     }),
   );
   const { problem } = state.context;
+  const shopHome = useShopHome();
   if (staff) return <Navigate to={safeNext(params.get('next'))} replace />;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -39,6 +41,9 @@ export default function Login() {
 
   return (
     <main className={styles.page}>
+      <div className={styles.languages}>
+        <LanguageSwitch />
+      </div>
       <form className={styles.card} onSubmit={submit} aria-labelledby="login-title">
         <p className={styles.eyebrow}>{words('admin.login.eyebrow', { brand: words('brand.name') })}</p>
         <h1 id="login-title" className={styles.title}>
@@ -58,7 +63,7 @@ export default function Login() {
         <Button type="submit" loading={!state.matches('editing')} fullWidth>
           {words('admin.login.submit')}
         </Button>
-        <a className={styles.back} href="/">
+        <a className={styles.back} href={shopHome}>
           {words('admin.login.back')}
         </a>
       </form>

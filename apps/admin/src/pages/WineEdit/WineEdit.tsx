@@ -1,5 +1,7 @@
 import { unwrap, type InventoryProduct, type NewProduct } from '@cellar/api-client';
+import { volumeText, VolumeMlValues, WineGrapesBounds } from '@cellar/domain';
 import type { AdminKey } from '@cellar/i18n';
+import type { Locale } from '@cellar/i18n';
 import { useLocale, useWords } from '@cellar/i18n/react';
 import {
   sayIn,
@@ -7,12 +9,16 @@ import {
   type Said,
   type TranslatedLocale,
   type UploadWineImage,
+  type VolumeMl,
   type WineField,
   type WineRecord,
   type WineText,
+  type WineEditorEvent,
+  type WineForm,
+  type WineFormErrors,
   type WineTextField,
 } from '@cellar/machines';
-import { AvatarField, Badge, Button, InStockToggle, Select, TextAreaField, TextField } from '@cellar/ui';
+import { AvatarField, Badge, Button, InStockToggle, Select, TextAreaField, TextField, useFirstInvalidField } from '@cellar/ui';
 import { useMachine } from '@xstate/react';
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -37,6 +43,9 @@ const SPANISH: TranslatedLocale = 'es-UY';
 
 const PICTURE_TYPES = 'image/jpeg,image/png,image/webp';
 
+/** The keyboard a number field wants on a phone: digits, or digits and a decimal mark (alcohol). */
+const NUMBERS: Partial<Record<WineTextField, 'numeric' | 'decimal'>> = { unitPrice: 'numeric', stock: 'numeric', vintage: 'numeric', abv: 'decimal' };
+
 export default function WineEdit() {
   const { id } = useParams();
   const locale = useLocale();
@@ -45,7 +54,7 @@ export default function WineEdit() {
   return <WineEditor key={`${id ?? 'new'}/${locale}`} productId={id ? Number(id) : null} locale={locale} />;
 }
 
-function WineEditor({ productId, locale }: { productId: number | null; locale: string }) {
+function WineEditor({ productId, locale }: { productId: number | null; locale: Locale }) {
   const { api, notify } = useAdmin();
   const words = useWords();
   const navigate = useNavigate();
@@ -100,7 +109,8 @@ function WineEditor({ productId, locale }: { productId: number | null; locale: s
     );
   }, [api]);
 
-  const { form, errors, problem, unsavedPicture } = state.context;
+  const { form, errors, problem, unsavedPicture, refusals } = state.context;
+  const formElement = useFirstInvalidField(refusals);
   const busy = state.matches('saving') || state.matches('uploadingImage');
   const say = (said: Said | undefined) => said && sayIn(words, said);
   const set = (field: WineField) => (value: string | number | boolean | null) => send({ type: 'SET_FIELD', field, value });
@@ -111,7 +121,7 @@ function WineEditor({ productId, locale }: { productId: number | null; locale: s
       value={form[field]}
       error={say(errors[field])}
       disabled={busy}
-      inputMode={field === 'unitPrice' || field === 'stock' ? 'numeric' : undefined}
+      inputMode={NUMBERS[field]}
       onChange={(event) => set(field)(event.target.value)}
     />
   );
@@ -179,6 +189,7 @@ function WineEditor({ productId, locale }: { productId: number | null; locale: s
         )}
       </div>
       <form
+        ref={formElement}
         className={page.panel}
         aria-label={words('admin.wine.form')}
         noValidate
@@ -201,6 +212,22 @@ function WineEditor({ productId, locale }: { productId: number | null; locale: s
             onValueChange={(value) => set('categoryId')(Number(value))}
           />
           <div className={`${page.wide} ${page.languagePairs}`}>{WINE_TEXTS.flatMap(pair)}</div>
+          <fieldset className={`${page.wide} ${page.fieldset}`}>
+            <legend className={page.legend}>{words('admin.wine.facts')}</legend>
+            {text('producer', 'admin.wine.producer')}
+            {text('region', 'admin.wine.region')}
+            {text('country', 'admin.wine.country', 'admin.wine.countryHint')}
+            {text('vintage', 'admin.wine.vintage', 'admin.wine.vintageHint')}
+            {text('abv', 'admin.wine.abv')}
+            <Select
+              label={words('admin.wine.volume')}
+              value={String(form.volumeMl)}
+              options={VolumeMlValues.map((volume) => ({ value: String(volume), label: volumeText(volume, locale) }))}
+              disabled={busy}
+              onValueChange={(value) => set('volumeMl')(Number(value) as VolumeMl)}
+            />
+            <Grapes grapes={form.grapes} errors={errors} busy={busy} send={send} />
+          </fieldset>
           <InStockToggle label={words('admin.wine.featured')} checked={form.featured} onChange={(checked) => set('featured')(checked)} />
           {picture('img', 'admin.wine.bottlePicture', 'portrait', 'admin.wine.bottleFrame')}
           {/* Only a featured wine is shown in the home page's carousel, so only then is its picture asked for. */}
@@ -226,5 +253,61 @@ function WineEditor({ productId, locale }: { productId: number | null; locale: s
         </div>
       )}
     </>
+  );
+}
+
+/**
+ * The blend, a row per grape in its order (the main grape first): its name and, when known, its share;
+ * a row added at the end, any row removed. The blend's own refusal (shares over the bottle) shows under them all.
+ */
+function Grapes({ grapes, errors, busy, send }: { grapes: WineForm['grapes']; errors: WineFormErrors; busy: boolean; send: (event: WineEditorEvent) => void }) {
+  const words = useWords();
+  const say = (said: Said | undefined) => said && sayIn(words, said);
+  const blendError = say(errors.grapes);
+  return (
+    <div className={page.wide} role="group" aria-labelledby="wine-grapes" aria-describedby="wine-grapes-hint">
+      <p id="wine-grapes" className={page.legend}>
+        {words('admin.wine.grapes')}
+      </p>
+      <p id="wine-grapes-hint" className={page.muted}>
+        {words('admin.wine.grapesHint')}
+      </p>
+      {grapes.length === 0 && <p className={page.muted}>{words('admin.wine.noGrapes')}</p>}
+      {grapes.map((grape, index) => {
+        const number = String(index + 1);
+        return (
+          <div key={index} className={page.grapeRow}>
+            <TextField
+              label={words('admin.wine.grapeName', { number })}
+              value={grape.name}
+              error={say(errors[`grapes.${index}.name`])}
+              disabled={busy}
+              onChange={(event) => send({ type: 'SET_GRAPE', index, part: 'name', value: event.target.value })}
+            />
+            <TextField
+              label={words('admin.wine.grapePercent', { number })}
+              value={grape.percent}
+              inputMode="numeric"
+              error={say(errors[`grapes.${index}.percent`])}
+              disabled={busy}
+              onChange={(event) => send({ type: 'SET_GRAPE', index, part: 'percent', value: event.target.value })}
+            />
+            <Button type="button" variant="ghost" size="sm" disabled={busy} onClick={() => send({ type: 'REMOVE_GRAPE', index })}>
+              {words('admin.wine.removeGrape', { number })}
+            </Button>
+          </div>
+        );
+      })}
+      {blendError && (
+        <p className={page.problem} role="alert">
+          {blendError}
+        </p>
+      )}
+      {grapes.length < WineGrapesBounds.maxItems && (
+        <Button type="button" variant="ghost" size="sm" disabled={busy} onClick={() => send({ type: 'ADD_GRAPE' })}>
+          {words('admin.wine.addGrape')}
+        </Button>
+      )}
+    </div>
   );
 }
