@@ -68,6 +68,10 @@ describe('the Spanish shop under /es/', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('es-UY');
     const language = async () => (await page.context().cookies()).find((cookie) => cookie.name === 'cellar-language')?.value;
     expect(await language()).toBe('es-UY');
+    // Typed or bookmarked, the bare home address follows the choice.
+    await page.goto('/');
+    await page.waitForURL(`${baseUrl}/es/`);
+    await appTakesOver(page);
 
     // Inside the Spanish shop, the app's own navigation keeps the language.
     await page.getByRole('banner').locator('a[href="/es/about-this-project"]').first().click();
