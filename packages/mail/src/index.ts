@@ -1,2 +1,2 @@
 export type { Mail, MailKind, MailOf, OrderStatusAfterPayment } from './mails';
-export { renderMail, type MailAddressing, type RenderedMail } from './render';
+export { mailSubject, renderMail, type MailAddressing, type RenderedMail } from './render';

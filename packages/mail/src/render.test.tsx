@@ -1,7 +1,7 @@
 import { formatPrice } from '@cellar/domain';
 import { LOCALES } from '@cellar/i18n';
 import { describe, expect, it } from 'vitest';
-import { renderMail } from './render';
+import { mailSubject, renderMail } from './render';
 import { sampleMails, sampleOrder } from './testing/mails';
 
 const shopUrl = 'https://shop.example';
@@ -14,6 +14,8 @@ describe('every mail', () => {
     async (_, locale, mail) => {
       const rendered = await renderMail(mail, { locale, shopUrl });
       expect(rendered.subject.length).toBeGreaterThan(5);
+      // The subject alone, as the back office's list of mail reads it, is the one the mail carries.
+      expect(await mailSubject(mail, { locale, shopUrl })).toBe(rendered.subject);
       expect(rendered.html).toContain(`lang="${locale}"`);
       expect(rendered.text).toContain('Lucía');
       expect(rendered.text).toContain('hello@thecellar.example');

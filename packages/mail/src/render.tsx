@@ -34,12 +34,21 @@ export interface MailAddressing {
   shopUrl: string;
 }
 
-/** Writes `mail` out in the recipient's language, with the shop's absolute links. */
-export async function renderMail(mail: Mail, { locale, shopUrl }: MailAddressing): Promise<RenderedMail> {
+async function templateOf(mail: Mail, { locale, shopUrl }: MailAddressing) {
   await loadMailLocale(locale);
-  const say = mailSay(locale, shopUrl);
-  const template = TEMPLATES[mail.kind] as MailTemplate<MailKind>;
+  return { template: TEMPLATES[mail.kind] as MailTemplate<MailKind>, mail: mail as MailOf<MailKind>, say: mailSay(locale, shopUrl) };
+}
+
+/** Only the subject of `mail` in the recipient's language: a list of mail needs no message drawn. */
+export async function mailSubject(mail: Mail, addressing: MailAddressing): Promise<string> {
+  const { template, mail: typed, say } = await templateOf(mail, addressing);
+  return template.subject(typed, say);
+}
+
+/** Writes `mail` out in the recipient's language, with the shop's absolute links. */
+export async function renderMail(mail: Mail, addressing: MailAddressing): Promise<RenderedMail> {
+  const { template, mail: typed, say } = await templateOf(mail, addressing);
   const { Message } = template;
-  const html = await render(<Message mail={mail as MailOf<MailKind>} say={say} />);
-  return { subject: template.subject(mail as MailOf<MailKind>, say), html, text: toPlainText(html) };
+  const html = await render(<Message mail={typed} say={say} />);
+  return { subject: template.subject(typed, say), html, text: toPlainText(html) };
 }

@@ -1,5 +1,5 @@
 import type { components } from '@cellar/api-client';
-import { renderMail } from '@cellar/mail';
+import { mailSubject, renderMail, type MailKind } from '@cellar/mail';
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { outbox } from '../db/schema';
@@ -12,6 +12,9 @@ import { resolveMail } from './resolve';
 type MailEntry = components['schemas']['MailEntry'];
 type MailState = components['schemas']['MailState'];
 type Row = typeof outbox.$inferSelect;
+
+// The contract's kinds are the mails @cellar/mail writes, no more and no fewer: this fails to compile otherwise.
+const _kindsAgree: [MailEntry['kind']] extends [MailKind] ? ([MailKind] extends [MailEntry['kind']] ? true : never) : never = true;
 
 interface MailQuery {
   state?: MailState;
@@ -35,6 +38,11 @@ export function mailScreenHandlers(db: Database, { shopUrl, demoMode }: MailScre
   async function written(row: Row) {
     const mail = await resolveMail(db, demoMode ? row.mail : withoutSecrets(row.mail));
     return mail ? renderMail(mail, { locale: row.locale, shopUrl }) : null;
+  }
+  // A list shows subjects only: no message is drawn for it.
+  async function subjectOf(row: Row) {
+    const mail = await resolveMail(db, row.mail);
+    return mail ? mailSubject(mail, { locale: row.locale, shopUrl }) : null;
   }
   const entryOf = (row: Row, subject: string | null): MailEntry => ({
     id: row.id,
@@ -62,7 +70,7 @@ export function mailScreenHandlers(db: Database, { shopUrl, demoMode }: MailScre
         (where, orderBy, limit) => db.select().from(outbox).where(where).orderBy(...orderBy).limit(limit),
         async (where) => (await db.select({ n: count() }).from(outbox).where(where))[0]!.n,
       );
-      return Promise.all(rows.map(async (row) => entryOf(row, (await written(row))?.subject ?? null)));
+      return Promise.all(rows.map(async (row) => entryOf(row, await subjectOf(row))));
     },
 
     async getMail(request) {
