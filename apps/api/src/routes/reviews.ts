@@ -50,8 +50,13 @@ const staffColumns = {
 
 type StaffRow = { review: ReviewRow; product: { id: number; name: string }; customer: { id: number; firstname: string; lastname: string; email: string } };
 
+/** The review with whether staff hid it: for its author and for staff, never for the shop. */
+function reviewWithVisibility(row: ReviewRow) {
+  return { ...reviewOf(row), hidden: row.hiddenAt !== null };
+}
+
 function staffReviewOf(row: StaffRow) {
-  return { ...reviewOf(row.review), hidden: row.review.hiddenAt !== null, product: row.product, customer: row.customer };
+  return { ...reviewWithVisibility(row.review), product: row.product, customer: row.customer };
 }
 
 function staffReviews(db: Queryable, where: SQL | undefined) {
@@ -78,7 +83,7 @@ async function boughtIt(db: Queryable, userId: number, productId: number): Promi
 /** Every review a customer wrote, newest first, hidden ones said so: for their own page and their export. */
 export async function reviewsOfCustomer(db: Queryable, userId: number) {
   const own = await db.select().from(reviews).where(eq(reviews.userId, userId)).orderBy(desc(reviews.id));
-  return own.map((row) => ({ ...reviewOf(row), hidden: row.hiddenAt !== null }));
+  return own.map(reviewWithVisibility);
 }
 
 export function reviewHandlers(db: Database, writes: CatalogueWrites, cache: ReadCache): Handlers {
