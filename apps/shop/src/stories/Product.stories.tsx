@@ -18,6 +18,8 @@ export const InStock: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: 'Estancia Piedra Alta Tannat Reserva' }, LONG);
     await canvas.findByRole('heading', { name: 'DISCOVER MORE WINES' });
+    // The reviews arrive after the page is drawn: the capture waits for the page they make.
+    await canvas.findByRole('heading', { name: 'Our Friday wine' }, LONG);
     await expect(canvas.getByText('1,290 UYU')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'ADD TO CART' })).toBeEnabled();
     await expect(canvas.queryByText('OUR CELLARS RUN OUT OF THIS PRODUCT!')).not.toBeInTheDocument();
@@ -59,6 +61,9 @@ export const OutOfStock: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: 'Cava Los Charrúas Gran Tannat Icono' }, LONG);
     await expect(canvas.getByText('OUR CELLARS RUN OUT OF THIS PRODUCT!')).toBeVisible();
+    // The capture waits for what arrives after the page is drawn: the other wines and the (empty) reviews.
+    await canvas.findByRole('heading', { name: 'DISCOVER MORE WINES' });
+    await canvas.findByText('No one has reviewed this wine yet.', {}, LONG);
   },
 };
 
