@@ -66,6 +66,8 @@ interface Tally {
   undeclared: Map<string, number>;
   /** Failure messages by operation and kind. */
   failures: Map<string, string[]>;
+  /** Milliseconds spent waiting for answers, by operation: what makes the suite long. */
+  waited: Map<string, number>;
 }
 
 function count<K>(map: Map<K, number>, key: K) {
@@ -103,8 +105,10 @@ async function send(request: HostileRequest, tally: Tally): Promise<void> {
     tally.failures.set(key, [...(tally.failures.get(key) ?? []), `${what} → ${message}`]);
   };
   let answer: { response: Response; text: string };
+  const sent = performance.now();
   try {
     answer = await fetchAnswer(request);
+    tally.waited.set(request.operationId, (tally.waited.get(request.operationId) ?? 0) + performance.now() - sent);
   } catch (error) {
     if ((error as Error).name === 'TimeoutError') fail('hang', 'no answer within 20 s');
     else fail('no answer', `no answer: ${String((error as Error).cause ?? error)}`);
@@ -152,8 +156,10 @@ function summary(tally: Tally, total: number, seconds: number): string {
   const statuses = [...tally.byStatus].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`);
   const list = (map: Map<string, number>) => [...map].map(([key, n]) => `${key} ×${n}`).join(', ');
   const failures = new Map([...tally.failures].map(([key, messages]) => [key, messages.length]));
+  const slowest = [...tally.waited].sort(([, a], [, b]) => b - a).slice(0, 5);
   return [
     `hostile-input (${testDatabaseKind}): ${total.toLocaleString('en')} requests in ${seconds.toFixed(1)} s, ${fives} × 5xx; by status {${statuses.join(', ')}}`,
+    `  answers waited for longest (operation: seconds, summed over ${IN_FLIGHT} in flight): ${slowest.map(([id, ms]) => `${id} ${(ms / 1000).toFixed(1)}`).join(', ')}`,
     ...(failures.size ? [`  failures by operation: ${list(failures)}`] : []),
     ...(tally.undeclared.size ? [`  statuses openapi.yaml does not declare (information): ${list(tally.undeclared)}`] : []),
   ].join('\n');
@@ -163,7 +169,7 @@ it('answers every hostile request with a success or a problem, never a 5xx or a 
   const [customer] = await server.db.select().from(users).where(eq(users.id, customerId));
   const requests = hostileRequests(callers);
   expect(requests.length, 'the generated suite shrank').toBeGreaterThanOrEqual(MIN_REQUESTS);
-  const tally: Tally = { byStatus: new Map(), undeclared: new Map(), failures: new Map() };
+  const tally: Tally = { byStatus: new Map(), undeclared: new Map(), failures: new Map(), waited: new Map() };
   const started = performance.now();
   await inParallel(requests, IN_FLIGHT, (request) => send(request, tally));
   console.log(summary(tally, requests.length, (performance.now() - started) / 1000));

@@ -39,6 +39,9 @@ export async function bareDatabase(cleanups: Cleanups): Promise<{ db: Queryable;
   if (testDatabaseKind === 'postgres') {
     const created = await createPostgresTestDatabase();
     const pool = new pg.Pool({ connectionString: created.url, max: 1 });
+    // pool.end() resolves before its connection's socket is closed, so the drop WITH (FORCE) that follows may
+    // end it first; an 'error' the pool emits with nobody listening would end the test worker.
+    pool.on('error', () => undefined);
     cleanups.push(created.drop, () => pool.end());
     const db = drizzleNodePg(pool);
     return { db: db as unknown as Queryable, migrate: (migrationsFolder) => migrateNodePg(db, { migrationsFolder }) };

@@ -13,13 +13,22 @@ const meta = {
 } satisfies Meta<typeof ScreenStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+/**
+ * The other wines and the reviews arrive after the page is drawn and change its height: a capture waits for
+ * them, the first review's title (or the empty list's line) showing that the reviews are in.
+ */
+async function arrived(canvas: Canvas, firstReview: string | null) {
+  await canvas.findByRole('heading', { name: 'DISCOVER MORE WINES' }, LONG);
+  if (firstReview) await canvas.findByRole('heading', { name: firstReview }, LONG);
+  else await canvas.findByText('No one has reviewed this wine yet.', {}, LONG);
+}
 
 export const InStock: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: 'Estancia Piedra Alta Tannat Reserva' }, LONG);
-    await canvas.findByRole('heading', { name: 'DISCOVER MORE WINES' });
-    // The reviews arrive after the page is drawn: the capture waits for the page they make.
-    await canvas.findByRole('heading', { name: 'Our Friday wine' }, LONG);
+    await arrived(canvas, 'Our Friday wine');
     await expect(canvas.getByText('1,290 UYU')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'ADD TO CART' })).toBeEnabled();
     await expect(canvas.queryByText('OUR CELLARS RUN OUT OF THIS PRODUCT!')).not.toBeInTheDocument();
@@ -61,9 +70,7 @@ export const OutOfStock: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: 'Cava Los Charrúas Gran Tannat Icono' }, LONG);
     await expect(canvas.getByText('OUR CELLARS RUN OUT OF THIS PRODUCT!')).toBeVisible();
-    // The capture waits for what arrives after the page is drawn: the other wines and the (empty) reviews.
-    await canvas.findByRole('heading', { name: 'DISCOVER MORE WINES' });
-    await canvas.findByText('No one has reviewed this wine yet.', {}, LONG);
+    await arrived(canvas, null);
   },
 };
 
@@ -89,6 +96,7 @@ export const OutOfStockOnATablet: Story = {
     await expectClearOfSideButtons(canvas.getByText(/^Inky and brooding/));
     await expectClearOfSideButtons(canvas.getByText('OUR CELLARS RUN OUT OF THIS PRODUCT!'));
     await expectClearOfSideButtons(canvas.getByRole('button', { name: 'ADD TO CART' }));
+    await arrived(canvas, null);
   },
 };
 
@@ -100,6 +108,7 @@ export const FirstScreenOnAPhone: Story = {
     await expectOnFirstScreen(canvas.getByText('1,290 UYU'));
     await expectOnFirstScreen(canvas.getByText('Stock :'));
     await expectOnFirstScreen(canvas.getByRole('button', { name: 'ADD TO CART' }));
+    await arrived(canvas, 'Our Friday wine');
   },
 };
 
