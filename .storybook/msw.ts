@@ -42,6 +42,11 @@ export function refusal(status: number, code: ProblemCode, params: ProblemParams
   return problem(status, wordsFor('en')(`problem.${code}`, params), undefined, { code, params });
 }
 
+/** The API's refusal by its code and params that names the field it refuses, as the server writes a field's problem. */
+export function fieldRefusal(status: number, error: SampleFieldError, code: ProblemCode, params: ProblemParams = {}) {
+  return problem(status, wordsFor('en')(`problem.${code}`, params), [error], { code, params });
+}
+
 /** Every call answered with the API's 503: a screen's failure to load. */
 export const unavailable: RequestHandler[] = [http.all('/api/*', () => problem(503, UNAVAILABLE))];
 

@@ -57,6 +57,25 @@ export const NamedInSpanish: Story = {
   },
 };
 
+/** A rename to a name another category has is refused on the rename's own field, which takes focus; the new-category form stays clean. */
+export const RenameRefused: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Rename Sparkling' }, LONG));
+    const form = within(canvas.getByRole('form', { name: 'Rename Sparkling' }));
+    const name = form.getByRole('textbox', { name: 'New name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'red');
+    await userEvent.click(form.getByRole('button', { name: 'SAVE' }));
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    await expect(name).toHaveAccessibleDescription(/already a category called “Red”/);
+    // Focus moves once the refusal is drawn (an effect after it).
+    await waitFor(() => expect(name).toHaveFocus());
+    await expect(canvas.getByRole('textbox', { name: 'New category' })).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.getAllByRole('alert')).toEqual([form.getByRole('alert')]);
+    releaseFocus();
+  },
+};
+
 export const ListOnATablet: Story = onATablet((canvas) => canvas.findByRole('button', { name: 'Rename Red' }, LONG));
 
 /** In Spanish: the form, the table with each name in English and in Spanish, and its actions. */

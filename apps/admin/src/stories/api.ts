@@ -2,7 +2,7 @@ import type { components } from '@cellar/api-client';
 import { addDays, canMoveOrder, refusedOrderMove } from '@cellar/domain';
 import { categoryInEnglishOnly, wineInEnglishOnly, wineWithoutFacts } from '@cellar/domain/testing';
 import type { JsonBodyType, RequestHandler } from 'msw';
-import { api, listPage, localeOf, problem, refusal } from '../../../../.storybook/msw';
+import { api, fieldRefusal, listPage, localeOf, problem, refusal } from '../../../../.storybook/msw';
 import { auditLog, mail, categories, customers, dailySales, DEFAULT_AVATAR, FIXED_TODAY, inventory, movements, orders, signedInStaff, STAFF_PASSWORD, staffMembers, type InventoryWine, type StaffCategory } from './fixtures';
 
 /**
@@ -212,6 +212,8 @@ const categoryHandlers: RequestHandler[] = [
     const { name, translations } = await request.json();
     const category = categoryOf(params.id);
     if (!category) return noCategory();
+    const taken = name && db.categories.find((other) => other !== category && other.name.toLowerCase() === name.toLowerCase());
+    if (taken) return fieldRefusal(409, { field: 'name', code: 'taken' }, 'categoryNameTaken', { name: taken.name });
     const spanish = translations?.['es-UY'];
     return response(200).json(Object.assign(category, name ? { name } : {}, spanish ? categoryNames(spanish.name) : {}));
   }),

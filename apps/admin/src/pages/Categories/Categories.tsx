@@ -2,7 +2,7 @@ import { unwrap, type components, type StaffCategory } from '@cellar/api-client'
 import { CategoryUpdateBounds, NewCategoryBounds } from '@cellar/api-client/contract';
 import { useWords } from '@cellar/i18n/react';
 import { problemOr, sayIn, type Phrase, type Said, type TranslatedLocale } from '@cellar/machines';
-import { Badge, Button, ConfirmDialog, DataTable, TextField } from '@cellar/ui';
+import { Badge, Button, ConfirmDialog, DataTable, TextField, useFirstInvalidField } from '@cellar/ui';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useAdmin } from '../../app/AdminContext';
 import * as page from '../../app/page.css';
@@ -21,6 +21,15 @@ interface Names {
 }
 
 const spanishOf = (category: Category) => category.translations[SPANISH].name ?? '';
+
+/** The two forms that write names: a refusal is shown in the one that was sent, on the field it names. */
+type NamesForm = 'add' | 'rename';
+
+/** Which of a form's names a refusal's field is (as the contract names it), if either. */
+function namesField(field: string | null): keyof Names | null {
+  if (field === 'name') return 'name';
+  return field === `translations.${SPANISH}.name` ? 'spanish' : null;
+}
 
 /** The rename's body: the names that changed, an emptied Spanish one as null (which removes it). */
 function renameOf(category: Category, { name, spanish }: Names): CategoryUpdate | null {
@@ -44,6 +53,19 @@ export default function Categories() {
   const [deleting, setDeleting] = useState<Category | null>(null);
   const action = useStaffAction();
   const { pending, problem, setProblem } = action;
+  const [refusedIn, setRefusedIn] = useState<NamesForm | null>(null);
+  const refusedField = namesField(action.refusedField);
+  /** The refusal on one field of a form, when that form was sent and the refusal names the field. */
+  const errorOn = (form: NamesForm, field: keyof Names) => (problem && refusedIn === form && refusedField === field ? problem : undefined);
+  /** The refusal above a form's button, when that form was sent and the refusal names neither of its fields. */
+  const unplaced = (form: NamesForm) =>
+    problem && refusedIn === form && refusedField === null ? (
+      <p className={page.problem} role="alert">
+        {problem}
+      </p>
+    ) : null;
+  const addForm = useFirstInvalidField(action.refusals);
+  const renameForm = useFirstInvalidField(action.refusals);
 
   const load = useCallback(() => {
     setLoadError(null);
@@ -51,7 +73,8 @@ export default function Categories() {
   }, [api]);
   useEffect(load, [load]);
 
-  const run = async (write: () => Promise<unknown>, done: Phrase) => {
+  const run = async (write: () => Promise<unknown>, done: Phrase, form: NamesForm | null = null) => {
+    setRefusedIn(form);
     if (!(await action.run(write, { title: { key: 'admin.section.categories' }, description: done, variant: 'success' }))) return false;
     setRenaming(null);
     setDeleting(null);
@@ -63,16 +86,19 @@ export default function Categories() {
     event.preventDefault();
     const name = adding.name.trim();
     const spanish = adding.spanish.trim();
-    if (!name) return setProblem({ key: 'admin.categories.nameMissing' });
+    if (!name) {
+      setRefusedIn('add');
+      return setProblem({ key: 'admin.categories.nameMissing' });
+    }
     const body = { name, ...(spanish ? { translations: { [SPANISH]: { name: spanish } } } : {}) };
-    if (await run(() => unwrap(api.POST('/categories', { body })), { key: 'admin.categories.added', values: { name } })) setAdding({ name: '', spanish: '' });
+    if (await run(() => unwrap(api.POST('/categories', { body })), { key: 'admin.categories.added', values: { name } }, 'add')) setAdding({ name: '', spanish: '' });
   };
 
   const rename = (category: Category, names: Names) => {
     const update = renameOf(category, { name: names.name.trim(), spanish: names.spanish.trim() });
     if (!update) return setRenaming(null);
     const done: Phrase = update.name ? { key: 'admin.categories.renamed', values: { name: category.name, renamed: update.name } } : { key: 'admin.categories.saved', values: { name: category.name } };
-    void run(() => unwrap(api.PATCH('/categories/{id}', { params: { path: { id: category.id } }, body: update })), done);
+    void run(() => unwrap(api.PATCH('/categories/{id}', { params: { path: { id: category.id } }, body: update })), done, 'rename');
   };
 
   return (
@@ -80,13 +106,14 @@ export default function Categories() {
       <div className={page.header}>
         <h1 className={page.title}>{words('admin.section.categories')}</h1>
       </div>
-      <form className={page.panelToolbar} aria-label={words('admin.categories.new')} onSubmit={add} noValidate>
+      <form ref={addForm} className={page.panelToolbar} aria-label={words('admin.categories.new')} onSubmit={add} noValidate>
         <TextField
           className={page.toolbarField}
           label={words('admin.inEnglish', { label: words('admin.categories.new') })}
           value={adding.name}
           onChange={(event) => setAdding({ ...adding, name: event.target.value })}
           maxLength={NewCategoryBounds.name.maxLength}
+          error={errorOn('add', 'name')}
         />
         <TextField
           className={page.toolbarField}
@@ -95,16 +122,13 @@ export default function Categories() {
           value={adding.spanish}
           onChange={(event) => setAdding({ ...adding, spanish: event.target.value })}
           maxLength={NewCategoryBounds.name.maxLength}
+          error={errorOn('add', 'spanish')}
         />
         <Button type="submit" loading={pending && !renaming && !deleting}>
           {words('admin.categories.add')}
         </Button>
       </form>
-      {problem && !deleting && (
-        <p className={page.problem} role="alert">
-          {problem}
-        </p>
-      )}
+      {unplaced('add')}
       <DataTable<Category>
         caption={words('admin.section.categories')}
         captionHidden
@@ -115,6 +139,7 @@ export default function Categories() {
             cell: (category) =>
               renaming?.id === category.id ? (
                 <form
+                  ref={renameForm}
                   className={page.actions}
                   aria-label={words('admin.categories.rename', { name: category.name })}
                   onSubmit={(event) => {
@@ -127,6 +152,7 @@ export default function Categories() {
                     value={renaming.name}
                     onChange={(event) => setRenaming({ ...renaming, name: event.target.value })}
                     maxLength={CategoryUpdateBounds.name.maxLength}
+                    error={errorOn('rename', 'name')}
                   />
                   <TextField
                     label={words('admin.inSpanish', { label: words('admin.categories.newName') })}
@@ -134,6 +160,7 @@ export default function Categories() {
                     value={renaming.spanish}
                     onChange={(event) => setRenaming({ ...renaming, spanish: event.target.value })}
                     maxLength={CategoryUpdateBounds.name.maxLength}
+                    error={errorOn('rename', 'spanish')}
                   />
                   <Button type="submit" size="sm" loading={pending}>
                     {words('admin.categories.save')}
@@ -141,6 +168,7 @@ export default function Categories() {
                   <Button variant="ghost" size="sm" onClick={() => setRenaming(null)}>
                     {words('dialog.cancel')}
                   </Button>
+                  {unplaced('rename')}
                 </form>
               ) : (
                 category.name
@@ -158,7 +186,7 @@ export default function Categories() {
             align: 'end',
             cell: (category) => (
               <span className={page.rowActions}>
-                <Button variant="ghost" size="sm" onClick={() => setRenaming({ id: category.id, name: category.name, spanish: spanishOf(category) })} aria-label={words('admin.categories.rename', { name: category.name })}>
+                <Button variant="ghost" size="sm" onClick={() => (setProblem(null), setRenaming({ id: category.id, name: category.name, spanish: spanishOf(category) }))} aria-label={words('admin.categories.rename', { name: category.name })}>
                   {words('admin.categories.renameAction')}
                 </Button>
                 <Button variant="ghost" size="sm" onClick={() => (setProblem(null), setDeleting(category))} aria-label={words('admin.categories.delete', { name: category.name })}>
