@@ -40,7 +40,7 @@ export const NewWine: Story = {
 /** Submitted empty: every field says what it needs, and nothing is sent. */
 export const ValidationErrors: Story = {
   args: { path: '/wines/new' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Name' }, LONG), 'Bodega Nueva Tannat');
     await userEvent.type(canvas.getByRole('textbox', { name: /^Price/ }), '12,50');
     await userEvent.click(canvas.getByRole('button', { name: 'CREATE WINE' }));
@@ -52,6 +52,8 @@ export const ValidationErrors: Story = {
     await expect(canvas.getByRole('textbox', { name: /^Price/ })).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByRole('textbox', { name: 'Name' })).not.toHaveAttribute('aria-invalid');
     await expect(canvas.getByRole('heading', { name: 'New wine' })).toBeVisible();
+    // The first refused field (in the form's order) takes focus, however far the button that sent it.
+    await waitFor(() => expect(canvasElement.querySelector('[aria-invalid="true"]')).toHaveFocus());
   },
 };
 
@@ -134,6 +136,8 @@ export const InSpanish: Story = {
     await expect(await canvas.findByRole('heading', { name: ESTANCIA }, LONG)).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Stock: 42 botellas' })).toBeVisible();
     await within(await canvas.findByRole('table', { name: 'Movimientos de stock' })).findByText('venta (pedido #1006)');
+    // The category is named in the staff's language, in the select as in the list.
+    await expect(canvas.getByRole('combobox', { name: 'Categoría' })).toHaveTextContent('Tinto');
     const price = canvas.getByRole('textbox', { name: /^Precio/ });
     await userEvent.clear(price);
     await userEvent.type(price, '1.490');
