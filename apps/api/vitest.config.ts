@@ -5,7 +5,7 @@ export default defineProject({
     environment: 'node',
     root: import.meta.dirname,
     include: ['src/**/*.test.ts'],
-    globalSetup: ['src/testing/migrated-pglite.ts'],
+    globalSetup: ['src/testing/migrated-database.ts'],
     // Every file builds its own server and database and closes them, and no test mocks a module, so the
     // files share one module graph: importing the server's modules per file was a quarter of the suite's CPU.
     isolate: false,

@@ -23,7 +23,7 @@ async function instance(env: Record<string, string>) {
 
 beforeAll(async () => {
   if (!redisUrl) throw new Error('These tests need TEST_REDIS_URL (the machine\'s Redis, as .ci/run sets it).');
-  database = await createPostgresTestDatabase();
+  database = await createPostgresTestDatabase({ migrated: true });
   const first = await instance({});
   await resetDatabase(first.db);
 });

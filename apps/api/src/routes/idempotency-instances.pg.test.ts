@@ -14,7 +14,7 @@ const WINE = 3;
 let database: Awaited<ReturnType<typeof createPostgresTestDatabase>> | undefined;
 const instances: TestServer[] = [];
 beforeAll(async () => {
-  database = await createPostgresTestDatabase();
+  database = await createPostgresTestDatabase({ migrated: true });
   instances.push(await startTestServer({ databaseUrl: database.url }));
   await resetDatabase(instances[0]!.db);
   instances.push(await startTestServer({ databaseUrl: database.url }));

@@ -10,20 +10,25 @@ import { readConfig, type Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { DEMO_CUSTOMER, resetDatabase } from '../db/seed';
 import { contractFetch } from './contract-fetch';
-import { migratedPglite } from './migrated-pglite';
+import { migratedPglite, migratedPostgres } from './migrated-database';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
 export const testDatabaseKind: TestDatabaseKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-/** A new, empty database (no tables) on the PostgreSQL server of TEST_DATABASE_URL; `drop` also ends its connections. */
-export async function createPostgresTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A new database on the PostgreSQL server of TEST_DATABASE_URL: empty (no tables), or with `migrated` a copy
+ * of the project's migrated one (`migrated-database.ts`) where the project made one. `drop` also ends its
+ * connections.
+ */
+export async function createPostgresTestDatabase({ migrated = false } = {}): Promise<{ url: string; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `cellar_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const template = migrated ? migratedPostgres() : undefined;
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
@@ -41,7 +46,7 @@ export async function openTestDatabase(): Promise<{ database: DatabaseHandle; dr
     const database = await openDatabase({ from: migratedPglite() });
     return { database, drop: () => database.close() };
   }
-  const { url, drop } = await createPostgresTestDatabase();
+  const { url, drop } = await createPostgresTestDatabase({ migrated: true });
   const database = await openDatabase({ url });
   return {
     database,
@@ -124,7 +129,7 @@ export async function startTestServer({ env = {}, now, paths = {}, databaseUrl }
  * database start from. `close` ends both and drops the database.
  */
 export async function startTwoInstances(): Promise<{ a: TestServer; b: TestServer; close: () => Promise<void> }> {
-  const database = await createPostgresTestDatabase();
+  const database = await createPostgresTestDatabase({ migrated: true });
   const a = await startTestServer({ databaseUrl: database.url });
   await resetDatabase(a.db);
   const b = await startTestServer({ databaseUrl: database.url });
