@@ -571,7 +571,8 @@ export interface paths {
         put?: never;
         /**
          * Set a new password with a reset link's token
-         * @description Sets the account's password (the sign-up's rules), uses the token up, ends every session of the
+         * @description Sets the account's password (the sign-up's rules; for staff, at least 12 characters: 400
+         *     `staffPasswordTooShort`, the link still usable), uses the token up, ends every session of the
          *     account on every instance, and mails the account that its password changed. A used, expired or
          *     unknown token is refused alike (400 `resetLinkInvalid`), and counted per client address.
          */
