@@ -4,7 +4,7 @@ import { ReviewList, type ReviewItem } from './ReviewList';
 
 const reviews: ReviewItem[] = [
   { id: 3, rating: 5, title: 'Our Friday wine', body: 'Plum and tobacco, and a finish that lasts.\nWe opened it with an asado.', author: 'Lucía P.', createdAt: '2026-03-09T15:00:00.000Z' },
-  { id: 2, rating: 3, title: null, body: 'Good, a little young still.', author: 'Bruno S.', createdAt: '2026-03-02T12:00:00.000Z' },
+  { id: 2, rating: 3, title: null, body: 'Good, a little young still.', author: 'Bruno S.', createdAt: '2026-03-03T01:30:00.000Z' },
   { id: 1, rating: 4, title: '<b>Not bold</b>', body: 'Markup is shown as the text it is: <script>alert(1)</script>', author: 'Inés F.', createdAt: '2026-02-20T09:30:00.000Z' },
 ];
 
@@ -23,6 +23,8 @@ export const Reviews: Story = {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
     await expect(canvas.getByRole('heading', { name: 'Our Friday wine' })).toBeVisible();
     await expect(canvas.getByText('Lucía P., 09 Mar 2026')).toBeVisible();
+    // Dated by the shop's day, as orders are: 01:30 UTC on the 3rd is still the 2nd in Montevideo, wherever the browser is.
+    await expect(canvas.getByText('Bruno S., 02 Mar 2026')).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Rated 3 out of 5' })).toBeVisible();
     // A buyer's words are text: the tags are read, never run or drawn.
     await expect(canvas.getByRole('heading', { name: '<b>Not bold</b>' })).toBeVisible();

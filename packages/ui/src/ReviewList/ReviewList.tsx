@@ -1,4 +1,4 @@
-import { formatDate } from '@cellar/domain';
+import { formatDay, shopDay } from '@cellar/domain';
 import { useLocale, useWords } from '@cellar/i18n/react';
 import { Button } from '../Button/Button';
 import { Stars } from '../Stars/Stars';
@@ -42,7 +42,7 @@ export function ReviewList({ reviews, hasMore = false, loading = false, error = 
                 <Stars rating={review.rating} size="sm" />
                 {review.title && <Heading className={styles.title}>{review.title}</Heading>}
                 <p className={styles.body}>{review.body}</p>
-                <p className={styles.byline}>{words('reviews.byline', { author: review.author, date: formatDate(new Date(review.createdAt), locale) })}</p>
+                <p className={styles.byline}>{words('reviews.byline', { author: review.author, date: formatDay(shopDay(new Date(review.createdAt)), locale) })}</p>
               </article>
             </li>
           ))}
