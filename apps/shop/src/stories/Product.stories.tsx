@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent } from 'storybook/test';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { pending } from '../../../../.storybook/msw';
 import { customer } from './fixtures';
 import { ScreenStory } from './ScreenStory';
@@ -46,6 +46,24 @@ export const Reviews: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Our Friday wine' })).toBeVisible();
     await expect(canvas.getByText('Bruno S., 18 Feb 2026')).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'WRITE A REVIEW' })).toBeNull();
+  },
+};
+
+/** The most helpful first: the review that says most leads, read afresh from the API; newest first again brings the loader's order back. */
+export const ReviewsMostHelpful: Story = {
+  play: async ({ canvas }) => {
+    await arrived(canvas, 'Our Friday wine');
+    const select = canvas.getByRole('combobox', { name: 'Sort reviews' });
+    await expect(select).toHaveTextContent('Newest first');
+    const bylines = () => canvas.getAllByText(/^(Sofía M|Bruno S)\., /).map((byline) => byline.textContent);
+    await expect(bylines()).toEqual(['Sofía M., 06 Mar 2026', 'Bruno S., 18 Feb 2026']);
+    select.scrollIntoView({ block: 'center' });
+    select.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(await screen.findByRole('option', { name: 'Most helpful first' }));
+    await waitFor(() => expect(bylines()).toEqual(['Bruno S., 18 Feb 2026', 'Sofía M., 06 Mar 2026']));
+    await expect(select).toHaveTextContent('Most helpful first');
+    await expect(canvas.getByRole('heading', { name: 'Our Friday wine' })).toBeVisible();
   },
 };
 
