@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api, DEMO_ADMIN, DEMO_CUSTOMER, logInThroughForm, resetDatabase, useBrowser } from './support/browser';
+import { DEMO_CUSTOMER, logInThroughForm, resetDatabase, staffOpens, toast, useBrowser } from './support/browser';
 
 // The demo customer's first order, delivered, holds this wine.
 const WINE = 1;
@@ -42,9 +42,18 @@ describe('reviews from buyers', () => {
     const product = structured.map((text) => JSON.parse(text) as { '@type'?: string; aggregateRating?: unknown }).find((data) => data['@type'] === 'Product');
     expect(product?.aggregateRating).toMatchObject({ ratingValue: 4, reviewCount: 1 });
 
-    const { token } = await api<{ token: string }>('/tokens/admin', { method: 'POST', json: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } });
-    const [review] = await api<{ id: number }[]>(`/reviews?product=${WINE}`, { token });
-    await api(`/reviews/${review!.id}`, { method: 'PATCH', token, json: { hidden: true } });
+    // Staff, in their own browser, hide it from the back office's Reviews screen.
+    const staff = await openPage();
+    await staffOpens(staff, '/reviews');
+    const row = staff.getByRole('row').filter({ hasText: 'Our Friday wine' });
+    await row.getByText('shown', { exact: true }).waitFor();
+    await row.getByRole('button', { name: /^Hide the review by Lucía P\. of / }).click();
+    await row.getByRole('button', { name: /^Show the review by Lucía P\. of / }).waitFor();
+    await row.getByText('hidden', { exact: true }).waitFor();
+    await toast(staff, 'The review by Lucía P. left the page and the rating of').waitFor();
+    // The row says what the server keeps: read again, the review is still hidden.
+    await staff.reload();
+    await staff.getByRole('row').filter({ hasText: 'Our Friday wine' }).getByText('hidden', { exact: true }).waitFor();
 
     await page.reload();
     await page.getByText('No reviews yet').waitFor();
