@@ -1,7 +1,6 @@
 import { addDays, formatDay, formatPrice, localDate, shopToday } from '@cellar/domain';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, DEMO_ADMIN, DEMO_CUSTOMER, logInThroughForm, resetDatabase, toast, tokenFor, useBrowser } from './support/browser';
+import { api, DEMO_ADMIN, DEMO_CUSTOMER, logInThroughForm, resetDatabase, staffOpens, toast, tokenFor, useBrowser } from './support/browser';
 
 // 1x1 PNG: a real picture the server decodes, re-encodes and stores.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -20,16 +19,6 @@ async function wineNamed(name: string): Promise<Wine> {
   const wine = wines.find((candidate) => candidate.name === name);
   if (!wine) throw new Error(`no wine named ${name}`);
   return wine;
-}
-
-/** The staff member's own browser: the back office's login, then the screen asked for. */
-async function staffOpens(page: Page, path: string) {
-  await page.goto(`/admin${path}`);
-  await page.getByRole('heading', { name: 'Staff login' }).waitFor();
-  await page.getByLabel('Email').fill(DEMO_ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: 'LOG IN' }).click();
-  await page.waitForURL(new RegExp(`/admin${path.replace('/', '\\/')}$`));
 }
 
 /** An order the demo customer places through the API, of `qty` bottles of one wine. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { api, DEMO_ADMIN, DEMO_CUSTOMER, logInThroughForm, resetDatabase, useBrowser } from './support/browser';
+import { shopToday } from '@cellar/domain';
+import { api, DEMO_CUSTOMER, logInThroughForm, resetDatabase, staffOpens, toast, tokenFor, uniqueEmail, useBrowser } from './support/browser';
 
 // The demo customer's first order, delivered, holds this wine.
 const WINE = 1;
@@ -42,13 +43,48 @@ describe('reviews from buyers', () => {
     const product = structured.map((text) => JSON.parse(text) as { '@type'?: string; aggregateRating?: unknown }).find((data) => data['@type'] === 'Product');
     expect(product?.aggregateRating).toMatchObject({ ratingValue: 4, reviewCount: 1 });
 
-    const { token } = await api<{ token: string }>('/tokens/admin', { method: 'POST', json: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } });
-    const [review] = await api<{ id: number }[]>(`/reviews?product=${WINE}`, { token });
-    await api(`/reviews/${review!.id}`, { method: 'PATCH', token, json: { hidden: true } });
+    // Staff, in their own browser, hide it from the back office's Reviews screen.
+    const staff = await openPage();
+    await staffOpens(staff, '/reviews');
+    const row = staff.getByRole('row').filter({ hasText: 'Our Friday wine' });
+    await row.getByText('shown', { exact: true }).waitFor();
+    await row.getByRole('button', { name: /^Hide the review by Lucía P\. of / }).click();
+    await row.getByRole('button', { name: /^Show the review by Lucía P\. of / }).waitFor();
+    await row.getByText('hidden', { exact: true }).waitFor();
+    await toast(staff, 'The review by Lucía P. left the page and the rating of').waitFor();
+    // The row says what the server keeps: read again, the review is still hidden.
+    await staff.reload();
+    await staff.getByRole('row').filter({ hasText: 'Our Friday wine' }).getByText('hidden', { exact: true }).waitFor();
 
     await page.reload();
     await page.getByText('No reviews yet').waitFor();
     await page.getByText('No one has reviewed this wine yet.').waitFor();
     await page.getByText('You have reviewed this wine. Thank you!').waitFor();
+  });
+
+  it('a visitor reads the reviews most helpful first: the one that says most leads, whoever wrote later', async () => {
+    await resetDatabase();
+    // The demo customer, who bought the wine, says much; a newer buyer says little, later.
+    await api(`/products/${WINE}/reviews`, {
+      method: 'POST',
+      token: await tokenFor(DEMO_CUSTOMER),
+      json: { rating: 5, title: 'Worth the decanter', body: 'Blackberry and cocoa, a finish that lasts, and it held up to the chorizo. Give it an hour in the decanter before the asado.' },
+    });
+    const buyer = { email: uniqueEmail('reviewer'), password: 'tannat-for-two' };
+    await api('/users', { method: 'POST', json: { firstname: 'Bruno', lastname: 'Sosa', address: 'Calle Colonia 900', phone: '+598 92 333 444', ...buyer } });
+    const token = await tokenFor(buyer);
+    await api('/orders', { method: 'POST', token, json: { productList: [{ id: WINE, qty: 1 }], shippingAddress: 'Calle Colonia 900', shippingDate: shopToday(), paymentMethod: 'Visa' } });
+    await api(`/products/${WINE}/reviews`, { method: 'POST', token, json: { rating: 3, title: 'Fine', body: 'Good, a little young.' } });
+
+    const page = await openPage();
+    await page.goto(`/product/${WINE}`);
+    const titles = () => page.locator('#reviews article').evaluateAll((articles) => articles.map((article) => article.getAttribute('aria-label')));
+    await page.getByRole('heading', { name: 'Fine' }).waitFor();
+    expect(await titles()).toEqual(['Fine', 'Worth the decanter']);
+
+    await page.getByRole('combobox', { name: 'Sort reviews' }).click();
+    await page.getByRole('option', { name: 'Most helpful first' }).click();
+    await expect.poll(titles).toEqual(['Worth the decanter', 'Fine']);
+    expect(await page.getByRole('combobox', { name: 'Sort reviews' }).textContent()).toBe('Most helpful first');
   });
 });

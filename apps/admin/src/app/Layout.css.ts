@@ -35,7 +35,7 @@ export const nav = style({
   flex: '1 1 auto',
   // Where the sections and the account do not fit one line (a tablet), the sections take a line of their own
   // under the brand and the account, rather than leaving the account alone on a third.
-  '@media': { 'screen and (max-width: 1119px)': { order: 1, flexBasis: '100%' } },
+  '@media': { 'screen and (max-width: 1299px)': { order: 1, flexBasis: '100%' } },
 });
 
 export const navLink = style({

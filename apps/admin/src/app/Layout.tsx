@@ -24,6 +24,7 @@ const SECTIONS: { to: string; label: AdminKey; end?: boolean }[] = [
   { to: '/staff', label: 'admin.section.staff' },
   { to: '/audit', label: 'admin.section.audit' },
   { to: '/mail', label: 'admin.section.mail' },
+  { to: '/reviews', label: 'admin.section.reviews' },
 ];
 
 /**

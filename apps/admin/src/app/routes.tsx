@@ -27,6 +27,7 @@ export const routes: RouteObject[] = [
           { path: 'audit', lazy: screen(() => import('../pages/AuditLog/AuditLog')) },
           { path: 'mail', lazy: screen(() => import('../pages/Mail/Mail')) },
           { path: 'mail/:id', lazy: screen(() => import('../pages/MailMessage/MailMessage')) },
+          { path: 'reviews', lazy: screen(() => import('../pages/Reviews/Reviews')) },
           { path: '*', lazy: screen(() => import('../pages/NotFound/NotFound')) },
         ],
       },

@@ -18,7 +18,7 @@ export const PageNotFound: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Page not found' }, LONG)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'BACK TO THE DASHBOARD' })).toHaveAttribute('href', '/');
     const sections = within(canvas.getByRole('navigation', { name: 'Sections' }));
-    await expect(sections.getAllByRole('link')).toHaveLength(8);
+    await expect(sections.getAllByRole('link')).toHaveLength(9);
     await expect(sections.queryByRole('link', { current: 'page' })).toBeNull();
     await expect(canvas.getByText('Inés Olivera')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'SIGN OUT' })).toBeVisible();

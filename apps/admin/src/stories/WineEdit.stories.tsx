@@ -57,6 +57,33 @@ export const ValidationErrors: Story = {
   },
 };
 
+/**
+ * A blend whose shares add up to more than the bottle: the grapes' rows say so under them, in the
+ * domain's words, and nothing is sent until a share comes down.
+ */
+export const BlendOverAHundred: Story = {
+  args: { path: '/wines/8' },
+  play: async ({ canvas }) => {
+    const first = await canvas.findByRole('textbox', { name: 'Share of grape 1 (%)' }, LONG);
+    await expect(canvas.getByRole('textbox', { name: 'Grape 1' })).toHaveValue('Chardonnay');
+    await expect(canvas.getByRole('textbox', { name: 'Grape 2' })).toHaveValue('Pinot Noir');
+    await userEvent.type(first, '60');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Share of grape 2 (%)' }), '50');
+    await userEvent.click(canvas.getByRole('button', { name: 'SAVE CHANGES' }));
+    const grapes = canvas.getByRole('group', { name: 'Grapes' });
+    await expect(await within(grapes).findByRole('alert')).toHaveTextContent('The grapes’ shares add up to 110 %: they may add up to 100 % at most.');
+    await expect(canvas.queryByText('Saved.')).toBeNull();
+    // A share brought down clears the refusal.
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'Share of grape 2 (%)' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Share of grape 2 (%)' }), '40');
+    await expect(within(grapes).queryByRole('alert')).toBeNull();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Share of grape 2 (%)' }), '{Backspace}{Backspace}55');
+    await userEvent.click(canvas.getByRole('button', { name: 'SAVE CHANGES' }));
+    await expect(await within(grapes).findByRole('alert')).toHaveTextContent('add up to 115 %');
+    releaseFocus();
+  },
+};
+
 /** A wine on sale: its fields, its picture, the stock with the movements that explain it, and the way off sale. */
 export const Existing: Story = {
   play: async ({ canvas, canvasElement }) => {

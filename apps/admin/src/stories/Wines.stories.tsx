@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AdminScreenStory } from './AdminScreenStory';
 import { pending } from '../../../../.storybook/msw';
 import { IN_SPANISH, LOAD_FAILED, LONG, onATablet, SCREEN_PARAMETERS } from './story';
@@ -28,6 +28,23 @@ export const List: Story = {
     await expect(within(table).getByRole('columnheader', { name: /Wine/ })).toHaveAttribute('aria-sort', 'ascending');
     await expect(canvas.getByRole('status')).toHaveTextContent('1–8 of 8 wines');
     await expect(canvas.getByRole('link', { name: 'Wines' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** Filtered by the wine's facts, a grape and a region as typed (case and accents aside): the Tannats of Canelones. */
+export const FilteredByGrapeAndRegion: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('link', { name: FIRST_BY_NAME }, LONG);
+    const filters = within(canvas.getByRole('form', { name: 'Filter by the wine’s facts' }));
+    await userEvent.type(filters.getByRole('textbox', { name: 'Grape' }), 'tannat');
+    await userEvent.type(filters.getByRole('textbox', { name: 'Region' }), 'Canelones');
+    await userEvent.click(filters.getByRole('button', { name: 'FILTER' }));
+    const table = canvas.getByRole('table', { name: 'Wines' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    await expect(within(table).getAllByRole('link').map((link) => link.textContent)).toEqual(['Cava Los Charrúas Gran Tannat Icono', 'Estancia Piedra Alta Tannat Reserva']);
+    await expect(within(table).getByRole('row', { name: /Estancia Piedra Alta/ })).toHaveTextContent(/Tannat.*Canelones/);
+    await expect(canvas.getByRole('status')).toHaveTextContent('1–2 of 2 wines');
+    await expect(filters.getByRole('button', { name: 'CLEAR' })).toBeVisible();
   },
 };
 

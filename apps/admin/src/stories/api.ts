@@ -3,7 +3,7 @@ import { addDays, canMoveOrder, refusedOrderMove } from '@cellar/domain';
 import { categoryInEnglishOnly, wineInEnglishOnly, wineWithoutFacts } from '@cellar/domain/testing';
 import type { JsonBodyType, RequestHandler } from 'msw';
 import { api, fieldRefusal, listPage, localeOf, problem, refusal } from '../../../../.storybook/msw';
-import { auditLog, mail, categories, customers, dailySales, DEFAULT_AVATAR, FIXED_TODAY, inventory, movements, orders, signedInStaff, STAFF_PASSWORD, staffMembers, type InventoryWine, type StaffCategory } from './fixtures';
+import { auditLog, mail, categories, reviews, customers, dailySales, DEFAULT_AVATAR, FIXED_TODAY, inventory, movements, orders, signedInStaff, STAFF_PASSWORD, staffMembers, type InventoryWine, type StaffCategory } from './fixtures';
 
 /**
  * The staff's side of openapi.yaml answered from the fixtures, for the back office's screen stories
@@ -17,7 +17,7 @@ type Schemas = components['schemas'];
 const PAGE_SIZE = 25;
 const NOW = `${FIXED_TODAY}T15:00:00.000Z`;
 
-const fresh = () => structuredClone({ inventory, categories, customers, orders, movements, staffMembers, auditLog });
+const fresh = () => structuredClone({ inventory, categories, customers, orders, movements, staffMembers, auditLog, reviews });
 let db = fresh();
 
 /** Forgets what an earlier story wrote. */
@@ -277,6 +277,22 @@ const customerHandlers: RequestHandler[] = [
   }),
 ];
 
+const reviewHandlers: RequestHandler[] = [
+  api.get('/reviews', ({ request, query }) => {
+    const hidden = query.get('hidden');
+    return listPage(
+      db.reviews.filter((review) => hidden === null || review.hidden === (hidden === 'true')),
+      new URL(request.url),
+      PAGE_SIZE,
+    );
+  }),
+  api.patch('/reviews/{id}', async ({ params, request, response }) => {
+    const { hidden } = await request.json();
+    const review = db.reviews.find((candidate) => candidate.id === Number(params.id));
+    return review ? response(200).json(Object.assign(review, { hidden })) : problem(404, 'There is no such review.');
+  }),
+];
+
 const staffHandlers: RequestHandler[] = [
   api.get('/admins', ({ request, query }) => {
     const rows = db.staffMembers.filter((member) => found(query.get('q'), member.firstname, member.lastname, member.email));
@@ -309,7 +325,7 @@ const staffHandlers: RequestHandler[] = [
 ];
 
 // Categories first: their staff list's path, /inventory/categories, would otherwise be read as a wine's id.
-const everyScreen = [...session, ...categoryHandlers, ...wines, ...orderHandlers, ...customerHandlers, ...staffHandlers];
+const everyScreen = [...session, ...categoryHandlers, ...wines, ...orderHandlers, ...customerHandlers, ...reviewHandlers, ...staffHandlers];
 
 /** Every call the back office's screens make, answered from the fixtures. */
 export const staffApi: RequestHandler[] = [statistics({ noSales: false }), ...everyScreen];

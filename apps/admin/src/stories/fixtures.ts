@@ -155,6 +155,29 @@ export const auditLog: Schemas['AuditEntry'][] = [
 const mailHtml = (greeting: string, line: string) =>
   `<!doctype html><html><head><style>a{color:#c9a96e}</style></head><body style="margin:0;background:#f4efe6"><table style="width:100%;max-width:560px;margin:0 auto;background:#1d181a;color:#f4efe6;font-family:Georgia,serif"><tr><td style="padding:24px"><h1 style="font-size:22px;color:#c9a96e">${greeting}</h1><p style="font-size:15px;line-height:1.5">${line}</p><p><a href="http://localhost:3000/es/reset-password/k7Qy-3vZ_example">/es/reset-password/k7Qy-3vZ_example</a></p></td></tr></table></body></html>`;
 
+/** A review as staff read it: the wine named, the author as signed and the customer behind it. */
+function review(id: number, wineId: number, customerId: number, day: string, rating: number, title: string | null, body: string, hidden = false): Schemas['StaffReview'] {
+  const { firstname, lastname, email } = customers.find((candidate) => candidate.id === customerId)!;
+  const { name } = inventory.find((candidate) => candidate.id === wineId)!;
+  return { id, productId: wineId, rating, title, body, author: `${firstname} ${lastname[0]}.`, createdAt: noon(day), hidden, product: { id: wineId, name }, customer: { id: customerId, firstname, lastname, email } };
+}
+
+/** Newest first, as the API lists them: one already hidden, one long enough to be cut. */
+export const reviews: Schemas['StaffReview'][] = [
+  review(4, 7, 2, '2026-03-09', 1, 'Call me', 'Cheap bottles at www.example.invalid, write to me!', true),
+  review(
+    3,
+    1,
+    2,
+    '2026-03-06',
+    5,
+    'Our Friday wine',
+    'Blackberry and cocoa, and a finish that lasts. We opened it with an asado and it held up to the chorizo, the morcilla and a long argument about football. Next time we will give it an hour in the decanter first.',
+  ),
+  review(2, 5, 1, '2026-02-25', 3, null, 'Fresh and pleasant, a little short for the price.'),
+  review(1, 1, 1, '2026-02-18', 4, 'Young still', 'Very good, a little young still: give it an hour in the decanter.'),
+];
+
 /** Newest first: a reset waiting (no SMTP_URL), a welcome sent, an order's confirmation refused for good. */
 export const mail: Schemas['MailMessage'][] = [
   {

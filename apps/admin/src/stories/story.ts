@@ -17,7 +17,7 @@ export const SCREEN_PARAMETERS = { ...SCREEN, msw: { handlers: { api: staffApi }
 export const IN_SPANISH = { globals: { locale: 'es-UY' }, loaders: [() => loadAdminLocale('es-UY')] };
 
 /** What the back office's bar offers on every screen. */
-const SECTIONS = ['Dashboard', 'Wines', 'Orders', 'Categories', 'Customers', 'Staff', 'Audit log', 'Mail'];
+const SECTIONS = ['Dashboard', 'Wines', 'Orders', 'Categories', 'Customers', 'Staff', 'Audit log', 'Mail', 'Reviews'];
 
 /** The element a pointer finds at the middle of `element`: the element itself unless something covers it. */
 async function expectOnTop(element: HTMLElement) {

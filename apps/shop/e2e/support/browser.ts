@@ -187,6 +187,16 @@ export function toast(page: Page, title: string, region: RegExp = /Notification/
     .filter({ hasText: title });
 }
 
+/** The staff member's own browser: the back office's login, then the screen asked for. */
+export async function staffOpens(page: Page, path: string) {
+  await page.goto(`/admin${path}`);
+  await page.getByRole('heading', { name: 'Staff login' }).waitFor();
+  await page.getByLabel('Email').fill(DEMO_ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
+  await page.getByRole('button', { name: 'LOG IN' }).click();
+  await page.waitForURL(new RegExp(`/admin${path.replace('/', '\\/')}$`));
+}
+
 /** The message a field points to with aria-describedby, as a screen reader would read it with the field. */
 export async function describedBy(field: Locator): Promise<string> {
   const ids = (await field.getAttribute('aria-describedby')) ?? '';

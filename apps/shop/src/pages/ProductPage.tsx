@@ -1,11 +1,11 @@
-import type { FeaturedProduct, Product } from '@cellar/api-client';
+import type { FeaturedProduct, Product, ReviewSort } from '@cellar/api-client';
 import { abvText, formatPrice, grapesText, NewReviewBounds, originText, volumeText } from '@cellar/domain';
 import type { MessageKey } from '@cellar/i18n';
 import { useLocale, useWords } from '@cellar/i18n/react';
 import { addToCartMachine, OUT_OF_STOCK_NOTICE, reviewFormMachine } from '@cellar/machines';
-import { Button, ButtonLink, FeaturedCarousel, PageBanner, Price, ReviewForm, ReviewList, Stars } from '@cellar/ui';
+import { Button, ButtonLink, FeaturedCarousel, PageBanner, Price, ReviewForm, ReviewList, Select, Stars } from '@cellar/ui';
 import { useMachine, useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { fetchReviewsPage, type ReviewsPage } from '../data/reviews';
 import type { Failure } from '../data/failure';
@@ -156,20 +156,73 @@ function Details({ wine }: { wine: Product }) {
   );
 }
 
-/** The page's later reviews, a page at a time after the first the loader brought. */
+/** The orders the shop offers its reviews in: the API's sorts. */
+const REVIEW_ORDERS: { value: ReviewSort; label: MessageKey }[] = [
+  { value: 'newest', label: 'product.reviewsNewest' },
+  { value: 'helpful', label: 'product.reviewsHelpful' },
+];
+
+interface ReviewPages {
+  /** The order the items are in. */
+  sort: ReviewSort;
+  items: ReviewsPage['items'];
+  next: string | null;
+  loading: boolean;
+  failed: boolean;
+}
+
+/**
+ * The page's reviews in the order the shopper chose (newest first, as the loader brought them, or most
+ * helpful), a page at a time. A new order reads its first page afresh, the list staying as it was until
+ * it comes; should it fail, the list keeps its order and says so. An answer to an order or page no longer
+ * asked for is dropped.
+ */
 function MoreReviews({ wineId, first }: { wineId: number; first: ReviewsPage }) {
   const { api } = useShop();
   const words = useWords();
-  const [pages, setPages] = useState<{ items: ReviewsPage['items']; next: string | null; loading: boolean; failed: boolean }>({ items: first.items, next: first.next, loading: false, failed: false });
-  const more = () => {
-    if (!pages.next) return;
+  const [pages, setPages] = useState<ReviewPages>({ sort: 'newest', items: first.items, next: first.next, loading: false, failed: false });
+  // The order asked for: the select shows it at once, the items follow when they come.
+  const [asked, setAsked] = useState<ReviewSort>('newest');
+  const latest = useRef(0);
+  const read = (sort: ReviewSort, cursor: string | null, done: (page: ReviewsPage, now: ReviewPages) => ReviewPages) => {
+    const call = ++latest.current;
     setPages((now) => ({ ...now, loading: true, failed: false }));
-    fetchReviewsPage(api, wineId, 'newest', pages.next).then(
-      (page) => setPages((now) => ({ items: [...now.items, ...page.items.filter((item) => !now.items.some((seen) => seen.id === item.id))], next: page.next, loading: false, failed: false })),
-      () => setPages((now) => ({ ...now, loading: false, failed: true })),
+    fetchReviewsPage(api, wineId, sort, cursor).then(
+      (page) => call === latest.current && setPages((now) => done(page, now)),
+      () => {
+        if (call !== latest.current) return;
+        setAsked((now) => (now === sort && cursor === null ? pages.sort : now));
+        setPages((now) => ({ ...now, loading: false, failed: true }));
+      },
     );
   };
-  return <ReviewList reviews={pages.items} hasMore={pages.next !== null} loading={pages.loading} error={pages.failed ? words('product.reviewsFailed') : null} onMore={more} />;
+  const more = () => {
+    if (!pages.next) return;
+    read(pages.sort, pages.next, (page, now) => ({ ...now, items: [...now.items, ...page.items.filter((item) => !now.items.some((seen) => seen.id === item.id))], next: page.next, loading: false }));
+  };
+  const order = (sort: ReviewSort) => {
+    if (sort === asked) return;
+    setAsked(sort);
+    read(sort, null, (page) => ({ sort, items: page.items, next: page.next, loading: false, failed: false }));
+  };
+  return (
+    <div className={product.reviewList}>
+      {/* One review has no order to choose. */}
+      {first.total > 1 && (
+        <div className={product.reviewOrder}>
+          <Select
+            label={words('product.sortReviews')}
+            value={asked}
+            options={REVIEW_ORDERS.map(({ value, label }) => ({ value, label: words(label) }))}
+            onValueChange={(value) => order(value as ReviewSort)}
+          />
+        </div>
+      )}
+      <div aria-busy={pages.loading && pages.sort !== asked ? true : undefined}>
+        <ReviewList reviews={pages.items} hasMore={pages.next !== null && pages.sort === asked} loading={pages.loading} error={pages.failed ? words('product.reviewsFailed') : null} onMore={more} />
+      </div>
+    </div>
+  );
 }
 
 /** Asks a buyer who has not reviewed the wine for a review; a visitor, or a customer who did not buy it, is asked nothing. */

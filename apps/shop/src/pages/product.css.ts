@@ -58,4 +58,9 @@ export const reviewAsk = style({ display: 'grid', gap: vars.space.sm, padding: v
 
 export const reviewAskTitle = style({ margin: 0, fontFamily: vars.font.display, fontSize: vars.fontSize.lg });
 
+/** The reviews under the order they are in, a narrow select. */
+export const reviewList = style({ display: 'grid', gap: vars.space.md });
+
+export const reviewOrder = style({ maxWidth: 280 });
+
 export const reviewsPlaceholder = style({ height: 160 });

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent } from 'storybook/test';
-import { pending } from '../../../../.storybook/msw';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { api, pending, refusal } from '../../../../.storybook/msw';
+import { releaseFocus } from '../../../../.storybook/screens';
+import { shopApi } from './api';
 import { customer } from './fixtures';
 import { ScreenStory } from './ScreenStory';
 import { expectClearOfSideButtons, expectOnFirstScreen, LONG, PHONE_390, SCREEN_PARAMETERS, TABLET } from './story';
@@ -46,6 +48,48 @@ export const Reviews: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Our Friday wine' })).toBeVisible();
     await expect(canvas.getByText('Bruno S., 18 Feb 2026')).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'WRITE A REVIEW' })).toBeNull();
+  },
+};
+
+/** The most helpful first: the review that says most leads, read afresh from the API; newest first again brings the loader's order back. */
+export const ReviewsMostHelpful: Story = {
+  play: async ({ canvas }) => {
+    await arrived(canvas, 'Our Friday wine');
+    const select = canvas.getByRole('combobox', { name: 'Sort reviews' });
+    await expect(select).toHaveTextContent('Newest first');
+    const bylines = () => canvas.getAllByText(/^(Sofía M|Bruno S)\., /).map((byline) => byline.textContent);
+    await expect(bylines()).toEqual(['Sofía M., 06 Mar 2026', 'Bruno S., 18 Feb 2026']);
+    select.scrollIntoView({ block: 'center' });
+    select.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(await screen.findByRole('option', { name: 'Most helpful first' }));
+    await waitFor(() => expect(bylines()).toEqual(['Bruno S., 18 Feb 2026', 'Sofía M., 06 Mar 2026']));
+    await expect(select).toHaveTextContent('Most helpful first');
+    await expect(canvas.getByRole('heading', { name: 'Our Friday wine' })).toBeVisible();
+  },
+};
+
+/** The most helpful could not be read: the list stays newest first, says so, and the select goes back to it. */
+export const ReviewsOrderFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        // The first handler to match answers: the helpful order fails; any other falls through to the fixtures'.
+        api: [api.get('/products/{id}/reviews', ({ query }) => (query.get('sort') === 'helpful' ? refusal(503, 'databaseBusy') : undefined)), ...shopApi],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await arrived(canvas, 'Our Friday wine');
+    const select = canvas.getByRole('combobox', { name: 'Sort reviews' });
+    select.scrollIntoView({ block: 'center' });
+    select.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(await screen.findByRole('option', { name: 'Most helpful first' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The reviews could not be loaded.');
+    await expect(select).toHaveTextContent('Newest first');
+    await expect(canvas.getAllByText(/^(Sofía M|Bruno S)\., /).map((byline) => byline.textContent)).toEqual(['Sofía M., 06 Mar 2026', 'Bruno S., 18 Feb 2026']);
+    releaseFocus();
   },
 };
 

@@ -1,4 +1,5 @@
 import { canReviewFrom, PASSWORD_RESET_VALID_MINUTES } from '@cellar/domain';
+import type { Review } from '@cellar/api-client';
 import type { RequestHandler } from 'msw';
 import { api, listPage, localeOf, problem, refusal } from '../../../../.storybook/msw';
 import { DEMO_LOGIN } from '../shop/demo';
@@ -93,7 +94,13 @@ export const shopApi: RequestHandler[] = [
     const product = cellarIn(localeOf(request)).products.find((candidate) => candidate.id === Number(params.id));
     return product ? response(200).json(product) : problem(404, 'There is no wine with this id.');
   }),
-  api.get('/products/{id}/reviews', ({ params, request }) => listPage(reviews.filter((review) => review.productId === Number(params.id)), new URL(request.url), 10)),
+  api.get('/products/{id}/reviews', ({ params, query, request }) => {
+    const own = reviews.filter((review) => review.productId === Number(params.id));
+    // As the API ranks them: the body's length up to 500 characters, then the newest.
+    const sayMost = (review: Review) => Math.min(review.body.length, 500);
+    const sorted = query.get('sort') === 'helpful' ? [...own].sort((a, b) => sayMost(b) - sayMost(a) || b.id - a.id) : own;
+    return listPage(sorted, new URL(request.url), 10);
+  }),
   // The customer has reviewed nothing yet, and may review every wine of their orders that was not rejected.
   api.get('/reviews/mine', ({ response }) => response(200).json({ reviews: [], reviewable: [...new Set(orders.filter((order) => canReviewFrom(order.status)).flatMap((order) => order.productList.map((line) => line.id)))] })),
   api.post('/products/{id}/reviews', async ({ params, request, response }) => {
