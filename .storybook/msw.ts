@@ -43,8 +43,9 @@ export function refusal(status: number, code: ProblemCode, params: ProblemParams
 }
 
 /** The API's refusal by its code and params that names the field it refuses, as the server writes a field's problem. */
-export function fieldRefusal(status: number, error: SampleFieldError, code: ProblemCode, params: ProblemParams = {}) {
-  return problem(status, wordsFor('en')(`problem.${code}`, params), [error], { code, params });
+export function fieldRefusal(status: number, error: Omit<SampleFieldError, 'message'>, code: ProblemCode, params: ProblemParams = {}) {
+  const detail = wordsFor('en')(`problem.${code}`, params);
+  return problem(status, detail, [{ ...error, message: detail }], { code, params });
 }
 
 /** Every call answered with the API's 503: a screen's failure to load. */

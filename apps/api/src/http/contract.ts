@@ -46,8 +46,16 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 /** The id under which the contract's component schemas are registered with Fastify. */
 const SCHEMA_ID = 'openapi';
 
+const contracts = new Map<string, OpenApiDocument>();
+
+/**
+ * openapi.yaml, parsed once per process and shared, read-only, by every app built in it (the tests build
+ * hundreds, and parsing it was a quarter of building one).
+ */
 export function loadContract(path = CONTRACT_PATH): OpenApiDocument {
-  return parse(readFileSync(path, 'utf8')) as OpenApiDocument;
+  let contract = contracts.get(path);
+  if (!contract) contracts.set(path, (contract = parse(readFileSync(path, 'utf8')) as OpenApiDocument));
+  return contract;
 }
 
 export interface ContractOperation {
@@ -188,15 +196,9 @@ export function isStaffOperation(op: ContractOperation): boolean {
  * and fails at start-up when an operation has no handler or a handler has no operation.
  */
 export function registerContractRoutes(app: FastifyInstance, contract: OpenApiDocument, options: ContractRouteOptions) {
+  const { shared, validators, schemaOf } = compiledFor(contract);
   // Registered for the serialisers of success bodies; validation has compilers of its own (below).
-  app.addSchema(sharedSchema(contract));
-  // A path, query or header is text, so its numbers and booleans are read from text; a JSON body carries
-  // its own types, and a value of the wrong type (`"qty": "2"`, `["Visa"]`) is refused, not converted.
-  const routeOptions = { useDefaults: true, removeAdditional: true, allErrors: false } as const;
-  const validators = {
-    body: createContractAjv(contract, { ...routeOptions, coerceTypes: false }),
-    text: createContractAjv(contract, { ...routeOptions, coerceTypes: 'array' }),
-  };
+  app.addSchema(shared);
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? validators.body : validators.text).compile(schema));
   const operations = listOperations(contract);
   const declared = new Set(operations.map((op) => op.operationId));
@@ -216,7 +218,7 @@ export function registerContractRoutes(app: FastifyInstance, contract: OpenApiDo
     app.route({
       method: op.method.toUpperCase() as Uppercase<typeof op.method>,
       url: options.prefix + op.path.replace(/\{(\w+)\}/g, ':$1'),
-      schema: routeSchema(op),
+      schema: schemaOf(op),
       // Who may call is settled before anything the caller sent is read: a refused caller learns nothing of the schema.
       onRequest: publicRead ? [async (_request: FastifyRequest, reply: FastifyReply) => readableFromAnyOrigin(reply)] : guards,
       preValidation: [...(takesForm(op) && op.operation.requestBody!.content['application/json'] ? [formOrJson] : []), rejectControlCharactersInRequest],
@@ -224,6 +226,43 @@ export function registerContractRoutes(app: FastifyInstance, contract: OpenApiDo
       handler,
     });
   }
+}
+
+/** What registering a contract's routes compiles: the shared schema, the validators and each route's schemas. */
+interface CompiledContract {
+  shared: ReturnType<typeof sharedSchema>;
+  validators: { body: Ajv; text: Ajv };
+  schemaOf: (op: ContractOperation) => FastifySchema;
+}
+
+const compiledContracts = new WeakMap<OpenApiDocument, CompiledContract>();
+
+/**
+ * Kept per contract, so that every app built from it in one process reuses the same schema objects and
+ * validators: Ajv keeps what it compiled by schema, and compiling the routes' validators anew was a third
+ * of building an app.
+ */
+function compiledFor(contract: OpenApiDocument): CompiledContract {
+  let compiled = compiledContracts.get(contract);
+  if (compiled) return compiled;
+  // A path, query or header is text, so its numbers and booleans are read from text; a JSON body carries
+  // its own types, and a value of the wrong type (`"qty": "2"`, `["Visa"]`) is refused, not converted.
+  const routeOptions = { useDefaults: true, removeAdditional: true, allErrors: false } as const;
+  const schemas = new WeakMap<Operation, FastifySchema>();
+  compiled = {
+    shared: sharedSchema(contract),
+    validators: {
+      body: createContractAjv(contract, { ...routeOptions, coerceTypes: false }),
+      text: createContractAjv(contract, { ...routeOptions, coerceTypes: 'array' }),
+    },
+    schemaOf: (op) => {
+      let schema = schemas.get(op.operation);
+      if (!schema) schemas.set(op.operation, (schema = routeSchema(op)));
+      return schema;
+    },
+  };
+  compiledContracts.set(contract, compiled);
+  return compiled;
 }
 
 /** Adds the OpenAPI formats that JSON Schema validators do not know, so the contract compiles as it is. */
