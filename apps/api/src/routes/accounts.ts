@@ -21,7 +21,6 @@ import { clientKey, type Counted, type RateLimits } from '../http/rate-limits';
 import { avatarName, toAvatar } from '../images/files';
 import { deleteImageIfUnnamed, dropReplacedImage, forgetUploadedImage, storeUploadedImage } from '../images/store';
 import { enqueueMail } from '../mail/outbox';
-import { deactivateCustomer } from './customers';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -66,6 +65,8 @@ export interface AccountDependencies {
   limits: RateLimits;
   feed: ChangeFeed;
   writes: CatalogueWrites;
+  /** Staff's `DELETE /users/{id}` on a customer (`deactivateCustomer` of customers.ts), which shares the operation with erasure. */
+  deactivate: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 }
 
 /**
@@ -74,7 +75,7 @@ export interface AccountDependencies {
  */
 export const erasedEmail = (id: number) => `erased-${id}@erased.invalid`;
 
-export function accountHandlers({ db, config, contract, hasher, limits, feed, writes }: AccountDependencies): Handlers {
+export function accountHandlers({ db, config, contract, hasher, limits, feed, writes, deactivate }: AccountDependencies): Handlers {
   const validateProfile = compileComponentSchema(contract, 'ProfileUpdate');
   const emailOf = (request: FastifyRequest) => normaliseEmail(String((request.body as { email?: unknown }).email ?? ''));
   const signupPerClient = limits.limiter('signup-client', config.limits.signupPerClient, clientKey);
@@ -188,7 +189,7 @@ export function accountHandlers({ db, config, contract, hasher, limits, feed, wr
     /** Staff on a customer's id deactivate them; the account's owner on their own id erases it (the contract's guard let only these two through). */
     async deleteUser(request, reply) {
       const own = (request.params as { id: number }).id === currentUser(request).id;
-      return own ? eraseAccount(request, reply) : deactivateCustomer(db, feed, request, reply);
+      return own ? eraseAccount(request, reply) : deactivate(request, reply);
     },
 
     async signUp(request, reply) {
