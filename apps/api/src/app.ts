@@ -34,7 +34,7 @@ import { reviewHandlers } from './routes/reviews';
 import { auditLogHandlers } from './routes/audit-log';
 import { mailScreenHandlers } from './mail/mail-screen';
 import { categoryHandlers } from './routes/categories';
-import { customerHandlers } from './routes/customers';
+import { customerHandlers, deactivateCustomer } from './routes/customers';
 import { staffHandlers } from './routes/staff';
 import { statisticsHandlers } from './routes/statistics';
 import { wineHandlers } from './routes/wines';
@@ -143,12 +143,12 @@ export async function buildApp({ config, database, logger = true, now, rendererA
           ...catalogueHandlers(db, cache),
           ...wineHandlers(db, writes, config.paths.images, contract),
           ...categoryHandlers(db, writes, config.paths.images, contract),
-          ...customerHandlers(db, feed),
+          ...customerHandlers(db),
           ...staffHandlers(db, feed, hasher, contract),
           ...statisticsHandlers(db),
           ...auditLogHandlers(db),
           ...mailScreenHandlers(db, { shopUrl: config.publicUrl, demoMode: config.demoMode }),
-          ...accountHandlers({ db, config, contract, hasher, limits, feed }),
+          ...accountHandlers({ db, config, contract, hasher, limits, feed, writes, deactivate: (request, reply) => deactivateCustomer(db, feed, request, reply) }),
           ...passwordResetHandlers({ db, config, hasher, limits, feed }),
           ...accountExportHandlers(db),
           ...orderHandlers(db, writes, now),

@@ -14,7 +14,7 @@ export const OrderStatusValues = ["paid","rejected","in transit","delivered"] as
 
 export const PaymentMethodValues = ["Visa","Mastercard","Mercado Pago","PayPal"] as const;
 
-export const ProblemCodeValues = ["sessionExpired","signInRequired","wrongLogin","staffOnly","ownProfileOnly","ownOrdersOnly","rateLimited","signInBusy","validation","fieldTooLong","nothingToChange","malformedJson","emptyJsonBody","contentLengthMismatch","contentTypeRequired","badUrl","paramTooLong","unsupportedMediaType","notJsonOrForm","notMultipart","payloadTooLarge","formTooLarge","unexpectedFile","tooManyFiles","unreadableForm","formPartNotJson","requestTimeout","headersTooLarge","unreadableRequest","staleCursor","priceRangeInverted","grapesOverHundred","grapeRepeated","regionCountryRequired","regionInAnotherCountry","cspReportRequired","reviewBuyersOnly","reviewExists","emailTaken","resetLinkInvalid","currentPasswordWrong","demoPasswordFixed","staffEmailTaken","passwordTooLong","staffEmailInvalid","staffPasswordTooShort","staffNameRequired","cannotRemoveSelf","lastStaff","notAnImage","unreadableImage","pictureRequired","wineImageNotFound","artworkNotFound","wineUnavailable","wineWithdrawn","wineUnknown","outOfStock","stockShort","stockChanged","shippingDateOutOfWindow","orderAlreadyInStatus","orderMoveRefused","orderFinal","stockChangeZero","restockNegative","breakagePositive","stockOverMax","stockBelowZero","categoryNameTaken","categorySpanishNameTaken","categoryInUse","invalidDay","periodInverted","periodTooLong","wineNotFound","orderNotFound","categoryNotFound","mailNotFound","customerNotFound","staffNotFound","reviewNotFound","imageNotFound","routeNotFound","assetNotFound","sitemapNotFound","notDemoMode","databaseBusy","databaseDown","serverError"] as const;
+export const ProblemCodeValues = ["sessionExpired","signInRequired","wrongLogin","staffOnly","ownProfileOnly","ownOrdersOnly","rateLimited","signInBusy","validation","fieldTooLong","nothingToChange","malformedJson","emptyJsonBody","contentLengthMismatch","contentTypeRequired","badUrl","paramTooLong","unsupportedMediaType","notJsonOrForm","notMultipart","payloadTooLarge","formTooLarge","unexpectedFile","tooManyFiles","unreadableForm","formPartNotJson","requestTimeout","headersTooLarge","unreadableRequest","staleCursor","priceRangeInverted","grapesOverHundred","grapeRepeated","regionCountryRequired","regionInAnotherCountry","cspReportRequired","reviewBuyersOnly","reviewExists","emailTaken","resetLinkInvalid","currentPasswordWrong","demoPasswordFixed","demoAccountKept","staffAccountKept","staffEmailTaken","passwordTooLong","staffEmailInvalid","staffPasswordTooShort","staffNameRequired","cannotRemoveSelf","lastStaff","notAnImage","unreadableImage","pictureRequired","wineImageNotFound","artworkNotFound","wineUnavailable","wineWithdrawn","wineUnknown","outOfStock","stockShort","stockChanged","shippingDateOutOfWindow","orderAlreadyInStatus","orderMoveRefused","orderFinal","stockChangeZero","restockNegative","breakagePositive","stockOverMax","stockBelowZero","categoryNameTaken","categorySpanishNameTaken","categoryInUse","invalidDay","periodInverted","periodTooLong","wineNotFound","orderNotFound","categoryNotFound","mailNotFound","customerNotFound","staffNotFound","reviewNotFound","imageNotFound","routeNotFound","assetNotFound","sitemapNotFound","notDemoMode","databaseBusy","databaseDown","serverError"] as const;
 
 export const ReviewSortValues = ["newest","helpful"] as const;
 
@@ -25,6 +25,8 @@ export const TranslatedLocaleValues = ["es-UY"] as const;
 export const VolumeMlValues = [187,375,500,750,1000,1500,3000] as const;
 
 export const WineTextFieldValues = ["title","slogan","description"] as const;
+
+export const AccountErasureFields = ["password"] as const;
 
 export const CategoryUpdateFields = ["name","img","translations"] as const;
 
@@ -117,6 +119,10 @@ export const WineGrapesBounds = {"maxItems":12} as const;
 export const WineNameBounds = {"minLength":1,"maxLength":120,"pattern":"\\S"} as const;
 
 export const WineTextBounds = {"minLength":1,"maxLength":2000,"pattern":"\\S"} as const;
+
+export const AccountErasureBounds = {
+  password: {"minLength":1,"maxLength":200},
+} as const;
 
 export const CategoryUpdateBounds = {
   name: {"minLength":1,"maxLength":60,"pattern":"\\S"},

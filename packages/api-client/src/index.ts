@@ -22,6 +22,7 @@ export type LoginRequest = Schemas['LoginRequest'];
 export type PasswordResetRequest = Schemas['PasswordResetRequest'];
 export type NewPassword = Schemas['NewPassword'];
 export type PasswordChange = Schemas['PasswordChange'];
+export type AccountErasure = Schemas['AccountErasure'];
 export type ProfileUpdate = Schemas['ProfileUpdate'];
 export type UserProfile = Schemas['UserProfile'];
 export type SessionUser = Schemas['SessionUser'];

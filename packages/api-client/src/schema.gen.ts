@@ -450,10 +450,26 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Deactivate a customer (staff only)
-         * @description Their sessions end at once on every instance and they can no longer log in; the account and its orders stay. `POST /users/{id}/restore` reactivates them.
+         * Deactivate a customer (staff), or erase one's own account (its owner, with its password)
+         * @description Two callers, two meanings, told apart by whose id the path names.
+         *
+         *     - **Staff, on a customer's id** (the original dashboard's call, no body): deactivates them. Their
+         *       sessions end at once on every instance and they can no longer log in; the account and its orders
+         *       stay. `POST /users/{id}/restore` reactivates them. A body is not read.
+         *     - **The account's owner, on their own id**, with `{ password }`: erases the person (Uruguay's Ley
+         *       18.331, the GDPR's right to erasure). Name, email, phone, address, avatar and reviews go, every
+         *       session ends, login is refused and the email is free for a new sign-up; the orders stay for the
+         *       books (lines, totals, dates, status), without a name or a shipping address, and answer
+         *       `customer.erased: true`. Mail waiting for the address is dropped and an "account erased" mail is
+         *       written in the same transaction. The password is checked as a change of password checks it
+         *       (400 `currentPasswordWrong` on `password`, counted per client address and per account, 429
+         *       beyond). A demo account in demo mode is refused (403 `demoAccountKept`), and so is a member of
+         *       staff (403 `staffAccountKept`: the audit log names them; another member removes them from the staff).
+         *
+         *     Anyone else is refused (`x-own-account` beside `staffAuth`: a customer's token on another id is 403
+         *     `ownProfileOnly`) before the body is read.
          */
-        delete: operations["deactivateCustomer"];
+        delete: operations["deleteUser"];
         options?: never;
         head?: never;
         /** Update your own profile, optionally with a new avatar */
@@ -862,7 +878,7 @@ export interface components {
          * @description Which refusal this is, one value per kind of refusal the server makes; stable, so that clients choose their words by it. `validation` lists its fields in `errors`; a refusal of one field (`emailTaken`, `shippingDateOutOfWindow`, ...) names it in `errors` too.
          * @enum {string}
          */
-        ProblemCode: "sessionExpired" | "signInRequired" | "wrongLogin" | "staffOnly" | "ownProfileOnly" | "ownOrdersOnly" | "rateLimited" | "signInBusy" | "validation" | "fieldTooLong" | "nothingToChange" | "malformedJson" | "emptyJsonBody" | "contentLengthMismatch" | "contentTypeRequired" | "badUrl" | "paramTooLong" | "unsupportedMediaType" | "notJsonOrForm" | "notMultipart" | "payloadTooLarge" | "formTooLarge" | "unexpectedFile" | "tooManyFiles" | "unreadableForm" | "formPartNotJson" | "requestTimeout" | "headersTooLarge" | "unreadableRequest" | "staleCursor" | "priceRangeInverted" | "grapesOverHundred" | "grapeRepeated" | "regionCountryRequired" | "regionInAnotherCountry" | "cspReportRequired" | "reviewBuyersOnly" | "reviewExists" | "emailTaken" | "resetLinkInvalid" | "currentPasswordWrong" | "demoPasswordFixed" | "staffEmailTaken" | "passwordTooLong" | "staffEmailInvalid" | "staffPasswordTooShort" | "staffNameRequired" | "cannotRemoveSelf" | "lastStaff" | "notAnImage" | "unreadableImage" | "pictureRequired" | "wineImageNotFound" | "artworkNotFound" | "wineUnavailable" | "wineWithdrawn" | "wineUnknown" | "outOfStock" | "stockShort" | "stockChanged" | "shippingDateOutOfWindow" | "orderAlreadyInStatus" | "orderMoveRefused" | "orderFinal" | "stockChangeZero" | "restockNegative" | "breakagePositive" | "stockOverMax" | "stockBelowZero" | "categoryNameTaken" | "categorySpanishNameTaken" | "categoryInUse" | "invalidDay" | "periodInverted" | "periodTooLong" | "wineNotFound" | "orderNotFound" | "categoryNotFound" | "mailNotFound" | "customerNotFound" | "staffNotFound" | "reviewNotFound" | "imageNotFound" | "routeNotFound" | "assetNotFound" | "sitemapNotFound" | "notDemoMode" | "databaseBusy" | "databaseDown" | "serverError";
+        ProblemCode: "sessionExpired" | "signInRequired" | "wrongLogin" | "staffOnly" | "ownProfileOnly" | "ownOrdersOnly" | "rateLimited" | "signInBusy" | "validation" | "fieldTooLong" | "nothingToChange" | "malformedJson" | "emptyJsonBody" | "contentLengthMismatch" | "contentTypeRequired" | "badUrl" | "paramTooLong" | "unsupportedMediaType" | "notJsonOrForm" | "notMultipart" | "payloadTooLarge" | "formTooLarge" | "unexpectedFile" | "tooManyFiles" | "unreadableForm" | "formPartNotJson" | "requestTimeout" | "headersTooLarge" | "unreadableRequest" | "staleCursor" | "priceRangeInverted" | "grapesOverHundred" | "grapeRepeated" | "regionCountryRequired" | "regionInAnotherCountry" | "cspReportRequired" | "reviewBuyersOnly" | "reviewExists" | "emailTaken" | "resetLinkInvalid" | "currentPasswordWrong" | "demoPasswordFixed" | "demoAccountKept" | "staffAccountKept" | "staffEmailTaken" | "passwordTooLong" | "staffEmailInvalid" | "staffPasswordTooShort" | "staffNameRequired" | "cannotRemoveSelf" | "lastStaff" | "notAnImage" | "unreadableImage" | "pictureRequired" | "wineImageNotFound" | "artworkNotFound" | "wineUnavailable" | "wineWithdrawn" | "wineUnknown" | "outOfStock" | "stockShort" | "stockChanged" | "shippingDateOutOfWindow" | "orderAlreadyInStatus" | "orderMoveRefused" | "orderFinal" | "stockChangeZero" | "restockNegative" | "breakagePositive" | "stockOverMax" | "stockBelowZero" | "categoryNameTaken" | "categorySpanishNameTaken" | "categoryInUse" | "invalidDay" | "periodInverted" | "periodTooLong" | "wineNotFound" | "orderNotFound" | "categoryNotFound" | "mailNotFound" | "customerNotFound" | "staffNotFound" | "reviewNotFound" | "imageNotFound" | "routeNotFound" | "assetNotFound" | "sitemapNotFound" | "notDemoMode" | "databaseBusy" | "databaseDown" | "serverError";
         /** @description One refused field. A form marks the field named by `field` and says what is wrong in its own words, chosen by `code` with `params` (a bound's `limit`, a `format`, the `allowed` values, ...); `message` says it in the language of Accept-Language and names the field as the request does, for callers without words of their own. */
         FieldError: {
             /** @description The refused value: a body, query or path field by its name, a nested one by its path (productList.0.qty). */
@@ -1136,6 +1152,10 @@ export interface components {
             /** @description Every review the account wrote, hidden ones included. */
             reviews: components["schemas"]["OwnReview"][];
         };
+        /** @description The owner's confirmation of an erasure of their account. */
+        AccountErasure: {
+            password: string;
+        };
         PasswordChange: {
             currentPassword: string;
             newPassword: components["schemas"]["CustomerPassword"];
@@ -1235,9 +1255,11 @@ export interface components {
             totalAmount: number;
             productList: components["schemas"]["OrderLine"][];
         };
-        /** @description Who placed an order; in staff answers only. */
+        /** @description Who placed an order; in staff answers only. An erased customer is `erased` with empty names and email. */
         CustomerRef: {
             id: number;
+            /** @description The person erased their account: the order stays for the books, nameless. */
+            erased: boolean;
             firstname: string;
             lastname: string;
             email: string;
@@ -2598,7 +2620,7 @@ export interface operations {
             404: components["responses"]["Problem"];
         };
     };
-    deactivateCustomer: {
+    deleteUser: {
         parameters: {
             query?: never;
             header?: never;
@@ -2607,9 +2629,13 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["AccountErasure"];
+            };
+        };
         responses: {
-            /** @description Deactivated (or already was). */
+            /** @description Deactivated (or already was); or erased, the caller's session ended with the rest. */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -2620,6 +2646,7 @@ export interface operations {
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
+            429: components["responses"]["Problem"];
             503: components["responses"]["Problem"];
         };
     };

@@ -135,3 +135,10 @@ export {
   type PasswordChangeForm,
   type PasswordChangeRequest,
 } from './changePassword/changePassword.machine';
+export {
+  eraseAccountMachine,
+  type AccountErasureRequest,
+  type EraseAccountContext,
+  type EraseAccountEvent,
+  type EraseAccountInput,
+} from './eraseAccount/eraseAccount.machine';

@@ -45,6 +45,7 @@ export const PASSWORD_RESET_TOAST: ToastContent = { title: { key: 'notice.passwo
 
 /** The signed-in shopper changed their password on Profile. */
 export const PASSWORD_CHANGED_TOAST: ToastContent = { title: { key: 'notice.password' }, description: { key: 'notice.passwordChanged' }, variant: 'success' };
+export const ACCOUNT_ERASED_TOAST: ToastContent = { title: { key: 'notice.account' }, description: { key: 'notice.accountErased' }, variant: 'success' };
 
 /** A reset link that was used, has expired or never was: said alike, as the server says it. */
 export const RESET_LINK_INVALID: Phrase = { key: 'problem.resetLinkInvalid' };

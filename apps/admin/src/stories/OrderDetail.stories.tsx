@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { api } from '../../../../.storybook/msw';
 import { AdminScreenStory } from './AdminScreenStory';
+import { staffApi } from './api';
+import { orders } from './fixtures';
 import { IN_SPANISH, LONG, onATablet, SCREEN_PARAMETERS } from './story';
 
 const meta = {
@@ -46,5 +49,29 @@ export const InSpanish: Story = {
     await expect(fulfilment.getAllByRole('button').map((button) => button.textContent)).toEqual(['MARCAR EN CAMINO', 'RECHAZAR PEDIDO']);
     await expect(canvas.getByText(/^Realizado el 8 mar 2026 · se envía el 10 mar 2026 · pagado con Visa$/)).toBeVisible();
     await expect(canvas.getByRole('table', { name: /^3 botellas, \$\s4\.070$/ })).toBeVisible();
+  },
+};
+
+/** The buyer erased their account: the order stays for the books, nameless and without an address. */
+const nameless = { id: 1, firstname: '', lastname: '', email: '', erased: true };
+const erasedOrder = { ...orders.find((order) => order.id === 1006)!, shippingAddress: '', customer: nameless, user: nameless };
+
+export const ErasedCustomer: Story = {
+  parameters: { msw: { handlers: { api: [api.get('/orders/{id}', ({ response }) => response(200).json(erasedOrder)), ...staffApi] } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Order #1006' }, LONG)).toBeVisible();
+    const customer = within(canvas.getByRole('region', { name: 'Customer' }));
+    await expect(customer.getByText('Erased customer')).toBeVisible();
+    await expect(customer.queryByRole('link')).toBeNull();
+    await expect(customer.queryByText(/^Ship to/)).toBeNull();
+  },
+};
+
+export const ErasedCustomerInSpanish: Story = {
+  ...IN_SPANISH,
+  parameters: { msw: { handlers: { api: [api.get('/orders/{id}', ({ response }) => response(200).json(erasedOrder)), ...staffApi] } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Pedido #1006' }, LONG)).toBeVisible();
+    await expect(canvas.getByText('Cliente borrado')).toBeVisible();
   },
 };

@@ -182,6 +182,8 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     // A deactivated account keeps its row and order history but can no longer log in.
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    // Set when the person erased their account: the row stays, nameless, for the orders the books keep.
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     // The language the person signed up in: their mail is written in it, whoever's action sends it.
     locale: text('locale').$type<Locale>().notNull().default('en'),
   },

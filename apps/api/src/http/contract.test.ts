@@ -70,7 +70,16 @@ const calls: Record<string, Call> = {
   },
   listCustomers: async (s) => (await staff(s)).GET('/users', { params: { query: { sort: 'name', limit: 5 } } }),
   getCustomer: async (s) => (await staff(s)).GET('/users/{id}', { params: { path: { id: 1 } } }),
-  deactivateCustomer: async (s) => (await staff(s)).DELETE('/users/{id}', { params: { path: { id: await newAccount(s) } } }),
+  deleteUser: async (s) => {
+    // Staff's deactivation, then the owner's erasure, each checked against the contract.
+    const deactivated = await (await staff(s)).DELETE('/users/{id}', { params: { path: { id: await newAccount(s) } } });
+    expect(deactivated.response.status).toBe(204);
+    const id = await newAccount(s);
+    const [user] = await s.db.select({ email: users.email }).from(users).where(eq(users.id, id));
+    const password = String(examples.signUp!.password);
+    const session = await s.logIn(user!.email, password);
+    return s.client(session.token).DELETE('/users/{id}', { params: { path: { id } }, body: { password } });
+  },
   restoreCustomer: async (s) => {
     const client = await staff(s);
     const id = await newAccount(s);

@@ -126,7 +126,8 @@ function routeSchema(op: ContractOperation): FastifySchema {
   // schema applies to any body (even one sent without a content type); several are matched by content type.
   const bodies = Object.entries(op.operation.requestBody?.content ?? {}).filter(([type]) => type !== 'multipart/form-data');
   // Beside a form, the JSON is validated by its media type (anything else is refused, see `formOrJson`).
-  if (bodies.length === 1 && !takesForm(op)) schema.body = rebase(bodies[0]![1].schema);
+  // A body that may be left out (`required: false`) is validated by media type too: none sent, none checked.
+  if (bodies.length === 1 && !takesForm(op) && op.operation.requestBody?.required !== false) schema.body = rebase(bodies[0]![1].schema);
   else if (bodies.length > 0) schema.body = { content: Object.fromEntries(bodies.map(([type, body]) => [type, { schema: rebase(body.schema) }])) };
   // Only success bodies are serialised through the contract: that strips any field it does not name
   // (a password hash can never leak), while errors always take the problem+json path.
@@ -186,9 +187,17 @@ export interface ContractRouteOptions {
 /** The security schemes of openapi.yaml: a shopper's bearer token, and a member of staff's. */
 export const SECURITY = { bearer: 'bearerAuth', staff: 'staffAuth' } as const;
 
-/** Whether an operation is for staff only (declares the `staffAuth` scheme); tests are generated from this. */
+/**
+ * Whether an operation is for staff (declares the `staffAuth` scheme); tests are generated from this. One
+ * also marked `x-own-account` is staff's on any account and the owner's on their own (`isStaffOrOwnerOperation`).
+ */
 export function isStaffOperation(op: ContractOperation): boolean {
   return (op.operation.security ?? []).some((requirement) => SECURITY.staff in requirement);
+}
+
+/** A staff operation that an account's owner may also call on their own account (`x-own-account` beside `staffAuth`). */
+export function isStaffOrOwnerOperation(op: ContractOperation): boolean {
+  return isStaffOperation(op) && Boolean(op.operation['x-own-account']);
 }
 
 /**
@@ -212,7 +221,9 @@ export function registerContractRoutes(app: FastifyInstance, contract: OpenApiDo
     const secured = staff || (op.operation.security ?? []).some((requirement) => SECURITY.bearer in requirement);
     const owner = op.operation['x-own-account'];
     const ownerOnly = owner ? [async (request: FastifyRequest) => options.requireOwnAccount(request, owner)] : [];
-    const guards = staff ? [options.authenticate, options.requireStaff] : secured ? [options.authenticate, ...ownerOnly] : [];
+    // Marked both (`DELETE /users/{id}`): staff on anyone's account, or the account's owner on their own.
+    const staffOrOwner = owner ? [async (request: FastifyRequest) => ((await options.requireStaff(request).then(() => true, () => false)) ? undefined : options.requireOwnAccount(request, owner))] : [options.requireStaff];
+    const guards = staff ? [options.authenticate, ...staffOrOwner] : secured ? [options.authenticate, ...ownerOnly] : [];
     // The public catalogue's reads are for any site to show, as its pictures are.
     const publicRead = !secured && op.method === 'get' && (op.operation.tags ?? []).includes('catalogue');
     app.route({

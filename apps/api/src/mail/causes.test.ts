@@ -93,4 +93,19 @@ describe('with an SMTP server (SMTP_URL)', () => {
     expect(mail.text).toContain(order!.productList[0]!.name);
     expect(mail.text).toContain(formatPrice(order!.totalAmount, 'en'));
   });
+
+  it('sends an erased account the erasure’s mail, in its language, and then keeps neither its address nor its name', async () => {
+    const email = 'erasing@example.uy';
+    const { id } = (await (await signUp(server, email, 'es-UY')).json()) as { id: number };
+    const { token } = await server.logIn(email, newcomer(email).password);
+    const erased = await fetch(`${server.origin}/api/users/${id}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ password: newcomer(email).password }) });
+    expect(erased.status).toBe(204);
+    const subject = 'Borramos tu cuenta de The Cellar';
+    await expect.poll(() => smtp.received.filter((mail) => mail.subject === subject).length, { timeout: 10_000 }).toBe(1);
+    expect(smtp.received.find((mail) => mail.subject === subject)!.to).toMatchObject({ text: email });
+    await expect.poll(async () => (await server.db.select().from(outbox).where(sql`${outbox.mail} ->> 'kind' = 'accountErased'`))[0]?.state).toBe('sent');
+    const [row] = await server.db.select().from(outbox).where(sql`${outbox.mail} ->> 'kind' = 'accountErased'`);
+    expect(row).toMatchObject({ recipient: '(erased)', mail: { kind: 'accountErased', firstname: '' } });
+    expect(await mailTo(server, email)).toEqual([]);
+  });
 });

@@ -20,3 +20,15 @@ const WITHHELD_TOKEN = '(sent)';
 export function withoutSecrets(mail: OutboxMail): OutboxMail {
   return mail.kind === 'passwordReset' ? { ...mail, token: WITHHELD_TOKEN } : mail;
 }
+
+/** What an erasure's mail keeps of its recipient once sent: the address and the name were the person's. */
+export const ERASED_RECIPIENT = '(erased)';
+
+/**
+ * A sent mail's row as the outbox keeps it: without its secrets, and an erasure's mail without its
+ * recipient's address and name, the last of the person the shop held.
+ */
+export function afterDelivery(recipient: string, mail: OutboxMail): { recipient: string; mail: OutboxMail } {
+  if (mail.kind === 'accountErased') return { recipient: ERASED_RECIPIENT, mail: { ...mail, firstname: '' } };
+  return { recipient, mail: withoutSecrets(mail) };
+}

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { outbox } from '../db/schema';
 import { resolveMail } from './resolve';
-import { withoutSecrets } from './outbox-mail';
+import { afterDelivery } from './outbox-mail';
 import { isPermanentRefusal, type MailTransport } from './transport';
 
 /** How long a claimed mail is the claimant's: past it, an instance that died mid-send has its mail retried. */
@@ -74,7 +74,7 @@ export function startMailSender({ db, transport, from, shopUrl, log, pollMs = 20
       }
       const { subject, html, text } = await renderMail(mail, { locale: row.locale, shopUrl });
       await transport.sendMail({ from, to: row.recipient, subject, html, text, messageId: `<outbox-${row.id}@${host}>` });
-      await db.update(outbox).set({ state: 'sent', sentAt: sql`now()`, lastError: null, mail: withoutSecrets(row.mail) }).where(eq(outbox.id, row.id));
+      await db.update(outbox).set({ state: 'sent', sentAt: sql`now()`, lastError: null, ...afterDelivery(row.recipient, row.mail) }).where(eq(outbox.id, row.id));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const givenUp = isPermanentRefusal(error) || row.attempts >= MAX_ATTEMPTS;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { deviceTrustedFor, presentedDevice, setDeviceCookie, trustDevice } from '../auth/login-devices';
@@ -5,19 +6,20 @@ import { needsRehash, type PasswordHasher } from '../auth/password';
 import { STAFF_PASSWORD_MIN_LENGTH } from '../auth/staff';
 import { currentUser, issueToken } from '../auth/tokens';
 import type { ChangeFeed } from '../cache/change-feed';
+import type { CatalogueWrites } from '../catalogue/writes';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { withWriteLock } from '../db/locks';
-import { tokens, users } from '../db/schema';
+import { loginDevices, orders, outbox, passwordResets, reviews, tokens, users } from '../db/schema';
 import { publishedAccounts } from '../db/seed';
 import { compileComponentSchema, type Handlers, type OpenApiDocument } from '../http/contract';
 import { negotiatedLocale } from '../http/locale';
 import { readContractForm } from '../http/multipart-form';
-import { fieldProblem, HttpProblem } from '../http/problem';
+import { fieldProblem, HttpProblem, validationProblem } from '../http/problem';
 import { clientKey, type Counted, type RateLimits } from '../http/rate-limits';
 import { avatarName, toAvatar } from '../images/files';
-import { dropReplacedImage, forgetUploadedImage, storeUploadedImage } from '../images/store';
+import { deleteImageIfUnnamed, dropReplacedImage, forgetUploadedImage, storeUploadedImage } from '../images/store';
 import { enqueueMail } from '../mail/outbox';
 
 type UserRow = typeof users.$inferSelect;
@@ -62,9 +64,18 @@ export interface AccountDependencies {
   hasher: PasswordHasher;
   limits: RateLimits;
   feed: ChangeFeed;
+  writes: CatalogueWrites;
+  /** Staff's `DELETE /users/{id}` on a customer (`deactivateCustomer` of customers.ts), which shares the operation with erasure. */
+  deactivate: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 }
 
-export function accountHandlers({ db, config, contract, hasher, limits, feed }: AccountDependencies): Handlers {
+/**
+ * The email an erased account keeps: unique (the column's index holds), unaddressable (`.invalid` is
+ * reserved, RFC 2606), and no longer anybody's, so the person's own address is free for a new sign-up.
+ */
+export const erasedEmail = (id: number) => `erased-${id}@erased.invalid`;
+
+export function accountHandlers({ db, config, contract, hasher, limits, feed, writes, deactivate }: AccountDependencies): Handlers {
   const validateProfile = compileComponentSchema(contract, 'ProfileUpdate');
   const emailOf = (request: FastifyRequest) => normaliseEmail(String((request.body as { email?: unknown }).email ?? ''));
   const signupPerClient = limits.limiter('signup-client', config.limits.signupPerClient, clientKey);
@@ -125,7 +136,62 @@ export function accountHandlers({ db, config, contract, hasher, limits, feed }: 
     return session;
   }
 
+
+  /**
+   * Erases the caller's own account (`DELETE /users/{id}` on their own id, with their password): what names
+   * or reaches the person goes, in one commit; the orders stay for the books, nameless. See docs/api.md.
+   */
+  async function eraseAccount(request: FastifyRequest, reply: FastifyReply) {
+    const caller = currentUser(request);
+    const [user] = await db.select().from(users).where(eq(users.id, caller.id));
+    if (!user) throw new HttpProblem(404, 'customerNotFound');
+    // The demo's published accounts must stay for every visitor; staff are named by the audit log.
+    if (demoAccounts.includes(user.email)) throw new HttpProblem(403, 'demoAccountKept');
+    if (user.role === 'admin') throw new HttpProblem(403, 'staffAccountKept');
+    const password = (request.body as { password?: unknown } | null | undefined)?.password;
+    if (typeof password !== 'string') throw validationProblem([{ field: 'password', code: 'required', params: {} }]);
+    const counted = [await passwordCheckPerClient(request), await passwordCheckPerAccount(request)];
+    if (!(await hasher.verify(password, user.passwordHash))) throw fieldProblem(400, 'password', 'invalid', 'currentPasswordWrong');
+    // Nobody knows this password, so nothing could ever log in to the row, whatever its state.
+    const unusable = await hasher.hash(randomBytes(32).toString('base64url'));
+    const avatar = await writes.write(
+      async (tx) => {
+        const [current] = await tx.select().from(users).where(eq(users.id, caller.id)).for('update');
+        if (!current || current.erasedAt) throw new HttpProblem(404, 'customerNotFound');
+        // Mail still waiting for the address is never sent, and the sent ones' copies go: the outbox is no
+        // record of the person. The one mail left is the erasure's own, written here with the name it needs.
+        await tx.delete(outbox).where(eq(outbox.recipient, current.email));
+        await enqueueMail(tx, { to: current.email, locale: current.locale, mail: { kind: 'accountErased', firstname: current.firstname } });
+        // The orders stay for the books (lines, totals, dates, status); where they went to is the person's.
+        await tx.update(orders).set({ shippingAddress: '' }).where(eq(orders.userId, caller.id));
+        // A review is signed and written by the person: it goes, and the wines' ratings follow (computed from the rows).
+        const gone = await tx.delete(reviews).where(eq(reviews.userId, caller.id)).returning({ productId: reviews.productId });
+        await tx.delete(passwordResets).where(eq(passwordResets.userId, caller.id));
+        await tx.delete(loginDevices).where(eq(loginDevices.userId, caller.id));
+        await tx.delete(tokens).where(eq(tokens.userId, caller.id));
+        const now = new Date();
+        await tx
+          .update(users)
+          .set({ firstname: '', lastname: '', address: '', phone: '', email: erasedEmail(caller.id), avatar: null, passwordHash: unusable, deactivatedAt: now, erasedAt: now })
+          .where(eq(users.id, caller.id));
+        if (current.avatar) await deleteImageIfUnnamed(tx, current.avatar);
+        return { value: current.avatar, changes: [...new Set(gone.map((review) => review.productId))].map((productId) => ({ reviews: productId })) };
+      },
+      { tokenId: caller.tokenId },
+    );
+    if (avatar) forgetUploadedImage(db, avatar);
+    await Promise.all(counted.map((count) => count.refund()));
+    feed.sessionsChanged([caller.id]);
+    return reply.code(204).send();
+  }
+
   return {
+    /** Staff on a customer's id deactivate them; the account's owner on their own id erases it (the contract's guard let only these two through). */
+    async deleteUser(request, reply) {
+      const own = (request.params as { id: number }).id === currentUser(request).id;
+      return own ? eraseAccount(request, reply) : deactivate(request, reply);
+    },
+
     async signUp(request, reply) {
       await signupPerClient(request);
       const body = request.body as ProfileFields & { password: string };

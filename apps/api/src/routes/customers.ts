@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/tokens';
 import type { ChangeFeed } from '../cache/change-feed';
 import type { Database, Queryable } from '../db/client';
@@ -15,7 +15,8 @@ import { profileOf } from './accounts';
 type UserRow = typeof users.$inferSelect;
 type CustomerRow = { user: UserRow; orderCount: number };
 
-const isCustomer = eq(users.role, 'customer');
+// An erased account is nobody any more: only its orders, nameless, stay (see accounts.ts).
+const isCustomer = and(eq(users.role, 'customer'), isNull(users.erasedAt));
 /** Which customers a list shows: active ones unless asked (the original dashboard's removed customers leave its list). */
 const ACCOUNT_STATUS = { active: isNull(users.deactivatedAt), deactivated: isNotNull(users.deactivatedAt), all: undefined } as const;
 
@@ -45,8 +46,29 @@ async function customerRow(db: Queryable, id: number) {
   return row;
 }
 
-export function customerHandlers(db: Database, feed: ChangeFeed): Handlers {
-  const userId = (request: FastifyRequest) => (request.params as { id: number }).id;
+const userId = (request: FastifyRequest) => (request.params as { id: number }).id;
+
+/** Staff's `DELETE /users/{id}` on a customer: deactivates them (the owner's own call erases, see accounts.ts). */
+export async function deactivateCustomer(db: Database, feed: ChangeFeed, request: FastifyRequest, reply: FastifyReply) {
+  const staff = currentUser(request);
+  const id = userId(request);
+  await withWriteLock(
+    db,
+    async (tx) => {
+      const { user: before } = await customerRow(tx, id);
+      if (before.deactivatedAt) return;
+      const [after] = await tx.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, id)).returning();
+      // Their tokens go in the same commit; the database's trigger tells every other instance.
+      await tx.delete(tokens).where(eq(tokens.userId, id));
+      await recordAudit(tx, { staffId: staff.id, action: 'customer.deactivate', entity: 'customer', entityId: id, before, after });
+    },
+    { tokenId: staff.tokenId },
+  );
+  feed.sessionsChanged([id]);
+  return reply.code(204).send();
+}
+
+export function customerHandlers(db: Database): Handlers {
   return {
     async listCustomers(request, reply) {
       const query = request.query as { q?: string; status: 'active' | 'deactivated' | 'all'; sort: string; limit: number; cursor?: string };
@@ -66,25 +88,6 @@ export function customerHandlers(db: Database, feed: ChangeFeed): Handlers {
       const row = await customerRow(db, userId(request));
       const history = await db.select().from(orders).where(eq(orders.userId, row.user.id)).orderBy(desc(orders.createdAt), asc(orders.id));
       return { ...customerOf(row), orders: await presentOrders(db, history) };
-    },
-
-    async deactivateCustomer(request, reply) {
-      const staff = currentUser(request);
-      const id = userId(request);
-      await withWriteLock(
-        db,
-        async (tx) => {
-          const { user: before } = await customerRow(tx, id);
-          if (before.deactivatedAt) return;
-          const [after] = await tx.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, id)).returning();
-          // Their tokens go in the same commit; the database's trigger tells every other instance.
-          await tx.delete(tokens).where(eq(tokens.userId, id));
-          await recordAudit(tx, { staffId: staff.id, action: 'customer.deactivate', entity: 'customer', entityId: id, before, after });
-        },
-        { tokenId: staff.tokenId },
-      );
-      feed.sessionsChanged([id]);
-      return reply.code(204).send();
     },
 
     async restoreCustomer(request) {

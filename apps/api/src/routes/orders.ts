@@ -59,8 +59,9 @@ export async function presentOrders(db: Queryable, rows: OrderRow[], withCustome
 
 async function customersOf(db: Queryable, rows: OrderRow[]) {
   const ids = [...new Set(rows.map((row) => row.userId))];
-  const found = await db.select({ id: users.id, firstname: users.firstname, lastname: users.lastname, email: users.email }).from(users).where(inArray(users.id, ids));
-  return new Map(found.map((customer) => [customer.id, customer]));
+  const found = await db.select({ id: users.id, firstname: users.firstname, lastname: users.lastname, email: users.email, erasedAt: users.erasedAt }).from(users).where(inArray(users.id, ids));
+  // An erased customer's orders stay for the books, nameless: the placeholder address is nobody's to show.
+  return new Map(found.map(({ erasedAt, ...customer }) => [customer.id, erasedAt ? { ...customer, email: '', erased: true } : { ...customer, erased: false }]));
 }
 
 type OrderLine = { id: number; name: string; img: string; unitPrice: number; qty: number; stock: number; onSale: boolean };

@@ -56,7 +56,8 @@ function reviewWithVisibility(row: ReviewRow) {
 }
 
 function staffReviewOf(row: StaffRow) {
-  return { ...reviewWithVisibility(row.review), product: row.product, customer: row.customer };
+  // An erasure takes the person's reviews with it, so a review's author is never an erased customer.
+  return { ...reviewWithVisibility(row.review), product: row.product, customer: { ...row.customer, erased: false } };
 }
 
 function staffReviews(db: Queryable, where: SQL | undefined) {

@@ -9,6 +9,8 @@ export function exampleBodies(): Record<string, Record<string, unknown>> {
     resetPassword: { password: 'a-new-cork-2026' },
     // Not the sign-up example's password: the hostile suite's many sends must leave the customer's as it is.
     changePassword: { currentPassword: 'not-the-current-one', newPassword: 'a-new-cork-2026' },
+    // Never the customer's password: the hostile suite's many sends must leave the account whole.
+    deleteUser: { password: 'not-the-current-one' },
     createOrder: {
       productList: [{ id: 1, qty: 1 }],
       shippingAddress: 'Rivera 2200, Montevideo',

@@ -1,7 +1,7 @@
 import { getTableColumns, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../db/schema';
-import { isStaffOperation, loadContract, type ContractOperation } from '../http/contract';
+import { isStaffOperation, isStaffOrOwnerOperation, loadContract, type ContractOperation } from '../http/contract';
 import { contractOperations } from './contract-fetch';
 import { exampleBodies, exampleForms } from './examples';
 import { cursorsWithEachKey, forgedCursors } from './forged-cursors';
@@ -562,7 +562,8 @@ function refusalOf(op: ContractOperation, caller: Caller): number | null {
   const secured = op.operation.security?.length ?? 0;
   if (!secured) return null;
   if (caller.userId === undefined) return 401;
-  return isStaffOperation(op) && !caller.staff ? 403 : null;
+  // A customer's own id (the only one their requests name) is theirs to call on, past the refusal.
+  return isStaffOperation(op) && !caller.staff && !isStaffOrOwnerOperation(op) ? 403 : null;
 }
 
 function request(op: ContractOperation, caller: Caller, base: BaseRequest, variant: Variant): HostileRequest {

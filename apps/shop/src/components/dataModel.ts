@@ -58,7 +58,7 @@ const STACKS: Pick<Table, 'name' | 'columns'>[][] = [
       ],
     },
     { name: 'product_grapes', columns: ['product_id PK FK', 'grape_id PK FK', 'position', 'percent'] },
-    { name: 'users', columns: ['id PK', 'firstname', 'lastname', 'address', 'phone', 'email unique', 'password_hash', 'avatar', 'role', 'locale', 'created_at', 'deactivated_at'] },
+    { name: 'users', columns: ['id PK', 'firstname', 'lastname', 'address', 'phone', 'email unique', 'password_hash', 'avatar', 'role', 'locale', 'created_at', 'deactivated_at', 'erased_at'] },
     { name: 'password_resets', columns: ['id PK', 'user_id FK', 'token_hash unique', 'expires_at', 'used_at', 'created_at'] },
     { name: 'stored_images', columns: ['name PK', 'bytes', 'created_at'] },
   ],

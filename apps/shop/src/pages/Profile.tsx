@@ -1,8 +1,8 @@
 import { UPLOAD_MAX_MEGABYTES } from '@cellar/domain';
 import { unwrap } from '@cellar/api-client';
-import { changePasswordMachine, problemOr, type PasswordChangeForm, type Said, type SessionContext, type SessionUser } from '@cellar/machines';
+import { changePasswordMachine, eraseAccountMachine, problemOr, type PasswordChangeForm, type Said, type SessionContext, type SessionUser } from '@cellar/machines';
 import { useWords } from '@cellar/i18n/react';
-import { AvatarField, Button, FakeCreditCard, PageBanner, PasswordField, TextField, useFirstInvalidField } from '@cellar/ui';
+import { AvatarField, Button, FakeCreditCard, Modal, PageBanner, PasswordField, TextField, useFirstInvalidField } from '@cellar/ui';
 import { useMachine, useSelector } from '@xstate/react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useShop } from '../shop/ShopContext';
@@ -193,6 +193,69 @@ function DataExport({ user }: { user: SessionUser }) {
   );
 }
 
+/**
+ * "Erase my account": what goes and what stays, said before anything is asked; the dialog asks for the
+ * password, and the erasure signs the shopper out everywhere.
+ */
+function AccountErasure({ user }: { user: SessionUser }) {
+  const { implementations, inspect } = useShop();
+  const machine = useMemo(() => eraseAccountMachine.provide(implementations.eraseAccount), [implementations]);
+  const [state, send] = useMachine(machine, { input: { user }, ...(inspect ? { inspect } : {}) });
+  const { fieldErrors, problem, refusals, password } = state.context;
+  const formElement = useFirstInvalidField(refusals);
+  const words = useWords();
+  const say = useSay();
+  const error = fieldErrors.password;
+  return (
+    <section className={styles.panel} aria-labelledby="erase-title">
+      <h2 id="erase-title" className={styles.panelTitle}>
+        {words('profile.eraseHeading')}
+      </h2>
+      <p>{words('profile.eraseText')}</p>
+      <Actions problem={null}>
+        <Button variant="secondary" onClick={() => send({ type: 'OPEN' })}>
+          {words('profile.eraseStart')}
+        </Button>
+      </Actions>
+      <Modal
+        open={state.matches('confirming') || state.matches('erasing')}
+        onOpenChange={(open) => {
+          if (!open) send({ type: 'CANCEL' });
+        }}
+        title={words('profile.eraseConfirmTitle')}
+        description={words('profile.eraseConfirmText')}
+      >
+        <form
+          ref={formElement}
+          aria-label={words('profile.eraseConfirmTitle')}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            send({ type: 'SUBMIT' });
+          }}
+        >
+          <div className={styles.stack}>
+            <PasswordField
+              label={words('label.password')}
+              name="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              error={error && say(error)}
+              onChange={(event) => send({ type: 'CHANGE', value: event.target.value })}
+            />
+          </div>
+          <Actions problem={problem}>
+            <Button type="submit" loading={state.matches('erasing')}>
+              {words('profile.eraseConfirm')}
+            </Button>
+          </Actions>
+        </form>
+      </Modal>
+    </section>
+  );
+}
+
 export default function Profile() {
   const { session } = useShop();
   const user = useSelector(session, (snapshot) => snapshot.context.user);
@@ -206,6 +269,7 @@ export default function Profile() {
         {user && <ProfileForm key={`${user.id}-${user.avatar}`} user={user} />}
         {user && <PasswordForm key={user.id} user={user} />}
         {user && <DataExport user={user} />}
+        {user && <AccountErasure key={user.id} user={user} />}
         <section className={styles.panel} aria-labelledby="payment-title">
           <h2 id="payment-title" className={styles.panelTitle}>
             {words('profile.paymentMethods')}

@@ -11,6 +11,7 @@ import {
   toastsMachine,
   type addToCartMachine,
   type changePasswordMachine,
+  type eraseAccountMachine,
   type checkoutMachine,
   type forgotPasswordMachine,
   type newPasswordMachine,
@@ -160,6 +161,15 @@ export function createShop({
       },
       actions: { notify },
     } satisfies Implementations<typeof changePasswordMachine>,
+    eraseAccount: {
+      actors: {
+        eraseAccount: fromPromise(async ({ input: { userId, token, password } }) => {
+          await unwrap(api.DELETE('/users/{id}', { params: { path: { id: userId } }, headers: { Authorization: `Bearer ${token}` }, body: { password } }));
+        }),
+      },
+      // The server ended every session with the account: this tab and the others forget it, as after a logout elsewhere.
+      actions: { notify, navigate: go, signOut: () => store.trigger.loggedOut() },
+    } satisfies Implementations<typeof eraseAccountMachine>,
     forgotPassword: {
       actors: { requestReset: fromPromise(({ input }) => unwrap(api.POST('/password-resets', { body: input }))) },
     } satisfies Implementations<typeof forgotPasswordMachine>,

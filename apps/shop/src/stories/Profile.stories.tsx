@@ -127,3 +127,46 @@ export const MyData: Story = {
     await expect(within(section).getByRole('button', { name: 'Download my data' })).toBeEnabled();
   },
 };
+
+/** "Erase my account": what goes and what stays, said before anything is asked. */
+export const EraseAccount: Story = {
+  args: { user: customer },
+  play: async ({ canvas }) => {
+    const section = await canvas.findByRole('region', { name: 'ERASE MY ACCOUNT' }, LONG);
+    await expect(within(section).getByText(/Your orders stay in our books/)).toBeVisible();
+    await expect(within(section).getByRole('button', { name: 'Erase my account' })).toBeEnabled();
+  },
+};
+
+async function openErasure(canvas: Canvas) {
+  const section = await canvas.findByRole('region', { name: 'ERASE MY ACCOUNT' }, LONG);
+  await userEvent.click(within(section).getByRole('button', { name: 'Erase my account' }));
+  return within(document.body).findByRole('dialog', { name: 'Erase your account?' });
+}
+
+/** The dialog asks for the password; a wrong one is refused under its field, which keeps the focus. */
+export const ErasurePasswordWrong: Story = {
+  args: { user: customer },
+  play: async ({ canvas }) => {
+    const dialog = await openErasure(canvas);
+    const password = within(dialog).getByLabelText('Password', { exact: true });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Erase my account' }));
+    await expect(password).toHaveAccessibleDescription('Please enter your password.');
+    await userEvent.type(password, 'not-the-password');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Erase my account' }));
+    await waitFor(() => expect(password).toHaveAccessibleDescription('That is not your current password.'));
+    await expect(password).toHaveFocus();
+  },
+};
+
+export const ErasureInSpanish: Story = {
+  ...IN_SPANISH,
+  args: { user: customer },
+  play: async ({ canvas }) => {
+    const section = await canvas.findByRole('region', { name: spanish('profile.eraseHeading') }, LONG);
+    await userEvent.click(within(section).getByRole('button', { name: spanish('profile.eraseStart') }));
+    const dialog = await within(document.body).findByRole('dialog', { name: spanish('profile.eraseConfirmTitle') });
+    await expect(dialog).toHaveAccessibleDescription(spanish('profile.eraseConfirmText'));
+    await expect(within(dialog).getByLabelText(spanish('label.password'), { exact: true })).toHaveValue('');
+  },
+};

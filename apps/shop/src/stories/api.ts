@@ -129,6 +129,12 @@ export const shopApi: RequestHandler[] = [
       ? response(204).empty()
       : problem(400, 'That is not your current password.', [{ field: 'currentPassword', code: 'invalid', message: 'That is not your current password.' }], { code: 'currentPasswordWrong' });
   }),
+  api.delete('/users/{id}', async ({ request, response }) => {
+    const { password } = (await request.json()) as { password: string };
+    return password === DEMO_LOGIN.password
+      ? response(204).empty()
+      : problem(400, 'That is not your current password.', [{ field: 'password', code: 'invalid', message: 'That is not your current password.' }], { code: 'currentPasswordWrong' });
+  }),
   api.get('/users/{id}/export', ({ params, response }) =>
     Number(params.id) === customer.id
       ? response(200).json({ exportedAt: '2026-03-10T12:00:00.000Z', profile: { ...profileOf(customer), language: 'en', createdAt: '2023-05-01T12:00:00.000Z' }, orders, reviews: [] })

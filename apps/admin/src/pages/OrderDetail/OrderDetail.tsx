@@ -77,7 +77,9 @@ function OrderView({ order, onChange }: { order: Order; onChange: (order: Order)
           <h2 id="customer-title" className={page.panelTitle}>
             {words('admin.order.customer')}
           </h2>
-          {order.customer && (
+          {/* An erased customer is nobody to open: the order stays for the books, nameless. */}
+          {order.customer?.erased && <p className={page.muted}>{words('admin.order.erasedCustomer')}</p>}
+          {order.customer && !order.customer.erased && (
             <p>
               <Link className={page.link} to={`/customers/${order.customer.id}`}>
                 {order.customer.firstname} {order.customer.lastname}
@@ -85,7 +87,7 @@ function OrderView({ order, onChange }: { order: Order; onChange: (order: Order)
               <span className={page.muted}>{order.customer.email}</span>
             </p>
           )}
-          <p>{words('admin.order.shipTo', { address: order.shippingAddress })}</p>
+          {order.shippingAddress && <p>{words('admin.order.shipTo', { address: order.shippingAddress })}</p>}
           <p className={page.muted}>
             {words('admin.order.placed', { date: date(new Date(order.createdAt)), day: day(order.shippingDate), method: order.paymentMethod })}
           </p>

@@ -59,7 +59,7 @@ export default function Orders() {
             ],
             cell: (order) => date(new Date(order.createdAt)),
           },
-          { key: 'customer', header: words('admin.column.customer'), cell: (order) => (order.customer ? `${order.customer.firstname} ${order.customer.lastname}` : '—') },
+          { key: 'customer', header: words('admin.column.customer'), cell: (order) => (order.customer ? (order.customer.erased ? words('admin.order.erasedCustomer') : `${order.customer.firstname} ${order.customer.lastname}`) : '—') },
           { key: 'ships', header: words('admin.column.ships'), secondary: true, cell: (order) => day(order.shippingDate) },
           { key: 'total', header: words('cart.total'), align: 'end', cell: (order) => price(order.totalAmount) },
           { key: 'status', header: words('admin.column.status'), cell: (order) => <OrderStatusBadge status={order.status} /> },

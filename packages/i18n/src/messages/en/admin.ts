@@ -230,6 +230,7 @@ export const admin = {
   'admin.order.loading': 'Loading the order…',
   'admin.order.title': 'Order #{id}',
   'admin.order.customer': 'Customer',
+  'admin.order.erasedCustomer': 'Erased customer',
   'admin.order.shipTo': 'Ship to {address}',
   'admin.order.placed': 'Placed {date} · ships {day} · paid by {method}',
   'admin.order.fulfilment': 'Fulfilment',

@@ -49,6 +49,8 @@ export const problems = {
   'problem.resetLinkInvalid': 'This reset link no longer works: it was used, it expired, or it is not whole. Ask for a new one.',
   'problem.currentPasswordWrong': 'That is not your current password.',
   'problem.demoPasswordFixed': "The demo account's password is published for every visitor, so it cannot be changed.",
+  'problem.demoAccountKept': "The demo account is shared by every visitor, so it cannot be erased.",
+  'problem.staffAccountKept': 'A member of staff is named by the audit log, so the account cannot be erased. Ask another member of staff to remove you from the staff.',
   'problem.staffEmailTaken': 'An account with this email already exists.',
   'problem.passwordTooLong': 'The password is too long.',
   'problem.staffEmailInvalid': '"{email}" is not an email address.',

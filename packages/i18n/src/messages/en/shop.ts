@@ -19,6 +19,8 @@ export const shop = {
   'notice.password': 'Password',
   'notice.passwordReset': 'Your new password is saved. Log in with it.',
   'notice.passwordChanged': 'Your password was changed. Other devices were signed out.',
+  'notice.account': 'Account',
+  'notice.accountErased': 'Your account was erased. Thank you for having been our customer.',
 
   'field.firstnameMissing': 'Please enter your first name.',
   'field.firstnameTooLong': 'Please shorten your first name to {max} characters.',
@@ -166,6 +168,12 @@ export const shop = {
   'profile.dataHeading': 'MY DATA',
   'profile.dataText': 'Everything the shop keeps about you, your profile and your orders, in one JSON file.',
   'profile.download': 'Download my data',
+  'profile.eraseHeading': 'ERASE MY ACCOUNT',
+  'profile.eraseText': 'Erasing your account removes your name, email, phone, address, picture and reviews, and signs you out everywhere. Your orders stay in our books, as the law requires for every sale, without your name or address. You can sign up again with the same email.',
+  'profile.eraseStart': 'Erase my account',
+  'profile.eraseConfirmTitle': 'Erase your account?',
+  'profile.eraseConfirmText': 'This cannot be undone. Type your password to confirm.',
+  'profile.eraseConfirm': 'Erase my account',
 
   'checkout.eyebrow': 'Almost there',
   'checkout.title': 'CHECKOUT',

@@ -231,6 +231,7 @@ export const admin: AreaMessages<typeof english> = {
   'admin.order.loading': 'Cargando el pedido…',
   'admin.order.title': 'Pedido #{id}',
   'admin.order.customer': 'Cliente',
+  'admin.order.erasedCustomer': 'Cliente borrado',
   'admin.order.shipTo': 'Enviar a {address}',
   'admin.order.placed': 'Realizado el {date} · se envía el {day} · pagado con {method}',
   'admin.order.fulfilment': 'Preparación',

@@ -22,6 +22,8 @@ export const shop: AreaMessages<typeof english> = {
   'notice.password': 'Contraseña',
   'notice.passwordReset': 'Guardamos tu nueva contraseña. Ingresá con ella.',
   'notice.passwordChanged': 'Cambiaste tu contraseña. Cerramos la sesión en tus otros dispositivos.',
+  'notice.account': 'Cuenta',
+  'notice.accountErased': 'Borramos tu cuenta. Gracias por haber sido nuestro cliente.',
 
   'field.firstnameMissing': 'Ingresá tu nombre.',
   'field.firstnameTooLong': 'Acortá tu nombre a {max} caracteres.',
@@ -170,6 +172,12 @@ export const shop: AreaMessages<typeof english> = {
   'profile.dataHeading': 'MIS DATOS',
   'profile.dataText': 'Todo lo que la tienda guarda sobre vos, tu perfil y tus pedidos, en un archivo JSON.',
   'profile.download': 'Descargar mis datos',
+  'profile.eraseHeading': 'BORRAR MI CUENTA',
+  'profile.eraseText': 'Borrar tu cuenta elimina tu nombre, correo, teléfono, dirección, foto y reseñas, y cierra tu sesión en todos lados. Tus pedidos quedan en nuestros libros, como exige la ley para toda venta, sin tu nombre ni tu dirección. Podés volver a registrarte con el mismo correo.',
+  'profile.eraseStart': 'Borrar mi cuenta',
+  'profile.eraseConfirmTitle': '¿Borrar tu cuenta?',
+  'profile.eraseConfirmText': 'No se puede deshacer. Escribí tu contraseña para confirmar.',
+  'profile.eraseConfirm': 'Borrar mi cuenta',
 
   'checkout.eyebrow': 'Ya casi',
   'checkout.title': 'FINALIZAR COMPRA',
