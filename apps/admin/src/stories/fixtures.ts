@@ -159,7 +159,7 @@ const mailHtml = (greeting: string, line: string) =>
 function review(id: number, wineId: number, customerId: number, day: string, rating: number, title: string | null, body: string, hidden = false): Schemas['StaffReview'] {
   const { firstname, lastname, email } = customers.find((candidate) => candidate.id === customerId)!;
   const { name } = inventory.find((candidate) => candidate.id === wineId)!;
-  return { id, productId: wineId, rating, title, body, author: `${firstname} ${lastname[0]}.`, createdAt: noon(day), hidden, product: { id: wineId, name }, customer: { id: customerId, firstname, lastname, email } };
+  return { id, productId: wineId, rating, title, body, author: `${firstname} ${lastname[0]}.`, createdAt: noon(day), hidden, product: { id: wineId, name }, customer: { id: customerId, erased: false, firstname, lastname, email } };
 }
 
 /** Newest first, as the API lists them: one already hidden, one long enough to be cut. */
