@@ -74,8 +74,11 @@ describe('password reset by mail', () => {
     await page.getByLabel(spanish('label.newPassword'), { exact: true }).fill('a-new-tannat-2026');
     await page.getByLabel(spanish('label.confirmNewPassword'), { exact: true }).fill('a-new-tannat-2026');
     await page.getByRole('button', { name: spanish('newPassword.submit') }).click();
-    await page.waitForURL(/\/es\/login$/);
+    await page.waitForURL(/\/es\/login\?from=reset$/);
     await toast(page, spanish('notice.password'), /Notific/).waitFor();
+    // The login offers no other account (the demo's) to someone who has just chosen a password.
+    expect(await page.getByLabel(spanish('label.email')).inputValue()).toBe('');
+    expect(await page.getByLabel(spanish('label.password'), { exact: true }).inputValue()).toBe('');
     // The password-changed mail follows, with no link to use.
     expect((await mailTo(email, 3)).text).not.toContain('/reset-password/');
 

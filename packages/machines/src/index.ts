@@ -120,6 +120,8 @@ export {
 } from './pagedList/pagedList.machine';
 export { forgotPasswordMachine, type ForgotPasswordContext, type ForgotPasswordEvent } from './passwordReset/forgotPassword.machine';
 export {
+  cameFromReset,
+  LOGIN_AFTER_RESET,
   newPasswordMachine,
   type NewPasswordContext,
   type NewPasswordEvent,

@@ -1,8 +1,9 @@
-import type { SessionContext } from '@cellar/machines';
+import { cameFromReset, type SessionContext } from '@cellar/machines';
 import { useWords } from '@cellar/i18n/react';
 import { Button, Link, PasswordField, TextField, useFirstInvalidField } from '@cellar/ui';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { DEMO_LOGIN } from '../shop/demo';
 import { useShop } from '../shop/ShopContext';
 import { useSay } from '../components/useSay';
@@ -20,9 +21,11 @@ export default function Login() {
   const problem = useSelector(session, (snapshot) => snapshot.context.problem);
   const errors = useSelector(session, (snapshot) => (snapshot.context.refusedForm === 'login' ? snapshot.context.fieldErrors : NO_ERRORS));
   const formElement = useFirstInvalidField(useSelector(session, (snapshot) => snapshot.context.refusals));
-  // Someone who has just signed up logs in with their new account, not the demo one.
+  // Someone who has just signed up logs in with their new account, and someone who has just chosen a new
+  // password with theirs: neither with the demo one.
   const registeredEmail = useSelector(session, (snapshot) => snapshot.context.registeredEmail);
-  const demo = demoMode && registeredEmail === null;
+  const [search] = useSearchParams();
+  const demo = demoMode && registeredEmail === null && !cameFromReset(search);
   const [email, setEmail] = useState<string>(registeredEmail ?? (demo ? DEMO_LOGIN.email : ''));
   const [password, setPassword] = useState<string>(demo ? DEMO_LOGIN.password : '');
 

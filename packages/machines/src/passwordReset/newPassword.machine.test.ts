@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { PASSWORD_RESET_TOAST, PASSWORDS_DONT_MATCH } from '../messages';
 import { createPendingCalls } from '../testing/pendingCalls';
-import { newPasswordMachine } from './newPassword.machine';
+import { LOGIN_AFTER_RESET, newPasswordMachine } from './newPassword.machine';
 
 const TOKEN = 'x'.repeat(43);
 const LINK_INVALID = { code: 'resetLinkInvalid', params: {}, detail: 'This reset link no longer works: it was used, it expired, or it is not whole. Ask for a new one.' };
@@ -31,7 +31,7 @@ describe('new password with a reset link', () => {
     await calls.resolve('setPassword');
     expect(actor.getSnapshot().value).toBe('saved');
     expect(notify).toHaveBeenCalledExactlyOnceWith(expect.anything(), PASSWORD_RESET_TOAST);
-    expect(navigate).toHaveBeenCalledExactlyOnceWith(expect.anything(), { to: '/login' });
+    expect(navigate).toHaveBeenCalledExactlyOnceWith(expect.anything(), { to: LOGIN_AFTER_RESET });
   });
 
   it("refuses a short password and passwords that differ at their fields, sending nothing", () => {

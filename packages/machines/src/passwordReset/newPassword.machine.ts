@@ -46,6 +46,15 @@ function linkRefused(error: unknown): boolean {
 }
 
 /**
+ * Where a saved new password leads: the login, told that its visitor has just chosen a password, so that it
+ * offers no other account's (the demo's) to log in with.
+ */
+export const LOGIN_AFTER_RESET = '/login?from=reset';
+
+/** Whether the login's query says its visitor has just chosen a new password (`LOGIN_AFTER_RESET`). */
+export const cameFromReset = (search: URLSearchParams) => search.get('from') === 'reset';
+
+/**
  * Choosing a new password with a reset mail's link: `editing`, `saving`, then `saved` (final: the login
  * page with a toast, 'Password' / 'Your new password is saved. Log in with it.') or `linkInvalid` (final:
  * the link was used, expired, never was or came without its token, all said alike, `RESET_LINK_INVALID`;
@@ -97,7 +106,7 @@ export const newPasswordMachine = setup({
         id: 'setPassword',
         src: 'setPassword',
         input: ({ context }) => ({ token: context.token, password: context.password }),
-        onDone: { target: 'saved', actions: [{ type: 'notify', params: PASSWORD_RESET_TOAST }, { type: 'navigate', params: { to: '/login' } }] },
+        onDone: { target: 'saved', actions: [{ type: 'notify', params: PASSWORD_RESET_TOAST }, { type: 'navigate', params: { to: LOGIN_AFTER_RESET } }] },
         onError: [
           { guard: { type: 'linkRefused', params: ({ event }) => ({ error: event.error }) }, target: 'linkInvalid', actions: 'forgetPasswords' },
           { target: 'editing', actions: { type: 'refused', params: ({ event }) => ({ error: event.error }) } },

@@ -2,7 +2,7 @@ import { expect, it, vi } from 'vitest';
 import { PASSWORD_RESET_TOAST } from '../messages';
 import { expectFullModelCoverage } from '../testing/modelPaths';
 import { createPendingCalls } from '../testing/pendingCalls';
-import { newPasswordMachine } from './newPassword.machine';
+import { LOGIN_AFTER_RESET, newPasswordMachine } from './newPassword.machine';
 
 const TOKEN = 'x'.repeat(43);
 const LINK_INVALID = { code: 'resetLinkInvalid', params: {}, detail: 'This reset link no longer works: it was used, it expired, or it is not whole. Ask for a new one.' };
@@ -41,7 +41,7 @@ it('new password: shortest paths cover every state and transition', async () => 
       saved: (snapshot, { navigate, notify }) => {
         expect(snapshot.status).toBe('done');
         expect(notify.mock.calls).toEqual([[expect.anything(), PASSWORD_RESET_TOAST]]);
-        expect(navigate.mock.calls).toEqual([[expect.anything(), { to: '/login' }]]);
+        expect(navigate.mock.calls).toEqual([[expect.anything(), { to: LOGIN_AFTER_RESET }]]);
       },
       linkInvalid: (snapshot, { navigate }) => {
         expect(snapshot.status).toBe('done');

@@ -36,6 +36,17 @@ export const PaginationMovesSlides: Story = {
   },
 };
 
+/** The pagination's buttons are named in the shop's language (Swiper's own words are English). */
+export const PaginationInSpanish: Story = {
+  globals: { locale: 'es-UY' },
+  args: { heading: 'DESCUBRÍ MÁS VINOS' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Ir al vino 4' }));
+    await expect(canvas.getByRole('button', { name: 'Ir al vino 4' })).toHaveAttribute('aria-current', 'true');
+    await expect(canvas.queryByRole('button', { name: /Go to slide/ })).toBeNull();
+  },
+};
+
 export const SingleItem: Story = { args: { items: items.slice(0, 1) } };
 
 export const Empty: Story = { args: { items: [] } };

@@ -45,7 +45,8 @@ export function FeaturedCarousel({ items, heading, autoplay = true, onItemClick 
         autoplay={playing ? { delay: motion.carouselAutoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
         pagination={{ clickable: true }}
         keyboard={{ enabled: true }}
-        a11y={{ enabled: true, slideRole: 'group' }}
+        // Swiper fills in `{{index}}` itself: the catalogue's words carry its placeholder through.
+        a11y={{ enabled: true, slideRole: 'group', paginationBulletMessage: words('featured.goToSlide', { index: '{{index}}' }) }}
       >
         {items.map((item) => (
           <SwiperSlide key={item.id}>

@@ -75,6 +75,7 @@ export const ui = {
   'featured.seeMore': 'SEE MORE',
   'featured.seeMoreAbout': ' about {name}',
   'featured.label': 'Featured wines',
+  'featured.goToSlide': 'Go to slide {index}',
   'featured.role': 'carousel',
 
   'filters.categories': 'Filter wines by category',

@@ -78,6 +78,7 @@ export const ui: AreaMessages<typeof english> = {
   'featured.seeMore': 'VER MÁS',
   'featured.seeMoreAbout': ' sobre {name}',
   'featured.label': 'Vinos destacados',
+  'featured.goToSlide': 'Ir al vino {index}',
   'featured.role': 'carrusel',
 
   'filters.categories': 'Filtrar vinos por categoría',
