@@ -64,6 +64,21 @@ describe('accounts', () => {
     await page.getByRole('button', { name: 'Account menu for Valentina' }).waitFor();
   });
 
+  it('brings a guest sent to log in who signs up instead back to where they were going', async () => {
+    const page = await openPage();
+    const email = uniqueEmail('detour');
+    await page.goto('/my-orders');
+    await page.waitForURL(/\/login\?next=%2Fmy-orders$/);
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.waitForURL(/\/signup\?next=%2Fmy-orders$/);
+    await fillSignup(page, { email, confirm: 'tannat-and-toast' });
+    await page.waitForURL(/\/login\?next=%2Fmy-orders$/);
+    expect(await page.getByLabel('Email').inputValue()).toBe(email);
+    await page.getByLabel('Password', { exact: true }).fill('tannat-and-toast');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(/\/my-orders$/);
+  });
+
   it("keeps the signup form when the server refuses it, with the server's reason", async () => {
     const page = await openPage();
     await page.goto('/signup');

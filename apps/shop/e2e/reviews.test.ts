@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { shopToday } from '@cellar/domain';
+import { seedProducts } from '../../api/src/db/seed-data';
 import { api, DEMO_CUSTOMER, logInThroughForm, resetDatabase, staffOpens, toast, tokenFor, uniqueEmail, useBrowser } from './support/browser';
 
 // The demo customer's first order, delivered, holds this wine.
 const WINE = 1;
+const WINE_NAME = seedProducts.find((wine) => wine.id === WINE)!.name;
 
 describe('reviews from buyers', () => {
   const openPage = useBrowser();
@@ -11,12 +13,17 @@ describe('reviews from buyers', () => {
   it('a buyer reviews a wine they ordered and sees the average; staff hide it and the average leaves', async () => {
     await resetDatabase();
     const page = await openPage();
-    await page.goto(`/login?next=/product/${WINE}`);
+    await page.goto('/login?next=/my-orders');
     await logInThroughForm(page, DEMO_CUSTOMER);
-    await page.waitForURL(new RegExp(`/product/${WINE}$`));
+    await page.waitForURL(/\/my-orders$/);
+    // My Orders asks for a review of each wine bought, and leads to the form itself, however far down the page.
+    await page.getByRole('link', { name: `Review ${WINE_NAME}` }).first().click();
+    await page.waitForURL(new RegExp(`/product/${WINE}#reviews$`));
     await page.getByText('No reviews yet').waitFor();
-
-    await page.getByRole('heading', { name: 'WRITE A REVIEW' }).waitFor();
+    const ask = page.getByRole('heading', { name: 'WRITE A REVIEW' });
+    await ask.waitFor();
+    await expect.poll(() => ask.evaluate((heading) => heading.getBoundingClientRect().top)).toBeLessThan(await page.evaluate(() => innerHeight));
+    expect(await page.evaluate(() => scrollY)).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'SEND REVIEW' }).click();
     expect(await page.getByRole('group', { name: 'Your rating' }).getAttribute('aria-describedby')).toBeTruthy();
     await page.getByText('Please choose from 1 to 5 stars.').waitFor();

@@ -5,6 +5,7 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DEMO_LOGIN } from '../shop/demo';
+import { safeReturnPath, signupReturningTo } from '../routing/returnPath';
 import { useShop } from '../shop/ShopContext';
 import { useSay } from '../components/useSay';
 import { Seo } from '../seo/Seo';
@@ -26,6 +27,8 @@ export default function Login() {
   const registeredEmail = useSelector(session, (snapshot) => snapshot.context.registeredEmail);
   const [search] = useSearchParams();
   const demo = demoMode && registeredEmail === null && !cameFromReset(search);
+  // Signing up instead keeps the way back to where the /login redirect interrupted the shopper.
+  const next = safeReturnPath(search.get('next'));
   const [email, setEmail] = useState<string>(registeredEmail ?? (demo ? DEMO_LOGIN.email : ''));
   const [password, setPassword] = useState<string>(demo ? DEMO_LOGIN.password : '');
 
@@ -76,7 +79,7 @@ export default function Login() {
         </Button>
         <p className={auth.alt}>
           {words('login.newHere')}{' '}
-          <Link href="/signup" className={auth.altLink}>
+          <Link href={signupReturningTo(next)} className={auth.altLink}>
             {words('login.createAccount')}
           </Link>
         </p>

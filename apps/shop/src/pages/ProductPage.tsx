@@ -5,8 +5,8 @@ import { useLocale, useWords } from '@cellar/i18n/react';
 import { addToCartMachine, OUT_OF_STOCK_NOTICE, reviewFormMachine } from '@cellar/machines';
 import { Button, ButtonLink, FeaturedCarousel, PageBanner, Price, ReviewForm, ReviewList, Select, Stars } from '@cellar/ui';
 import { useMachine, useSelector } from '@xstate/react';
-import { useMemo, useRef, useState } from 'react';
-import { useLoaderData, useRevalidator } from 'react-router-dom';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLoaderData, useLocation, useRevalidator } from 'react-router-dom';
 import { fetchReviewsPage, type ReviewsPage } from '../data/reviews';
 import type { Failure } from '../data/failure';
 import type { Deferred } from '../data/loaded';
@@ -234,13 +234,24 @@ function AskForReview({ wineId, signedIn }: { wineId: number; signedIn: boolean 
   const [state, send] = useMachine(machine, { input: { productId: wineId, signedIn }, ...(inspect ? { inspect } : {}) });
   const words = useWords();
   const say = useSay();
+  // My Orders' "Review …" leads to `#reviews`: the form comes after the page is drawn (once the server says
+  // this buyer may review), too late for the browser's own jump, so the page goes to it when it comes.
+  const { hash } = useLocation();
+  const asking = state.matches('editing');
+  const section = useRef<HTMLElement>(null);
+  const shown = useRef(false);
+  useEffect(() => {
+    if (!asking || shown.current || hash !== '#reviews') return;
+    shown.current = true;
+    section.current?.scrollIntoView({ block: 'start' });
+  }, [asking, hash]);
   if (state.matches('reviewed')) return <p role="status">{words('review.thanks')}</p>;
   if (state.matches('alreadyReviewed')) return <p>{words('review.alreadyReviewed')}</p>;
   if (!state.matches('editing') && !state.matches('sending')) return null;
   const { rating, title, body, errors, problem } = state.context;
   const said = (field: keyof typeof errors) => (errors[field] ? say(errors[field]) : undefined);
   return (
-    <section className={product.reviewAsk} aria-labelledby="write-review">
+    <section ref={section} className={product.reviewAsk} aria-labelledby="write-review">
       <h3 id="write-review" className={product.reviewAskTitle}>
         {words('review.write')}
       </h3>

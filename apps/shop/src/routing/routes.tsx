@@ -3,6 +3,7 @@ import { matchRoutes, redirect, type LoaderFunction, type LoaderFunctionArgs, ty
 import { RouteError } from '../pages/RouteError';
 import { Chrome } from '../components/Chrome';
 import { createLoaders } from '../data/loaders';
+import { loginReturningTo } from './returnPath';
 import { Root } from './Root';
 import type { Shop } from '../shop/shop';
 import type { RouteHandle } from './routeHandle';
@@ -43,7 +44,7 @@ function page(name: keyof typeof pages, loader?: LoaderFunction, handle: RouteHa
 function requireUser(shop: Shop, { request }: LoaderFunctionArgs): void {
   if (shop.store.getSnapshot().context.user) return;
   const { pathname, search } = new URL(request.url);
-  throw redirect(`/login?next=${encodeURIComponent(pathWithoutLocale(pathname) + search)}`);
+  throw redirect(loginReturningTo(pathWithoutLocale(pathname) + search));
 }
 
 /** Every route of the spec's section 2; pages load on demand so the home page stays small. */

@@ -26,6 +26,7 @@ import {
 import { createActor, fromPromise, type ActorOptions, type AnyActorLogic } from 'xstate';
 import { fetchWine } from '../data/catalogue';
 import { fetchReviewStanding } from '../data/reviews';
+import { loginReturningTo, safeReturnPath } from '../routing/returnPath';
 import { demoModeOfPage } from './demo';
 
 /**
@@ -59,14 +60,20 @@ export interface ShopOptions {
   locale?: Locale;
 }
 
-/** Only same-site paths are honoured, so a crafted ?next= cannot send a shopper elsewhere after login. */
-export function safeReturnPath(value: string | null): string | null {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : null;
+/** The same-site `?next=` of the page shown, when it is `page` (the login, or the sign-up on the way to it). */
+function returnPathOn(page: '/login' | '/signup'): string | null {
+  if (typeof window === 'undefined' || pathWithoutLocale(window.location.pathname) !== page) return null;
+  return safeReturnPath(new URLSearchParams(window.location.search).get('next'));
 }
 
-function returnPathAfterLogin(): string | null {
-  if (typeof window === 'undefined' || pathWithoutLocale(window.location.pathname) !== '/login') return null;
-  return safeReturnPath(new URLSearchParams(window.location.search).get('next'));
+/**
+ * Where a flow's navigation leads: login's home is where the /login redirect interrupted the shopper, and
+ * a sign-up's login keeps that way back (a guest on the way to the checkout who signs up comes back to it).
+ */
+function resumed(to: string): string {
+  if (to === '/') return returnPathOn('/login') ?? to;
+  if (to === '/login') return loginReturningTo(returnPathOn('/signup'));
+  return to;
 }
 
 /** The browser's announcements of what other tabs wrote to localStorage. */
@@ -211,8 +218,7 @@ export function createShop({
       },
       actions: {
         notify,
-        // Login is the one flow that may have been interrupted by the /login redirect: resume it.
-        navigate: (_, { to }) => navigate(to === '/' ? (returnPathAfterLogin() ?? to) : to),
+        navigate: (_, { to }) => navigate(resumed(to)),
       },
     }),
     { ...actorOptions, input: { store } },
