@@ -6,7 +6,7 @@ import { configDefaults, defineProject } from 'vitest/config';
 // most journeys; the node lane's API suites are the longer part of a run. The server-rendering journey measures
 // layout shifts as the fonts arrive, and beside the stories' Chromium it once measured one of 0.0001 that a
 // quieter run never shows: it stays in the node lane.
-const nodeLaneJourneys = ['e2e/server-rendering.test.ts', 'e2e/session.test.ts', 'e2e/spanish-journey.test.ts'];
+const nodeLaneJourneys = ['e2e/server-rendering.test.ts', 'e2e/session.test.ts', 'e2e/spanish-journey.test.ts', 'e2e/orders.test.ts'];
 const lane = process.env.TEST_LANE;
 
 // End-to-end journeys in Chromium against the real server, started once for the whole run (once per lane).
