@@ -5,6 +5,7 @@ import { DEMO_ADMIN, DEMO_CUSTOMER, resetDatabase } from '../db/seed';
 import { afterDelivery, ERASED_RECIPIENT } from '../mail/outbox-mail';
 import { exampleBodies } from '../testing/examples';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { rawRequest } from '../testing/raw-request';
 
 const PASSWORD = 'first-cork-2026';
 const account = { firstname: 'Valentina', lastname: 'Olivera', address: 'Av. 18 de Julio 1500, Montevideo', phone: '+598 99 321 654', email: 'valentina@example.uy' };
@@ -19,34 +20,28 @@ beforeAll(async () => {
 let accountId: number;
 beforeEach(async () => {
   await resetDatabase(server.db);
-  const response = await request(server, 'POST', '/users', { body: { ...account, password: PASSWORD } });
+  const response = await rawRequest(server, 'POST', '/users', { body: { ...account, password: PASSWORD } });
   expect(response.status).toBe(201);
   accountId = ((await response.json()) as { id: number }).id;
 });
 afterAll(() => Promise.all([server?.close(), limited?.close()]));
 
-function request(on: TestServer, method: string, path: string, { token, body, raw }: { token?: string; body?: unknown; raw?: string } = {}) {
-  const headers: Record<string, string> = {};
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined || raw !== undefined) headers['content-type'] = 'application/json';
-  return fetch(`${on.origin}/api${path}`, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : raw !== undefined ? { body: raw } : {}) });
-}
 
-const erase = (on: TestServer, session: { id: number; token: string }, body: unknown, id = session.id) => request(on, 'DELETE', `/users/${id}`, { token: session.token, ...(body === undefined ? {} : { body }) });
+const erase = (on: TestServer, session: { id: number; token: string }, body: unknown, id = session.id) => rawRequest(on, 'DELETE', `/users/${id}`, { token: session.token, ...(body === undefined ? {} : { body }) });
 
 async function problem(response: Response) {
   return (await response.json()) as { code: string; params: Record<string, unknown>; errors?: { field: string; code: string }[] };
 }
 
-const signedIn = async (on: TestServer, token: string) => (await request(on, 'GET', '/orders', { token })).status;
-const logIn = (on: TestServer, email: string, password: string) => request(on, 'POST', '/tokens/user', { body: { email, password } });
+const signedIn = async (on: TestServer, token: string) => (await rawRequest(on, 'GET', '/orders', { token })).status;
+const logIn = (on: TestServer, email: string, password: string) => rawRequest(on, 'POST', '/tokens/user', { body: { email, password } });
 
 /** An order of wine 1 and a review of it, as the account's own. */
 async function buyAndReview(token: string) {
-  const ordered = await request(server, 'POST', '/orders', { token, body: examples.createOrder });
+  const ordered = await rawRequest(server, 'POST', '/orders', { token, body: examples.createOrder });
   expect(ordered.status).toBe(201);
   const order = (await ordered.json()) as { id: number; totalAmount: number; totalItems: number };
-  const reviewed = await request(server, 'POST', '/products/1/reviews', { token, body: examples.createReview });
+  const reviewed = await rawRequest(server, 'POST', '/products/1/reviews', { token, body: examples.createReview });
   expect(reviewed.status).toBe(201);
   return order;
 }
@@ -74,26 +69,26 @@ describe('erasing one’s own account', () => {
     expect(kept).toMatchObject({ userId: accountId, shippingAddress: '', status: 'paid' });
     expect(await server.db.select().from(orderLines).where(eq(orderLines.orderId, order.id))).toEqual(linesBefore);
     const staff = await server.logIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
-    const read = await request(server, 'GET', `/orders/${order.id}`, { token: staff.token });
+    const read = await rawRequest(server, 'GET', `/orders/${order.id}`, { token: staff.token });
     expect(read.status).toBe(200);
     expect(await read.json()).toMatchObject({ id: order.id, totalAmount: order.totalAmount, totalItems: order.totalItems, customer: { id: accountId, erased: true, firstname: '', lastname: '', email: '' } });
     // Nobody to show in the customers' screens.
-    expect((await request(server, 'GET', `/users/${accountId}`, { token: staff.token })).status).toBe(404);
-    const listed = (await (await request(server, 'GET', '/users?status=all&limit=100', { token: staff.token })).json()) as { id: number }[];
+    expect((await rawRequest(server, 'GET', `/users/${accountId}`, { token: staff.token })).status).toBe(404);
+    const listed = (await (await rawRequest(server, 'GET', '/users?status=all&limit=100', { token: staff.token })).json()) as { id: number }[];
     expect(listed.map((customer) => customer.id)).not.toContain(accountId);
 
     // The review goes with the person.
     expect(await server.db.select().from(reviews).where(eq(reviews.userId, accountId))).toEqual([]);
-    const page = (await (await request(server, 'GET', '/products/1/reviews')).json()) as { title: string | null }[];
+    const page = (await (await rawRequest(server, 'GET', '/products/1/reviews')).json()) as { title: string | null }[];
     expect(page.map((review) => review.title)).not.toContain(examples.createReview!.title);
 
     // The email is free for a new sign-up, which is a new account with no past.
-    const again = await request(server, 'POST', '/users', { body: { ...account, password: 'another-cork-2026' } });
+    const again = await rawRequest(server, 'POST', '/users', { body: { ...account, password: 'another-cork-2026' } });
     expect(again.status).toBe(201);
     const fresh = (await again.json()) as { id: number };
     expect(fresh.id).not.toBe(accountId);
     const newSession = await server.logIn(account.email, 'another-cork-2026');
-    expect(await (await request(server, 'GET', '/orders', { token: newSession.token })).json()).toEqual([]);
+    expect(await (await rawRequest(server, 'GET', '/orders', { token: newSession.token })).json()).toEqual([]);
   });
 
   it('drops the mail still waiting for the address and writes the erasure’s own, which loses the address once sent', async () => {
@@ -130,9 +125,9 @@ describe('erasing one’s own account', () => {
       expect(response.status).toBe(403);
       expect((await problem(response)).code).toBe('ownProfileOnly');
     }
-    expect((await request(server, 'DELETE', `/users/${accountId}`, { raw: '{"x', token: other.token })).status).toBe(403);
-    expect((await request(server, 'DELETE', '/users/abc', { raw: '{"x', token: other.token })).status).toBe(403);
-    expect((await request(server, 'DELETE', `/users/${accountId}`, { body: { password: PASSWORD } })).status).toBe(401);
+    expect((await rawRequest(server, 'DELETE', `/users/${accountId}`, { raw: '{"x', token: other.token })).status).toBe(403);
+    expect((await rawRequest(server, 'DELETE', '/users/abc', { raw: '{"x', token: other.token })).status).toBe(403);
+    expect((await rawRequest(server, 'DELETE', `/users/${accountId}`, { body: { password: PASSWORD } })).status).toBe(401);
     expect((await logIn(server, account.email, PASSWORD)).status).toBe(200);
   });
 
@@ -151,17 +146,17 @@ describe('erasing one’s own account', () => {
 
   it('leaves staff’s DELETE /users/{id} a deactivation: the person stays, and is reactivated', async () => {
     const staff = await server.logIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
-    expect((await request(server, 'DELETE', `/users/${accountId}`, { token: staff.token })).status).toBe(204);
+    expect((await rawRequest(server, 'DELETE', `/users/${accountId}`, { token: staff.token })).status).toBe(204);
     expect((await logIn(server, account.email, PASSWORD)).status).toBe(401);
     const [row] = await server.db.select().from(users).where(eq(users.id, accountId));
     expect(row).toMatchObject({ ...account, erasedAt: null });
-    expect((await request(server, 'POST', `/users/${accountId}/restore`, { token: staff.token })).status).toBe(200);
+    expect((await rawRequest(server, 'POST', `/users/${accountId}/restore`, { token: staff.token })).status).toBe(200);
     expect((await logIn(server, account.email, PASSWORD)).status).toBe(200);
   });
 
   it('counts wrong passwords as failed logins, per account', async () => {
     await resetDatabase(limited.db);
-    expect((await request(limited, 'POST', '/users', { body: { ...account, password: PASSWORD } })).status).toBe(201);
+    expect((await rawRequest(limited, 'POST', '/users', { body: { ...account, password: PASSWORD } })).status).toBe(201);
     const here = await limited.logIn(account.email, PASSWORD);
     for (let attempt = 0; attempt < ACCOUNT_LIMIT; attempt++) expect((await erase(limited, here, { password: `wrong-${attempt}` })).status).toBe(400);
     const refused = await erase(limited, here, { password: PASSWORD });

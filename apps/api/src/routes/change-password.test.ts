@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outbox, users } from '../db/schema';
 import { DEMO_ADMIN, DEMO_CUSTOMER, resetDatabase } from '../db/seed';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { rawRequest } from '../testing/raw-request';
 
 const PASSWORD = 'first-cork-2026';
 const NEW_PASSWORD = 'second-cork-2026';
@@ -16,25 +17,19 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   await resetDatabase(server.db);
-  expect((await request(server, 'POST', '/users', { body: { ...account, password: PASSWORD } })).status).toBe(201);
+  expect((await rawRequest(server, 'POST', '/users', { body: { ...account, password: PASSWORD } })).status).toBe(201);
 });
 afterAll(() => Promise.all([server?.close(), limited?.close()]));
 
-function request(on: TestServer, method: string, path: string, { token, body, raw }: { token?: string; body?: unknown; raw?: string } = {}) {
-  const headers: Record<string, string> = {};
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined || raw !== undefined) headers['content-type'] = 'application/json';
-  return fetch(`${on.origin}/api${path}`, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : raw !== undefined ? { body: raw } : {}) });
-}
 
 const change = (on: TestServer, session: { id: number; token: string }, body: unknown, id = session.id) =>
-  request(on, 'PATCH', `/users/${id}/password`, { token: session.token, body });
+  rawRequest(on, 'PATCH', `/users/${id}/password`, { token: session.token, body });
 
 async function problem(response: Response) {
   return (await response.json()) as { code: string; params: Record<string, unknown>; errors?: { field: string; code: string }[] };
 }
 
-const stillSignedIn = async (on: TestServer, token: string) => (await request(on, 'GET', '/orders', { token })).status;
+const stillSignedIn = async (on: TestServer, token: string) => (await rawRequest(on, 'GET', '/orders', { token })).status;
 
 describe('changing one’s own password', () => {
   it('sets the new one, keeps the caller signed in, ends every other session of the account, and mails that it changed, in one commit', async () => {
@@ -44,8 +39,8 @@ describe('changing one’s own password', () => {
     expect(response.status).toBe(204);
     expect(await stillSignedIn(server, here.token)).toBe(200);
     expect(await stillSignedIn(server, elsewhere.token)).toBe(401);
-    expect((await request(server, 'POST', '/tokens/user', { body: { email: account.email, password: PASSWORD } })).status).toBe(401);
-    expect((await request(server, 'POST', '/tokens/user', { body: { email: account.email, password: NEW_PASSWORD } })).status).toBe(200);
+    expect((await rawRequest(server, 'POST', '/tokens/user', { body: { email: account.email, password: PASSWORD } })).status).toBe(401);
+    expect((await rawRequest(server, 'POST', '/tokens/user', { body: { email: account.email, password: NEW_PASSWORD } })).status).toBe(200);
     const mails = await server.db.select().from(outbox).where(eq(outbox.recipient, account.email));
     expect(mails.map((row) => row.mail.kind)).toEqual(['welcome', 'passwordChanged']);
   });
@@ -91,10 +86,10 @@ describe('changing one’s own password', () => {
       expect(response.status).toBe(403);
       expect((await problem(response)).code).toBe('ownProfileOnly');
     }
-    expect((await request(server, 'PATCH', `/users/${mine.id}/password`, { raw: '{"x' , token: other.token })).status).toBe(403);
-    expect((await request(server, 'PATCH', `/users/abc/password`, { raw: '{"x', token: other.token })).status).toBe(403);
-    expect((await request(server, 'PATCH', `/users/${mine.id}/password`, { body: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD } })).status).toBe(401);
-    expect((await request(server, 'POST', '/tokens/user', { body: { email: account.email, password: PASSWORD } })).status).toBe(200);
+    expect((await rawRequest(server, 'PATCH', `/users/${mine.id}/password`, { raw: '{"x' , token: other.token })).status).toBe(403);
+    expect((await rawRequest(server, 'PATCH', `/users/abc/password`, { raw: '{"x', token: other.token })).status).toBe(403);
+    expect((await rawRequest(server, 'PATCH', `/users/${mine.id}/password`, { body: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD } })).status).toBe(401);
+    expect((await rawRequest(server, 'POST', '/tokens/user', { body: { email: account.email, password: PASSWORD } })).status).toBe(200);
   });
 
   it('refuses to change a demo account’s published password in demo mode', async () => {
@@ -108,7 +103,7 @@ describe('changing one’s own password', () => {
 
   it('counts wrong current passwords as failed logins, per account, and gives back a check that succeeds', async () => {
     await resetDatabase(limited.db);
-    expect((await request(limited, 'POST', '/users', { body: { ...account, password: PASSWORD } })).status).toBe(201);
+    expect((await rawRequest(limited, 'POST', '/users', { body: { ...account, password: PASSWORD } })).status).toBe(201);
     const here = await limited.logIn(account.email, PASSWORD);
     // Right ones first: given back, they leave the allowance whole.
     let current = PASSWORD;
