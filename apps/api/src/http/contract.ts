@@ -221,9 +221,9 @@ export function registerContractRoutes(app: FastifyInstance, contract: OpenApiDo
     const secured = staff || (op.operation.security ?? []).some((requirement) => SECURITY.bearer in requirement);
     const owner = op.operation['x-own-account'];
     const ownerOnly = owner ? [async (request: FastifyRequest) => options.requireOwnAccount(request, owner)] : [];
-    // Marked both (`DELETE /users/{id}`): staff on anyone's account, or the account's owner on their own.
-    const staffOrOwner = owner ? [async (request: FastifyRequest) => ((await options.requireStaff(request).then(() => true, () => false)) ? undefined : options.requireOwnAccount(request, owner))] : [options.requireStaff];
-    const guards = staff ? [options.authenticate, ...staffOrOwner] : secured ? [options.authenticate, ...ownerOnly] : [];
+    // Marked both (`DELETE /users/{id}`): staff on anyone's account, or else only the account's owner on their own.
+    const staffOrOwner = async (request: FastifyRequest) => options.requireStaff(request).catch(() => options.requireOwnAccount(request, owner!));
+    const guards = staff ? [options.authenticate, owner ? staffOrOwner : options.requireStaff] : secured ? [options.authenticate, ...ownerOnly] : [];
     // The public catalogue's reads are for any site to show, as its pictures are.
     const publicRead = !secured && op.method === 'get' && (op.operation.tags ?? []).includes('catalogue');
     app.route({

@@ -75,6 +75,13 @@ export interface AccountDependencies {
  */
 export const erasedEmail = (id: number) => `erased-${id}@erased.invalid`;
 
+/** Staff keep the back office's rule for their passwords whichever form sets them (`field`: the form's name for it). */
+export function refuseShortStaffPassword(role: UserRow['role'], password: string, field: string): void {
+  if (role === 'admin' && [...password].length < STAFF_PASSWORD_MIN_LENGTH) {
+    throw fieldProblem(400, field, 'minLength', 'staffPasswordTooShort', { limit: STAFF_PASSWORD_MIN_LENGTH });
+  }
+}
+
 export function accountHandlers({ db, config, contract, hasher, limits, feed, writes, deactivate }: AccountDependencies): Handlers {
   const validateProfile = compileComponentSchema(contract, 'ProfileUpdate');
   const emailOf = (request: FastifyRequest) => normaliseEmail(String((request.body as { email?: unknown }).email ?? ''));
@@ -89,6 +96,16 @@ export function accountHandlers({ db, config, contract, hasher, limits, feed, wr
   // are counted as logins are, per client and per account.
   const passwordCheckPerClient = limits.limiter('password-check-client', config.limits.loginPerClient, clientKey);
   const passwordCheckPerAccount = limits.limiter('password-check-account', config.limits.loginPerAccount, (request) => String(currentUser(request).id));
+
+  /**
+   * The caller's password, checked as a login is counted (per client address and per account) and refused
+   * on `field` when wrong; resolves to the refund of a check that succeeded, given back once the request did.
+   */
+  async function checkOwnPassword(request: FastifyRequest, password: string, passwordHash: string, field: string): Promise<() => Promise<unknown>> {
+    const counted = [await passwordCheckPerClient(request), await passwordCheckPerAccount(request)];
+    if (!(await hasher.verify(password, passwordHash))) throw fieldProblem(400, field, 'invalid', 'currentPasswordWrong');
+    return () => Promise.all(counted.map((count) => count.refund()));
+  }
 
   /**
    * Counts a login on its account: a browser that has logged in to it before counts on its own (OWASP's
@@ -136,7 +153,6 @@ export function accountHandlers({ db, config, contract, hasher, limits, feed, wr
     return session;
   }
 
-
   /**
    * Erases the caller's own account (`DELETE /users/{id}` on their own id, with their password): what names
    * or reaches the person goes, in one commit; the orders stay for the books, nameless. See docs/api.md.
@@ -150,8 +166,7 @@ export function accountHandlers({ db, config, contract, hasher, limits, feed, wr
     if (user.role === 'admin') throw new HttpProblem(403, 'staffAccountKept');
     const password = (request.body as { password?: unknown } | null | undefined)?.password;
     if (typeof password !== 'string') throw validationProblem([{ field: 'password', code: 'required', params: {} }]);
-    const counted = [await passwordCheckPerClient(request), await passwordCheckPerAccount(request)];
-    if (!(await hasher.verify(password, user.passwordHash))) throw fieldProblem(400, 'password', 'invalid', 'currentPasswordWrong');
+    const refund = await checkOwnPassword(request, password, user.passwordHash, 'password');
     // Nobody knows this password, so nothing could ever log in to the row, whatever its state.
     const unusable = await hasher.hash(randomBytes(32).toString('base64url'));
     const avatar = await writes.write(
@@ -180,7 +195,7 @@ export function accountHandlers({ db, config, contract, hasher, limits, feed, wr
       { tokenId: caller.tokenId },
     );
     if (avatar) forgetUploadedImage(db, avatar);
-    await Promise.all(counted.map((count) => count.refund()));
+    await refund();
     feed.sessionsChanged([caller.id]);
     return reply.code(204).send();
   }
@@ -235,13 +250,9 @@ export function accountHandlers({ db, config, contract, hasher, limits, feed, wr
       const [user] = await db.select().from(users).where(eq(users.id, caller.id));
       // Their passwords are published for every visitor: a change by one would lock the others out of the demo.
       if (!user || demoAccounts.includes(user.email)) throw new HttpProblem(403, 'demoPasswordFixed');
-      const counted = [await passwordCheckPerClient(request), await passwordCheckPerAccount(request)];
       const { currentPassword, newPassword } = request.body as { currentPassword: string; newPassword: string };
-      if (!(await hasher.verify(currentPassword, user.passwordHash))) throw fieldProblem(400, 'currentPassword', 'invalid', 'currentPasswordWrong');
-      // Staff keep the back office's rule for their passwords whichever form changes them.
-      if (user.role === 'admin' && [...newPassword].length < STAFF_PASSWORD_MIN_LENGTH) {
-        throw fieldProblem(400, 'newPassword', 'minLength', 'staffPasswordTooShort', { limit: STAFF_PASSWORD_MIN_LENGTH });
-      }
+      const refund = await checkOwnPassword(request, currentPassword, user.passwordHash, 'currentPassword');
+      refuseShortStaffPassword(user.role, newPassword, 'newPassword');
       const passwordHash = await hasher.hash(newPassword);
       await withWriteLock(
         db,
@@ -253,7 +264,7 @@ export function accountHandlers({ db, config, contract, hasher, limits, feed, wr
         },
         { tokenId: caller.tokenId },
       );
-      await Promise.all(counted.map((count) => count.refund()));
+      await refund();
       feed.sessionsChanged([caller.id]);
       return reply.code(204).send();
     },

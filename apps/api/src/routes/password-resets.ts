@@ -2,7 +2,6 @@ import { PASSWORD_RESET_VALID_MINUTES } from '@cellar/domain';
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { PasswordHasher } from '../auth/password';
-import { STAFF_PASSWORD_MIN_LENGTH } from '../auth/staff';
 import { hashToken, newSecret } from '../auth/tokens';
 import type { ChangeFeed } from '../cache/change-feed';
 import type { Config } from '../config';
@@ -11,10 +10,10 @@ import { withWriteLock } from '../db/locks';
 import { passwordResets, tokens, users } from '../db/schema';
 import { publishedAccounts } from '../db/seed';
 import type { Handlers } from '../http/contract';
-import { fieldProblem, HttpProblem } from '../http/problem';
+import { HttpProblem } from '../http/problem';
 import { clientKey, type RateLimits } from '../http/rate-limits';
 import { enqueueMail } from '../mail/outbox';
-import { normaliseEmail } from './accounts';
+import { normaliseEmail, refuseShortStaffPassword } from './accounts';
 
 export interface PasswordResetDependencies {
   db: Database;
@@ -73,11 +72,9 @@ export function passwordResetHandlers({ db, config, hasher, limits, feed }: Pass
         .from(passwordResets)
         .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())));
       if (!link) throw linkInvalid();
-      // Staff keep the back office's rule for their passwords whichever form sets them (the link stays usable).
+      // Refused before the link is used up, so it stays usable.
       const [owner] = await db.select({ role: users.role }).from(users).where(eq(users.id, link.userId));
-      if (owner?.role === 'admin' && [...password].length < STAFF_PASSWORD_MIN_LENGTH) {
-        throw fieldProblem(400, 'password', 'minLength', 'staffPasswordTooShort', { limit: STAFF_PASSWORD_MIN_LENGTH });
-      }
+      if (owner) refuseShortStaffPassword(owner.role, password, 'password');
       const passwordHash = await hasher.hash(password);
       const user = await withWriteLock(db, async (tx) => {
         // Used up in the same transaction that changes the password: of two uses at once, one changes it.
