@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, baseUrl, logInThroughForm, toast, tokenFor, uniqueEmail, useBrowser } from './support/browser';
+import { api, baseUrl, DEMO_CUSTOMER, logInThroughForm, staffOpens, toast, tokenFor, uniqueEmail, useBrowser } from './support/browser';
 
 /**
  * What Profile does with one's own account, each on an account the journey signs up itself (the demo
@@ -58,12 +58,7 @@ describe('one’s own account on Profile', () => {
 
   it('downloads one’s data as a JSON file with the profile and the orders', async () => {
     const account = await signUp('export', 'export-password-2026');
-    const token = await tokenFor(account);
-    const order = await api<{ id: number }>('/orders', {
-      method: 'POST',
-      token,
-      json: { productList: [{ id: 1, qty: 2 }], shippingAddress: profile.address, shippingDate: new Date().toISOString(), paymentMethod: 'Visa' },
-    });
+    const order = await placeOrder(await tokenFor(account));
     const page = await openPage();
     await logInOnProfile(page, account);
 
@@ -76,9 +71,27 @@ describe('one’s own account on Profile', () => {
     expect(data.orders[0]!.productList).toEqual([expect.objectContaining({ id: 1, qty: 2 })]);
   });
 
-  it('erases the account: signed out everywhere, the login refused, and the email free to sign up again', async () => {
+  async function placeOrder(token: string) {
+    return api<{ id: number }>('/orders', {
+      method: 'POST',
+      token,
+      json: { productList: [{ id: 1, qty: 2 }], shippingAddress: profile.address, shippingDate: new Date().toISOString(), paymentMethod: 'Visa' },
+    });
+  }
+
+  it('offers the demo account, which every visitor shares, neither a change of password nor an erasure', async () => {
+    const page = await openPage();
+    await logInOnProfile(page, DEMO_CUSTOMER);
+    await page.getByRole('region', { name: 'PASSWORD AND ERASURE' }).waitFor();
+    expect(await page.getByRole('form', { name: 'CHANGE PASSWORD' }).count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'ERASE MY ACCOUNT' }).count()).toBe(0);
+    await page.getByRole('region', { name: 'MY DATA' }).getByRole('button', { name: 'Download my data' }).waitFor();
+  });
+
+  it('erases the account: signed out everywhere, the login refused, the order kept for the books without the person, and the email free to sign up again', async () => {
     const account = await signUp('erase', 'erase-password-2026');
     const elsewhere = await tokenFor(account);
+    const order = await placeOrder(elsewhere);
     const page = await openPage();
     await logInOnProfile(page, account);
 
@@ -100,6 +113,15 @@ describe('one’s own account on Profile', () => {
 
     await logInThroughForm(page, account);
     await page.getByText('The email or password is incorrect.').waitFor();
+
+    // The back office keeps the sale, its lines and total, but not who bought it.
+    const staff = await openPage();
+    await staffOpens(staff, `/orders/${order.id}`);
+    await staff.getByRole('heading', { name: `Order #${order.id}` }).waitFor();
+    await staff.getByText('Erased customer').waitFor();
+    const orderScreen = (await staff.locator('main').textContent()) ?? '';
+    expect(orderScreen).toContain('2 bottles');
+    for (const gone of [account.email, profile.lastname, profile.phone, profile.address]) expect(orderScreen).not.toContain(gone);
 
     await page.goto('/signup');
     await page.getByRole('heading', { name: 'Sign up' }).waitFor();

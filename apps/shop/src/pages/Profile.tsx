@@ -8,7 +8,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useShop } from '../shop/ShopContext';
 import { useSay } from '../components/useSay';
 import { Seo } from '../seo/Seo';
-import { DEMO_CARDS } from '../shop/demo';
+import { DEMO_CARDS, DEMO_LOGIN } from '../shop/demo';
 import { ACCOUNT_FIELDS, type AccountFieldName } from './accountFields';
 import * as styles from './pages.css';
 import * as profile from './profile.css';
@@ -256,10 +256,26 @@ function AccountErasure({ user }: { user: SessionUser }) {
   );
 }
 
+/** In place of the change of password and the erasure on the demo account: why neither is offered. */
+function SharedDemoAccount() {
+  const words = useWords();
+  return (
+    <section className={styles.panel} aria-labelledby="shared-title">
+      <h2 id="shared-title" className={styles.panelTitle}>
+        {words('profile.sharedHeading')}
+      </h2>
+      <p>{words('profile.sharedText')}</p>
+    </section>
+  );
+}
+
 export default function Profile() {
-  const { session } = useShop();
+  const { session, demoMode } = useShop();
   const user = useSelector(session, (snapshot) => snapshot.context.user);
   const words = useWords();
+  // Every visitor signs in as the demo customer, so the server keeps its password and the account
+  // itself (demoPasswordFixed, demoAccountKept): forms it would refuse are not offered.
+  const shared = demoMode && user?.email === DEMO_LOGIN.email;
   return (
     <>
       <Seo title={words('seo.profileTitle')} description={words('seo.profileDescription')} />
@@ -267,14 +283,16 @@ export default function Profile() {
       <div className={`${styles.container} ${styles.section} ${profile.layout}`}>
         {/* Keyed by the avatar too, so a saved profile starts a fresh form from what the server returned. */}
         {user && <ProfileForm key={`${user.id}-${user.avatar}`} user={user} />}
-        {user && <PasswordForm key={user.id} user={user} />}
+        {user && !shared && <PasswordForm key={user.id} user={user} />}
         {user && <DataExport user={user} />}
-        {user && <AccountErasure key={user.id} user={user} />}
+        {user && !shared && <AccountErasure key={user.id} user={user} />}
+        {shared && <SharedDemoAccount />}
         <section className={styles.panel} aria-labelledby="payment-title">
           <h2 id="payment-title" className={styles.panelTitle}>
             {words('profile.paymentMethods')}
           </h2>
-          <FakeCreditCard brand="Visa" {...DEMO_CARDS.Visa} holder={user ? `${user.firstname} ${user.lastname}` : ''} />
+          {/* A saved card shows no security code: only the checkout's card, as the spec has it, does. */}
+          <FakeCreditCard brand="Visa" number={DEMO_CARDS.Visa.number} expiry={DEMO_CARDS.Visa.expiry} holder={user ? `${user.firstname} ${user.lastname}` : ''} />
         </section>
       </div>
     </>

@@ -2,7 +2,7 @@ import { UPLOAD_MAX_MEGABYTES } from '@cellar/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_LOGIN } from '../shop/demo';
-import { customer } from './fixtures';
+import { customer, member } from './fixtures';
 import { ScreenStory } from './ScreenStory';
 import { IN_SPANISH, LONG, SCREEN_PARAMETERS, spanish } from './story';
 
@@ -15,12 +15,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The demo account every visitor shares: the server keeps its password and the account, so Profile
+ * says why instead of offering forms it would refuse. The saved card shows no security code.
+ */
 export const AccountDetails: Story = {
   args: { user: customer },
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { name: 'ACCOUNT DETAILS' }, LONG);
     await expect(canvas.getByLabelText('First name')).toHaveValue('Lucía');
     await expect(canvas.getByRole('heading', { name: 'MY PAYMENT METHODS' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'PASSWORD AND ERASURE' })).toHaveTextContent(/Every visitor shares this demo account/);
+    await expect(canvas.queryByRole('form', { name: 'CHANGE PASSWORD' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('region', { name: 'ERASE MY ACCOUNT' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('region', { name: 'MY DATA' })).toBeVisible();
+    await expect(canvas.queryByText('CVV')).not.toBeInTheDocument();
   },
 };
 
@@ -84,7 +93,7 @@ async function changePassword(canvas: Canvas, current: string, next: string, con
 
 /** Changed: the form empties and a toast says the other devices were signed out. */
 export const PasswordChanged: Story = {
-  args: { user: customer },
+  args: { user: member },
   play: async ({ canvas }) => {
     const form = await changePassword(canvas, DEMO_LOGIN.password, 'a-new-tannat-2026');
     const toast = await within(document.body).findByText('Your password was changed. Other devices were signed out.', {}, LONG);
@@ -98,7 +107,7 @@ export const PasswordChanged: Story = {
 
 /** The server's refusal of the current password, under its field and focused. */
 export const CurrentPasswordWrong: Story = {
-  args: { user: customer },
+  args: { user: member },
   play: async ({ canvas }) => {
     const form = await changePassword(canvas, 'not-the-password', 'a-new-tannat-2026');
     const current = within(form).getByLabelText('Current password', { exact: true });
@@ -109,7 +118,7 @@ export const CurrentPasswordWrong: Story = {
 
 export const PasswordRefusedInSpanish: Story = {
   ...IN_SPANISH,
-  args: { user: customer },
+  args: { user: member },
   play: async ({ canvas }) => {
     const form = await canvas.findByRole('form', { name: spanish('profile.passwordHeading') }, LONG);
     await userEvent.type(within(form).getByLabelText(spanish('label.newPassword'), { exact: true }), 'corta');
@@ -121,7 +130,7 @@ export const PasswordRefusedInSpanish: Story = {
 
 /** "Download my data": the export's button, beside the account's other panels. */
 export const MyData: Story = {
-  args: { user: customer },
+  args: { user: member },
   play: async ({ canvas }) => {
     const section = await canvas.findByRole('region', { name: 'MY DATA' }, LONG);
     await expect(within(section).getByRole('button', { name: 'Download my data' })).toBeEnabled();
@@ -130,7 +139,7 @@ export const MyData: Story = {
 
 /** "Erase my account": what goes and what stays, said before anything is asked. */
 export const EraseAccount: Story = {
-  args: { user: customer },
+  args: { user: member },
   play: async ({ canvas }) => {
     const section = await canvas.findByRole('region', { name: 'ERASE MY ACCOUNT' }, LONG);
     await expect(within(section).getByText(/Your orders stay in our books/)).toBeVisible();
@@ -146,7 +155,7 @@ async function openErasure(canvas: Canvas) {
 
 /** The dialog asks for the password; a wrong one is refused under its field, which keeps the focus. */
 export const ErasurePasswordWrong: Story = {
-  args: { user: customer },
+  args: { user: member },
   play: async ({ canvas }) => {
     const dialog = await openErasure(canvas);
     const password = within(dialog).getByLabelText('Password', { exact: true });
@@ -161,7 +170,7 @@ export const ErasurePasswordWrong: Story = {
 
 export const ErasureInSpanish: Story = {
   ...IN_SPANISH,
-  args: { user: customer },
+  args: { user: member },
   play: async ({ canvas }) => {
     const section = await canvas.findByRole('region', { name: spanish('profile.eraseHeading') }, LONG);
     await userEvent.click(within(section).getByRole('button', { name: spanish('profile.eraseStart') }));

@@ -96,6 +96,9 @@ export const customer: SessionUser = {
   avatar: 'avatar.svg',
 };
 
+/** A customer with an account of their own, not the demo's that every visitor shares: Profile offers them the change of password and the erasure. */
+export const member: SessionUser = { ...customer, email: 'lucia.pereira@example.com' };
+
 /** A line of an order for this many bottles of the shared wine with this id, as the history shows it. */
 function line(id: number, qty: number): OrderLine {
   const { name, img, unitPrice, stock, withdrawnAt } = wineOf(id);

@@ -23,3 +23,12 @@ export const Mastercard: Story = { args: { brand: 'Mastercard', number: '5555 44
 export const LongHolderName: Story = { args: { holder: 'Maria Fernanda de los Santos Echeverría' } };
 
 export const MobileWidth: Story = { globals: { viewport: { value: 'mobile360', isRotated: false } } };
+
+/** A saved card, as Profile shows it: no security code. */
+export const Saved: Story = {
+  args: { cvv: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('08/28')).toBeVisible();
+    await expect(canvas.queryByText('CVV')).not.toBeInTheDocument();
+  },
+};

@@ -9,7 +9,8 @@ export interface FakeCreditCardProps {
   holder: string;
   /** As printed on the card, e.g. '08/28'. */
   expiry: string;
-  cvv: string;
+  /** Printed only where a card is being paid with (the checkout); a saved card keeps it hidden. */
+  cvv?: string;
 }
 
 function groupDigits(number: string) {
@@ -37,10 +38,12 @@ export function FakeCreditCard({ brand, number, holder, expiry, cvv }: FakeCredi
           <dt className={styles.term}>{words('card.expires')}</dt>
           <dd className={styles.value}>{expiry}</dd>
         </div>
-        <div className={styles.detail}>
-          <dt className={styles.term}>{words('card.cvv')}</dt>
-          <dd className={styles.value}>{cvv}</dd>
-        </div>
+        {cvv !== undefined && (
+          <div className={styles.detail}>
+            <dt className={styles.term}>{words('card.cvv')}</dt>
+            <dd className={styles.value}>{cvv}</dd>
+          </div>
+        )}
       </dl>
     </figure>
   );

@@ -174,6 +174,8 @@ export const shop = {
   'profile.eraseConfirmTitle': 'Erase your account?',
   'profile.eraseConfirmText': 'This cannot be undone. Type your password to confirm.',
   'profile.eraseConfirm': 'Erase my account',
+  'profile.sharedHeading': 'PASSWORD AND ERASURE',
+  'profile.sharedText': 'Every visitor shares this demo account, so its password cannot be changed and the account cannot be erased. Sign up for an account of your own to try both.',
 
   'checkout.eyebrow': 'Almost there',
   'checkout.title': 'CHECKOUT',

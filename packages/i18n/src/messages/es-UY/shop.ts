@@ -178,6 +178,8 @@ export const shop: AreaMessages<typeof english> = {
   'profile.eraseConfirmTitle': '¿Borrar tu cuenta?',
   'profile.eraseConfirmText': 'No se puede deshacer. Escribí tu contraseña para confirmar.',
   'profile.eraseConfirm': 'Borrar mi cuenta',
+  'profile.sharedHeading': 'CONTRASEÑA Y BORRADO',
+  'profile.sharedText': 'Todos los visitantes comparten esta cuenta de demostración, así que su contraseña no se puede cambiar ni la cuenta se puede borrar. Registrate con una cuenta propia para probar las dos cosas.',
 
   'checkout.eyebrow': 'Ya casi',
   'checkout.title': 'FINALIZAR COMPRA',
