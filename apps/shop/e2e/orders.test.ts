@@ -54,7 +54,11 @@ async function mainJourney(page: Page) {
   await page.getByRole('button', { name: 'Confirm order' }).click();
   const made = page.getByRole('dialog', { name: 'YOUR ORDER HAS BEEN MADE.' });
   await made.waitFor();
-  expect(await made.textContent()).toContain('Thank you for choosing our wines!');
+  const confirmation = (await made.textContent()) ?? '';
+  expect(confirmation).toContain('Thank you for choosing our wines!');
+  // The order made, by its number and charge, as the history will list it.
+  const [, number] = /Order #(\d+) · 1,460 UYU · ships \d{2} [A-Z][a-z]{2} \d{4}/.exec(confirmation) ?? [];
+  expect(number).toBeDefined();
   await page.keyboard.press('Escape');
   expect(await made.isVisible()).toBe(true);
   expect(await page.evaluate(() => JSON.parse(window.localStorage.getItem('root') ?? '{}').cart)).toEqual([]);
@@ -67,7 +71,7 @@ async function mainJourney(page: Page) {
   const toggle = newest.getByRole('button', { name: /^ORDER : / });
   expect(await toggle.getAttribute('aria-expanded')).toBe('true');
   const header = (await toggle.textContent()) ?? '';
-  expect(header).toMatch(new RegExp(`^ORDER : \\d+ \\| DATE PLACED : ${formatDay(shopToday())}$`));
+  expect(header).toMatch(new RegExp(`^ORDER : ${number} \\| DATE PLACED : ${formatDay(shopToday())}$`));
   const body = (await newest.textContent()) ?? '';
   expect(body).toContain('Total items3');
   expect(body).toContain('Total amount1,460 UYU');

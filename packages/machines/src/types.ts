@@ -1,4 +1,4 @@
-import type { CatalogueProduct, LoginRequest, NewOrder, NewOrderLine, ProfileUpdate, SignupRequest } from '@cellar/api-client';
+import type { CatalogueProduct, LoginRequest, NewOrder, NewOrderLine, Order, ProfileUpdate, SignupRequest } from '@cellar/api-client';
 import type { MessageKey, MessageValues, Refusal } from '@cellar/i18n';
 
 /**
@@ -69,3 +69,6 @@ export type ProfileChanges = Omit<ProfileUpdate, 'avatar'> & {
 
 /** Body of the create-order call; dates are ISO calendar dates (yyyy-mm-dd). The server reads only id and qty of each line. */
 export type OrderRequest = Omit<NewOrder, 'productList'> & { productList: CartLine[] };
+
+/** What the confirmation tells of the order the server made: its number and what it charged. */
+export type PlacedOrder = Pick<Order, 'id' | 'totalAmount'>;

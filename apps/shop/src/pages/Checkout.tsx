@@ -162,7 +162,11 @@ export default function Checkout() {
         </section>
       </form>
       {/* The modal's links navigate themselves; the machine leaves the checkout either way. */}
-      <OrderMadeModal open={state.matches('ordered')} onClose={() => send({ type: 'ORDER_MODAL.CLOSE' })} />
+      <OrderMadeModal
+        open={state.matches('ordered')}
+        onClose={() => send({ type: 'ORDER_MODAL.CLOSE' })}
+        order={state.context.placed && state.context.shippingDate ? { ...state.context.placed, shippingDay: state.context.shippingDate } : null}
+      />
     </>
   );
 }

@@ -143,12 +143,13 @@ export function createShop({
       actors: {
         createOrder: fromPromise(async ({ input: { order, idempotencyKey } }) => {
           const { productList, ...fields } = order;
-          await unwrap(
+          const { id, totalAmount } = await unwrap(
             api.POST('/orders', {
               headers: { 'Idempotency-Key': idempotencyKey },
               body: { ...fields, productList: productList.map(({ id, qty }) => ({ id, qty })) },
             }),
           );
+          return { id, totalAmount };
         }),
       },
       actions: { notify, navigate: go },

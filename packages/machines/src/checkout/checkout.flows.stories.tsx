@@ -35,7 +35,7 @@ const flow = defineFlow({
   ],
   services: {
     createOrder: {
-      succeed: { 'the order made': undefined },
+      succeed: { 'the order made': { id: 1042, totalAmount: 1290 } },
       fail: {
         'the wine sold out': { status: 409, code: 'outOfStock', params: { name: twoBottles.name }, detail: `Sorry, ${twoBottles.name} has just sold out. Please remove it from your cart.` },
         'the address refused': {

@@ -8,6 +8,7 @@ import { createMemoryStorage } from '../store/memoryStorage';
 import { createPendingCalls } from '../testing/pendingCalls';
 import { checkoutMachine, type OrderSubmission } from './checkout.machine';
 import { sampleUser } from '../testing/fixtures';
+import type { PlacedOrder } from '../types';
 
 const TODAY = '2026-03-05';
 const user = sampleUser;
@@ -22,7 +23,7 @@ function start({ withCart = true } = {}) {
   const notify = vi.fn();
   let keysMade = 0;
   const newIdempotencyKey = () => `key-${(keysMade += 1)}`;
-  const machine = checkoutMachine.provide({ actors: { createOrder: calls.logic<void, OrderSubmission>() }, actions: { navigate, notify } });
+  const machine = checkoutMachine.provide({ actors: { createOrder: calls.logic<PlacedOrder, OrderSubmission>() }, actions: { navigate, notify } });
   const actor = createActor(machine, { input: { store, today: TODAY, newIdempotencyKey } }).start();
   const sentKeys = () => calls.made.map(({ input }) => (input as OrderSubmission).idempotencyKey);
   return { actor, store, calls, navigate, notify, sentKeys, context: () => actor.getSnapshot().context };
@@ -128,9 +129,11 @@ describe('checkout', () => {
         },
       },
     ]);
-    await calls.resolve('createOrder');
+    await calls.resolve('createOrder', { id: 1042, totalAmount: 1290 } satisfies PlacedOrder);
     expect(store.getSnapshot().context.cart).toEqual([]);
     expect(actor.getSnapshot().matches('ordered')).toBe(true);
+    // The confirmation names the order the server made.
+    expect(actor.getSnapshot().context.placed).toEqual({ id: 1042, totalAmount: 1290 });
     actor.send({ type: 'ORDER_MODAL.CLOSE' });
     expect(navigate).toHaveBeenCalledExactlyOnceWith(expect.anything(), { to: '/' });
   });
@@ -199,7 +202,7 @@ describe('checkout', () => {
     store.trigger.userSet({ user });
     const keys = [1, 2].map(() => {
       const calls = createPendingCalls();
-      const machine = checkoutMachine.provide({ actors: { createOrder: calls.logic<void, OrderSubmission>() } });
+      const machine = checkoutMachine.provide({ actors: { createOrder: calls.logic<PlacedOrder, OrderSubmission>() } });
       const actor = createActor(machine, { input: { store, today: TODAY } }).start();
       actor.send({ type: 'PAYMENT.CHANGE', method: 'Visa' });
       actor.send({ type: 'CONFIRM' });

@@ -12,7 +12,7 @@ import {
   problemOr,
 } from '../messages';
 import type { ShopStore } from '../store/shopStore';
-import type { CartLine, OrderRequest, Phrase, Said, ToastContent } from '../types';
+import type { CartLine, OrderRequest, Phrase, PlacedOrder, Said, ToastContent } from '../types';
 
 export interface CheckoutInput {
   store: ShopStore;
@@ -46,6 +46,8 @@ export interface CheckoutContext {
   newIdempotencyKey: () => string;
   /** The order last sent and its key, kept after a failure: the order may have been made though its answer was lost. */
   submission: OrderSubmission | null;
+  /** The order the server made, for the confirmation; null until then. */
+  placed: PlacedOrder | null;
 }
 
 export type CheckoutEvent =
@@ -114,8 +116,9 @@ function randomIdempotencyKey(): string {
  * so if the first attempt was made but its answer lost (a timeout), the server returns that order
  * instead of making a second. Once any of them changes it is another order, with a new key.
  *
- * Provide: actor `createOrder`: `fromPromise<void, OrderSubmission>` (POST /orders with the bearer
- * token and the `Idempotency-Key` header; rejects with the problem+json detail); actions `navigate`
+ * Provide: actor `createOrder`: `fromPromise<PlacedOrder, OrderSubmission>` (POST /orders with the
+ * bearer token and the `Idempotency-Key` header; resolves with the order made, rejects with the
+ * problem+json detail); actions `navigate`
  * (params `{ to: string }`) and `notify` (params `ToastContent`), both no-ops by default.
  */
 export const checkoutMachine = setup({
@@ -126,7 +129,7 @@ export const checkoutMachine = setup({
   },
   actors: {
     watchCart,
-    createOrder: fromPromise<void, OrderSubmission>(() => Promise.reject(new Error('createOrder actor not provided'))),
+    createOrder: fromPromise<PlacedOrder, OrderSubmission>(() => Promise.reject(new Error('createOrder actor not provided'))),
   },
   actions: {
     navigate: (_, _params: { to: string }) => undefined,
@@ -192,6 +195,7 @@ export const checkoutMachine = setup({
       problem: null,
       newIdempotencyKey: input.newIdempotencyKey ?? randomIdempotencyKey,
       submission: null,
+      placed: null,
     };
   },
   invoke: { id: 'watchCart', src: 'watchCart', input: ({ context }) => ({ store: context.store }) },
@@ -219,7 +223,7 @@ export const checkoutMachine = setup({
           if (!context.submission) throw new Error('CONFIRM let an incomplete order through');
           return context.submission;
         },
-        onDone: { target: 'ordered', actions: ['emptyCart', 'emptyStoredCart'] },
+        onDone: { target: 'ordered', actions: ['emptyCart', 'emptyStoredCart', assign({ placed: ({ event }) => event.output })] },
         onError: { target: 'editing', actions: { type: 'refused', params: ({ event }) => ({ error: event.error }) } },
       },
     },

@@ -5,7 +5,7 @@ import { performCartChanged } from '../testing/fillCart';
 import { createMemoryStorage } from '../store/memoryStorage';
 import { expectFullModelCoverage } from '../testing/modelPaths';
 import { createPendingCalls } from '../testing/pendingCalls';
-import type { CartLine } from '../types';
+import type { CartLine, PlacedOrder } from '../types';
 import { checkoutMachine, type OrderSubmission } from './checkout.machine';
 
 const TODAY = '2026-03-05';
@@ -27,7 +27,7 @@ it('checkout: shortest paths cover every state and transition', async () => {
     name: 'checkout',
     machine: checkoutMachine,
     implement: (machine, { calls, navigate, notify }) =>
-      machine.provide({ actors: { createOrder: calls.logic<void, OrderSubmission>() }, actions: { navigate, notify } }),
+      machine.provide({ actors: { createOrder: calls.logic<PlacedOrder, OrderSubmission>() }, actions: { navigate, notify } }),
     scenarios: { cartWithOneWine: scenario },
     events: [
       { type: 'ADDRESS.CHANGE', value: 'Bulevar Artigas 1' },
@@ -38,7 +38,7 @@ it('checkout: shortest paths cover every state and transition', async () => {
       { type: 'WALLET.PAY' },
       { type: 'CONFIRM' },
       { type: 'cart.changed', lines: [] },
-      { type: 'xstate.done.actor.createOrder' },
+      { type: 'xstate.done.actor.createOrder', output: { id: 1042, totalAmount: 1290 } },
       { type: 'xstate.error.actor.createOrder', error: new Error('Malbec ran out') },
       { type: 'ORDER_MODAL.CLOSE' },
       { type: 'ORDER_MODAL.SEE_ORDERS' },

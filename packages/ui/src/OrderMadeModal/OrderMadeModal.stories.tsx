@@ -23,6 +23,14 @@ export const Default: Story = {
   },
 };
 
+/** The order made: its number, what it charged and its shipping day, to tell it apart later. */
+export const WithTheOrder: Story = {
+  args: { order: { id: 1042, totalAmount: 2580, shippingDay: '2026-12-09' } },
+  play: async () => {
+    await expect(within(dialog()).getByText('Order #1042 · 2,580 UYU · ships 09 Dec 2026')).toBeVisible();
+  },
+};
+
 export const EscapeDoesNotClose: Story = {
   play: async ({ args }) => {
     await userEvent.keyboard('{Escape}');

@@ -145,6 +145,7 @@ export const ui = {
   'orderMade.eyebrow': 'Order confirmed',
   'orderMade.title': 'YOUR ORDER HAS BEEN MADE.',
   'orderMade.text': 'Thank you for choosing our wines!',
+  'orderMade.summary': 'Order #{id} · {total} · ships {day}',
   'orderMade.orders': 'See my orders',
   'orderMade.home': 'Back to home',
 

@@ -148,6 +148,7 @@ export const ui: AreaMessages<typeof english> = {
   'orderMade.eyebrow': 'Pedido confirmado',
   'orderMade.title': 'TU PEDIDO FUE REALIZADO.',
   'orderMade.text': '¡Gracias por elegir nuestros vinos!',
+  'orderMade.summary': 'Pedido #{id} · {total} · se envía el {day}',
   'orderMade.orders': 'Ver mis pedidos',
   'orderMade.home': 'Volver al inicio',
 
