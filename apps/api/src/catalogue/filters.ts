@@ -73,7 +73,8 @@ const anyId = (ids: number[]) => sql`ANY(${`{${ids.join(',')}}`}::int[])`;
 /** The grape, region and vintage filters over `products p`, each of which is a facet too. */
 export function factConditions({ vintage }: CatalogueFilters, ids: FactIds): SQL[] {
   const conditions: SQL[] = [];
-  if (ids.grapes) conditions.push(sql`EXISTS (SELECT 1 FROM product_grapes pg WHERE pg.product_id = p.id AND pg.grape_id = ${anyId(ids.grapes)})`);
+  // On the wine's own row (its GIN index), so a grape combines with a region or a vintage in one bitmap.
+  if (ids.grapes) conditions.push(sql`p.grape_ids && ${`{${ids.grapes.join(',')}}`}::int[]`);
   if (ids.regions) conditions.push(sql`p.region_id = ${anyId(ids.regions)}`);
   if (vintage?.length) conditions.push(sql`p.vintage = ${anyId(vintage)}`);
   return conditions;

@@ -19,15 +19,21 @@ export async function estimateRows(db: Queryable, query: SQL): Promise<number> {
   return Math.round(parsed[0]?.Plan['Plan Rows'] ?? 0);
 }
 
+/** The wines on sale that meet `conditions`, for a count or an estimate. */
+export function matchesOf(conditions: SQL[]): SQL {
+  return sql`SELECT 1 FROM products p WHERE ${allOf(conditions)}`;
+}
+
 /**
  * How many wines match: counted when few enough for the count to stay short, otherwise estimated.
  * A count that reaches the limit although the estimate was low falls back to the estimate (never
  * below the limit), so no request ever counts more than EXACT_COUNT_LIMIT + 1 wines. `few`: the
- * caller knows that few can match (a search's gathered wines), so they are counted without an estimate.
+ * caller knows that few can match (a search's gathered wines), so they are counted without an estimate;
+ * `estimated`: the caller has already asked the planner.
  */
-export async function countMatches(db: Queryable, conditions: SQL[], few = false): Promise<Total> {
-  const matches = sql`SELECT 1 FROM products p WHERE ${allOf(conditions)}`;
-  const estimate = few ? 0 : await estimateRows(db, matches);
+export async function countMatches(db: Queryable, conditions: SQL[], few = false, estimated?: number): Promise<Total> {
+  const matches = matchesOf(conditions);
+  const estimate = few ? 0 : (estimated ?? (await estimateRows(db, matches)));
   if (estimate <= EXACT_COUNT_LIMIT) {
     const [row] = await rowsOf<{ n: number | string }>(db, sql`SELECT count(*) AS n FROM (${matches} LIMIT ${EXACT_COUNT_LIMIT + 1}) AS m`);
     const count = Number(row?.n ?? 0);

@@ -106,9 +106,12 @@ export const products = pgTable(
     index('products_on_sale_price_idx').on(t.unitPrice, t.id).where(sql`${t.deletedAt} is null`),
     index('products_on_sale_name_idx').on(sql`catalogue_fold(${t.name})`, t.id).where(sql`${t.deletedAt} is null`),
     index('products_on_sale_category_idx').on(t.categoryId, t.id).where(sql`${t.deletedAt} is null`),
-    // The facts' filters: a region's or a vintage's wines in the cellar's order, and a producer's by any spelling.
-    index('products_on_sale_region_idx').on(t.regionId, t.id).where(sql`${t.deletedAt} is null`),
-    index('products_on_sale_vintage_idx').on(t.vintage, t.id).where(sql`${t.deletedAt} is null`),
+    // The facts' filters: a region's or a vintage's wines in the cellar's order, each carrying the other
+    // facts so a combination is gathered from the index alone (catalogue/list.ts, GATHER_LIMIT); a
+    // grape's wines by their grape ids; a producer's by any spelling.
+    index('products_on_sale_region_idx').on(t.regionId, t.id, t.vintage, t.grapeIds).where(sql`${t.deletedAt} is null`),
+    index('products_on_sale_vintage_idx').on(t.vintage, t.id, t.regionId, t.grapeIds).where(sql`${t.deletedAt} is null`),
+    index('products_on_sale_grapes_idx').using('gin', t.grapeIds).where(sql`${t.deletedAt} is null`),
     index('products_on_sale_producer_idx').on(sql`catalogue_fold(${t.producer})`, t.id).where(sql`${t.deletedAt} is null`),
     check('products_vintage_year', sql`${t.vintage} between 1800 and 2200`),
     check('products_abv_range', sql`${t.abv} between 0.5 and 25`),
