@@ -13,3 +13,4 @@ export * from './contact';
 export * from './accounts';
 export * from './wineFacts';
 export * from './reviews';
+export * from './shopPaths';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointStaff } from '../auth/staff';
 import { DEMO_ADMIN } from '../db/seed';
+import { exampleBodies } from '../testing/examples';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 /** The back office's Mail screen: what the outbox holds, each mail written out as its recipient gets it. */
@@ -44,6 +45,26 @@ describe('in the demo', () => {
     expect(message!.html).toContain(link?.[0]);
     const used = await fetch(`${server.origin}/api/password-resets/${link![1]}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: 'a-new-cork-2026' }) });
     expect(used.status).toBe(204);
+  });
+
+  it('links every mail to pages and pictures the shop has, in either language', async () => {
+    const customer = await server.logIn();
+    const ordered = await server.client(customer.token).POST('/orders', { body: exampleBodies().createOrder as never });
+    expect(ordered.response.status).toBe(201);
+    const { token } = await server.logIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const staff = server.client(token);
+    const mail = (await staff.GET('/mail', { params: { query: { limit: 100 } } })).data!;
+    expect(new Set(mail.map((entry) => entry.kind))).toEqual(new Set(['welcome', 'passwordReset', 'passwordChanged', 'orderConfirmation']));
+    for (const entry of mail) {
+      const { data: message } = await staff.GET('/mail/{id}', { params: { path: { id: entry.id } } });
+      const addresses = [...(message!.html ?? '').matchAll(/(?:href|src)="(http[^"]+)"/g)].map(([, address]) => new URL(address!.replaceAll('&amp;', '&')));
+      expect(addresses.length, entry.kind).toBeGreaterThan(0);
+      for (const address of addresses) {
+        const response = await fetch(`${server.origin}${address.pathname}`, { headers: { accept: address.pathname.startsWith('/images/') ? 'image/*' : 'text/html' } });
+        expect(`${entry.kind} (${entry.locale}) ${address.pathname}: ${response.status}`).toBe(`${entry.kind} (${entry.locale}) ${address.pathname}: 200`);
+        await response.arrayBuffer();
+      }
+    }
   });
 
   it('answers an unknown mail with its code', async () => {

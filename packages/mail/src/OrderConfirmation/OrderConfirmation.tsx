@@ -1,4 +1,4 @@
-import { formatPrice, totalAmount, totalItems } from '@cellar/domain';
+import { formatPrice, SHOP_PAGES, totalAmount, totalItems } from '@cellar/domain';
 import { Text } from '@react-email/components';
 import { ActionButton } from '../MailLayout/ActionButton';
 import { MailLayout } from '../MailLayout/MailLayout';
@@ -19,7 +19,7 @@ export const orderConfirmation: MailTemplate<'orderConfirmation'> = {
         <Text style={styles.text}>{words('mail.greeting', { firstname: mail.firstname })}</Text>
         <Text style={styles.text}>{words('mail.orderConfirmation.body', { date })}</Text>
         <OrderSummary order={order} say={say} />
-        <ActionButton href={link('/orders')}>{words('mail.seeOrder')}</ActionButton>
+        <ActionButton href={link(SHOP_PAGES.myOrders)}>{words('mail.seeOrder')}</ActionButton>
       </MailLayout>
     );
   },

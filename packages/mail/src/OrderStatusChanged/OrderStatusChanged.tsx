@@ -1,4 +1,4 @@
-import { formatPrice, totalAmount } from '@cellar/domain';
+import { formatPrice, SHOP_PAGES, totalAmount } from '@cellar/domain';
 import type { MessageKey } from '@cellar/i18n';
 import { Text } from '@react-email/components';
 import { ActionButton } from '../MailLayout/ActionButton';
@@ -40,7 +40,7 @@ export const orderStatusChanged: MailTemplate<'orderStatus'> = {
         <Text style={styles.text}>{words('mail.greeting', { firstname: mail.firstname })}</Text>
         <Text style={styles.text}>{message}</Text>
         <OrderSummary order={order} say={say} />
-        <ActionButton href={link('/orders')}>{words('mail.seeOrder')}</ActionButton>
+        <ActionButton href={link(SHOP_PAGES.myOrders)}>{words('mail.seeOrder')}</ActionButton>
       </MailLayout>
     );
   },

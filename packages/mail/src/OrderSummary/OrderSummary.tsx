@@ -12,7 +12,7 @@ export function shippingDay(order: Pick<Order, 'shippingDate'>, locale: MailSay[
 
 /** An order as its mail shows it: each wine with its picture, quantity and price, the total, and where, when and how. */
 export function OrderSummary({ order, say }: { order: Order; say: MailSay }) {
-  const { words, locale, link } = say;
+  const { words, locale, picture } = say;
   const facts = [
     ['orders.shippingAddress', order.shippingAddress],
     ['orders.shippingDate', shippingDay(order, locale)],
@@ -23,7 +23,7 @@ export function OrderSummary({ order, say }: { order: Order; say: MailSay }) {
       {order.productList.map((line) => (
         <Row key={line.id} style={{ marginBottom: 12 }}>
           <Column style={{ width: 56, paddingRight: 12, verticalAlign: 'top' }}>
-            <Img src={new URL(line.img, link('/')).href} alt="" width={42} height={56} style={styles.thumb} />
+            <Img src={picture(line.img)} alt="" width={42} height={56} style={styles.thumb} />
           </Column>
           <Column style={{ verticalAlign: 'top' }}>
             <Text style={styles.lineName}>{line.name}</Text>

@@ -1,4 +1,4 @@
-import { formatDate } from '@cellar/domain';
+import { formatDate, SHOP_PAGES } from '@cellar/domain';
 import { Text } from '@react-email/components';
 import { ActionButton } from '../MailLayout/ActionButton';
 import { MailLayout } from '../MailLayout/MailLayout';
@@ -15,7 +15,7 @@ export const passwordChanged: MailTemplate<'passwordChanged'> = {
         <Text style={styles.text}>{words('mail.greeting', { firstname: mail.firstname })}</Text>
         <Text style={styles.text}>{words('mail.passwordChanged.body', { when: formatDate(new Date(mail.changedAt), locale) })}</Text>
         <Text style={styles.text}>{words('mail.passwordChanged.notYou', { email: contact.email })}</Text>
-        <ActionButton href={link('/forgot-password')}>{words('mail.chooseNewPassword')}</ActionButton>
+        <ActionButton href={link(SHOP_PAGES.forgotPassword)}>{words('mail.chooseNewPassword')}</ActionButton>
       </MailLayout>
     );
   },

@@ -1,3 +1,4 @@
+import { SHOP_PAGES } from '@cellar/domain';
 import { Text } from '@react-email/components';
 import { ActionButton } from '../MailLayout/ActionButton';
 import { MailLayout } from '../MailLayout/MailLayout';
@@ -14,7 +15,7 @@ export const passwordReset: MailTemplate<'passwordReset'> = {
       <MailLayout say={say} preview={words('mail.passwordReset.preview', { minutes })}>
         <Text style={styles.text}>{words('mail.greeting', { firstname: mail.firstname })}</Text>
         <Text style={styles.text}>{words('mail.passwordReset.body', { minutes })}</Text>
-        <ActionButton href={link(`/reset-password/${encodeURIComponent(mail.token)}`)}>{words('mail.chooseNewPassword')}</ActionButton>
+        <ActionButton href={link(SHOP_PAGES.resetPassword(mail.token))}>{words('mail.chooseNewPassword')}</ActionButton>
         <Text style={styles.text}>{words('mail.passwordReset.ignore')}</Text>
       </MailLayout>
     );

@@ -1,3 +1,4 @@
+import { SHOP_PAGES } from '@cellar/domain';
 import { Text } from '@react-email/components';
 import { ActionButton } from '../MailLayout/ActionButton';
 import { MailLayout } from '../MailLayout/MailLayout';
@@ -13,7 +14,7 @@ export const welcome: MailTemplate<'welcome'> = {
       <MailLayout say={say} preview={words('mail.welcome.preview')}>
         <Text style={styles.text}>{words('mail.greeting', { firstname: mail.firstname })}</Text>
         <Text style={styles.text}>{words('mail.welcome.body', { brand })}</Text>
-        <ActionButton href={link('/our-wines')}>{words('mail.welcome.action')}</ActionButton>
+        <ActionButton href={link(SHOP_PAGES.ourWines)}>{words('mail.welcome.action')}</ActionButton>
       </MailLayout>
     );
   },

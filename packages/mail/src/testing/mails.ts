@@ -12,8 +12,8 @@ export const sampleOrder: Order = {
   totalItems: 3,
   totalAmount: 3870,
   productList: [
-    { id: 3, name: 'Tannat Reserva', img: '/images/wine-03.webp', unitPrice: 1290, qty: 2, stock: 14, onSale: true },
-    { id: 7, name: 'Albariño de la Costa', img: '/images/wine-07.webp', unitPrice: 1290, qty: 1, stock: 3, onSale: true },
+    { id: 3, name: 'Tannat Reserva', img: 'wine-03.webp', unitPrice: 1290, qty: 2, stock: 14, onSale: true },
+    { id: 7, name: 'Albariño de la Costa', img: 'wine-07.webp', unitPrice: 1290, qty: 1, stock: 3, onSale: true },
   ],
 };
 
