@@ -465,6 +465,8 @@ export interface paths {
          *       (400 `currentPasswordWrong` on `password`, counted per client address and per account, 429
          *       beyond). A demo account in demo mode is refused (403 `demoAccountKept`), and so is a member of
          *       staff (403 `staffAccountKept`: the audit log names them; another member removes them from the staff).
+         *       While an order is still on its way (paid or in transit), the erasure is refused (409 `ordersOpen`,
+         *       `params.count`): the wine is delivered to the address it would erase.
          *
          *     Anyone else is refused (`x-own-account` beside `staffAuth`: a customer's token on another id is 403
          *     `ownProfileOnly`) before the body is read.
@@ -472,7 +474,11 @@ export interface paths {
         delete: operations["deleteUser"];
         options?: never;
         head?: never;
-        /** Update your own profile, optionally with a new avatar */
+        /**
+         * Update your own profile, optionally with a new avatar
+         * @description A demo account in demo mode keeps its email (403 `demoEmailFixed` on `email`): every visitor logs
+         *     in with it.
+         */
         patch: operations["updateProfile"];
         trace?: never;
     };
@@ -878,7 +884,7 @@ export interface components {
          * @description Which refusal this is, one value per kind of refusal the server makes; stable, so that clients choose their words by it. `validation` lists its fields in `errors`; a refusal of one field (`emailTaken`, `shippingDateOutOfWindow`, ...) names it in `errors` too.
          * @enum {string}
          */
-        ProblemCode: "sessionExpired" | "signInRequired" | "wrongLogin" | "staffOnly" | "ownProfileOnly" | "ownOrdersOnly" | "rateLimited" | "signInBusy" | "validation" | "fieldTooLong" | "nothingToChange" | "malformedJson" | "emptyJsonBody" | "contentLengthMismatch" | "contentTypeRequired" | "badUrl" | "paramTooLong" | "unsupportedMediaType" | "notJsonOrForm" | "notMultipart" | "payloadTooLarge" | "formTooLarge" | "unexpectedFile" | "tooManyFiles" | "unreadableForm" | "formPartNotJson" | "requestTimeout" | "headersTooLarge" | "unreadableRequest" | "staleCursor" | "priceRangeInverted" | "grapesOverHundred" | "grapeRepeated" | "regionCountryRequired" | "regionInAnotherCountry" | "cspReportRequired" | "reviewBuyersOnly" | "reviewExists" | "emailTaken" | "resetLinkInvalid" | "currentPasswordWrong" | "demoPasswordFixed" | "demoAccountKept" | "staffAccountKept" | "staffEmailTaken" | "passwordTooLong" | "staffEmailInvalid" | "staffPasswordTooShort" | "staffNameRequired" | "cannotRemoveSelf" | "lastStaff" | "notAnImage" | "unreadableImage" | "pictureRequired" | "wineImageNotFound" | "artworkNotFound" | "wineUnavailable" | "wineWithdrawn" | "wineUnknown" | "outOfStock" | "stockShort" | "stockChanged" | "shippingDateOutOfWindow" | "orderAlreadyInStatus" | "orderMoveRefused" | "orderFinal" | "stockChangeZero" | "restockNegative" | "breakagePositive" | "stockOverMax" | "stockBelowZero" | "categoryNameTaken" | "categorySpanishNameTaken" | "categoryInUse" | "invalidDay" | "periodInverted" | "periodTooLong" | "wineNotFound" | "orderNotFound" | "categoryNotFound" | "mailNotFound" | "customerNotFound" | "staffNotFound" | "reviewNotFound" | "imageNotFound" | "routeNotFound" | "assetNotFound" | "sitemapNotFound" | "notDemoMode" | "databaseBusy" | "databaseDown" | "serverError";
+        ProblemCode: "sessionExpired" | "signInRequired" | "wrongLogin" | "staffOnly" | "ownProfileOnly" | "ownOrdersOnly" | "rateLimited" | "signInBusy" | "validation" | "fieldTooLong" | "nothingToChange" | "malformedJson" | "emptyJsonBody" | "contentLengthMismatch" | "contentTypeRequired" | "badUrl" | "paramTooLong" | "unsupportedMediaType" | "notJsonOrForm" | "notMultipart" | "payloadTooLarge" | "formTooLarge" | "unexpectedFile" | "tooManyFiles" | "unreadableForm" | "formPartNotJson" | "requestTimeout" | "headersTooLarge" | "unreadableRequest" | "staleCursor" | "priceRangeInverted" | "grapesOverHundred" | "grapeRepeated" | "regionCountryRequired" | "regionInAnotherCountry" | "cspReportRequired" | "reviewBuyersOnly" | "reviewExists" | "emailTaken" | "resetLinkInvalid" | "currentPasswordWrong" | "demoPasswordFixed" | "demoEmailFixed" | "demoAccountKept" | "ordersOpen" | "staffAccountKept" | "staffEmailTaken" | "passwordTooLong" | "staffEmailInvalid" | "staffPasswordTooShort" | "staffNameRequired" | "cannotRemoveSelf" | "lastStaff" | "notAnImage" | "unreadableImage" | "pictureRequired" | "wineImageNotFound" | "artworkNotFound" | "wineUnavailable" | "wineWithdrawn" | "wineUnknown" | "outOfStock" | "stockShort" | "stockChanged" | "shippingDateOutOfWindow" | "orderAlreadyInStatus" | "orderMoveRefused" | "orderFinal" | "stockChangeZero" | "restockNegative" | "breakagePositive" | "stockOverMax" | "stockBelowZero" | "categoryNameTaken" | "categorySpanishNameTaken" | "categoryInUse" | "invalidDay" | "periodInverted" | "periodTooLong" | "wineNotFound" | "orderNotFound" | "categoryNotFound" | "mailNotFound" | "customerNotFound" | "staffNotFound" | "reviewNotFound" | "imageNotFound" | "routeNotFound" | "assetNotFound" | "sitemapNotFound" | "notDemoMode" | "databaseBusy" | "databaseDown" | "serverError";
         /** @description One refused field. A form marks the field named by `field` and says what is wrong in its own words, chosen by `code` with `params` (a bound's `limit`, a `format`, the `allowed` values, ...); `message` says it in the language of Accept-Language and names the field as the request does, for callers without words of their own. */
         FieldError: {
             /** @description The refused value: a body, query or path field by its name, a nested one by its path (productList.0.qty). */
@@ -888,10 +894,10 @@ export interface components {
             message: string;
         };
         /**
-         * @description What the value broke: a bound of this contract by its JSON Schema keyword (required, minLength, pattern, ...), controlCharacters, taken (another account or category has it), notFound (it names nothing that exists), or invalid (any other rule of the server's, such as the shipping window).
+         * @description What the value broke: a bound of this contract by its JSON Schema keyword (required, minLength, pattern, ...), controlCharacters, taken (another account or category has it), notFound (it names nothing that exists), fixed (it may not change, such as the demo account's email), or invalid (any other rule of the server's, such as the shipping window).
          * @enum {string}
          */
-        FieldErrorCode: "required" | "type" | "minLength" | "maxLength" | "pattern" | "format" | "enum" | "minimum" | "maximum" | "minItems" | "maxItems" | "controlCharacters" | "taken" | "notFound" | "invalid";
+        FieldErrorCode: "required" | "type" | "minLength" | "maxLength" | "pattern" | "format" | "enum" | "minimum" | "maximum" | "minItems" | "maxItems" | "controlCharacters" | "taken" | "notFound" | "fixed" | "invalid";
         /**
          * @description A language the shop writes (`@cellar/i18n`'s LOCALES); English is the spec's.
          * @enum {string}
@@ -2646,6 +2652,7 @@ export interface operations {
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
             429: components["responses"]["Problem"];
             503: components["responses"]["Problem"];
         };

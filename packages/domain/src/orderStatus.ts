@@ -26,6 +26,9 @@ export function orderStatusIsFinal(status: OrderStatus): boolean {
   return nextOrderStatuses(status).length === 0;
 }
 
+/** The statuses of an order still on its way to the shopper (paid, in transit). */
+export const OPEN_ORDER_STATUSES = (Object.keys(ORDER_STATUS_MOVES) as OrderStatus[]).filter((status) => !orderStatusIsFinal(status));
+
 /**
  * Why a move is refused, as the API refuses it: its problem code and params, said in each language by the
  * catalogue's `problem.<code>`. The server answers it (409), and the back office says it without asking.

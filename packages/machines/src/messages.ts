@@ -108,6 +108,7 @@ const field =
 const email: FieldWords = (code) => {
   if (code === 'required') return { key: 'field.emailMissing' };
   if (code === 'taken') return { key: 'field.emailTaken' };
+  if (code === 'fixed') return { key: 'problem.demoEmailFixed' };
   if (code === 'maxLength') return { key: 'field.emailTooLong', values: { max: account.email.maxLength } };
   return { key: 'field.emailInvalid' };
 };

@@ -36,17 +36,47 @@ async function problem(response: Response) {
 const signedIn = async (on: TestServer, token: string) => (await rawRequest(on, 'GET', '/orders', { token })).status;
 const logIn = (on: TestServer, email: string, password: string) => rawRequest(on, 'POST', '/tokens/user', { body: { email, password } });
 
-/** An order of wine 1 and a review of it, as the account's own. */
+/** Staff move an order on, as the back office does. */
+async function moveOrder(id: number, status: 'in transit' | 'delivered' | 'rejected') {
+  const staff = await server.logIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+  expect((await rawRequest(server, 'PATCH', `/orders/${id}`, { token: staff.token, body: { status } })).status).toBe(200);
+}
+
+/** An order of wine 1, delivered, and a review of it, as the account's own. */
 async function buyAndReview(token: string) {
   const ordered = await rawRequest(server, 'POST', '/orders', { token, body: examples.createOrder });
   expect(ordered.status).toBe(201);
   const order = (await ordered.json()) as { id: number; totalAmount: number; totalItems: number };
+  await moveOrder(order.id, 'in transit');
+  await moveOrder(order.id, 'delivered');
   const reviewed = await rawRequest(server, 'POST', '/products/1/reviews', { token, body: examples.createReview });
   expect(reviewed.status).toBe(201);
   return order;
 }
 
 describe('erasing one’s own account', () => {
+  it('waits for the orders still on their way: refused with their count, then done once they are delivered or rejected', async () => {
+    const here = await server.logIn(account.email, PASSWORD);
+    const orderIds: number[] = [];
+    for (let i = 0; i < 2; i++) {
+      const ordered = await rawRequest(server, 'POST', '/orders', { token: here.token, body: examples.createOrder });
+      expect(ordered.status).toBe(201);
+      orderIds.push(((await ordered.json()) as { id: number }).id);
+    }
+    await moveOrder(orderIds[0]!, 'in transit');
+    const refused = await erase(server, here, { password: PASSWORD });
+    expect(refused.status).toBe(409);
+    expect(await problem(refused)).toMatchObject({ code: 'ordersOpen', params: { count: 2 } });
+    // Nothing was erased: the person, the address the wine goes to, the session.
+    expect(await signedIn(server, here.token)).toBe(200);
+    const [order] = await server.db.select().from(orders).where(eq(orders.id, orderIds[0]!));
+    expect(order!.shippingAddress).toBe(examples.createOrder!.shippingAddress);
+
+    await moveOrder(orderIds[0]!, 'delivered');
+    await moveOrder(orderIds[1]!, 'rejected');
+    expect((await erase(server, here, { password: PASSWORD })).status).toBe(204);
+  });
+
   it('erases the person, ends every session, refuses the login and frees the email, keeping the orders nameless', async () => {
     const here = await server.logIn(account.email, PASSWORD);
     const elsewhere = await server.logIn(account.email, PASSWORD);
@@ -66,7 +96,7 @@ describe('erasing one’s own account', () => {
 
     // The books: the order, its lines and totals stay; where it went and who bought it do not.
     const [kept] = await server.db.select().from(orders).where(eq(orders.id, order.id));
-    expect(kept).toMatchObject({ userId: accountId, shippingAddress: '', status: 'paid' });
+    expect(kept).toMatchObject({ userId: accountId, shippingAddress: '', status: 'delivered' });
     expect(await server.db.select().from(orderLines).where(eq(orderLines.orderId, order.id))).toEqual(linesBefore);
     const staff = await server.logIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
     const read = await rawRequest(server, 'GET', `/orders/${order.id}`, { token: staff.token });
@@ -94,7 +124,7 @@ describe('erasing one’s own account', () => {
   it('drops the mail still waiting for the address and writes the erasure’s own, which loses the address once sent', async () => {
     const here = await server.logIn(account.email, PASSWORD);
     await buyAndReview(here.token);
-    expect((await server.db.select().from(outbox).where(eq(outbox.recipient, account.email))).map((mail) => mail.mail.kind)).toEqual(['welcome', 'orderConfirmation']);
+    expect((await server.db.select().from(outbox).where(eq(outbox.recipient, account.email))).map((mail) => mail.mail.kind)).toEqual(['welcome', 'orderConfirmation', 'orderStatus', 'orderStatus']);
     expect((await erase(server, here, { password: PASSWORD })).status).toBe(204);
     const left = await server.db.select().from(outbox).where(eq(outbox.recipient, account.email));
     expect(left.map((mail) => [mail.mail, mail.locale, mail.state])).toEqual([[{ kind: 'accountErased', firstname: account.firstname }, 'en', 'pending']]);

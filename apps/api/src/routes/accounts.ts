@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { OPEN_ORDER_STATUSES } from '@cellar/domain';
+import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { deviceTrustedFor, presentedDevice, setDeviceCookie, trustDevice } from '../auth/login-devices';
 import { needsRehash, type PasswordHasher } from '../auth/password';
@@ -8,7 +9,7 @@ import { currentUser, issueToken } from '../auth/tokens';
 import type { ChangeFeed } from '../cache/change-feed';
 import type { CatalogueWrites } from '../catalogue/writes';
 import type { Config } from '../config';
-import type { Database } from '../db/client';
+import type { Database, Queryable } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { withWriteLock } from '../db/locks';
 import { loginDevices, orders, outbox, passwordResets, reviews, tokens, users } from '../db/schema';
@@ -153,6 +154,15 @@ export function accountHandlers({ db, config, contract, hasher, limits, feed, wr
     return session;
   }
 
+  /** An order still on its way is delivered to the address an erasure would take: the erasure waits for it. */
+  async function refuseWithOrdersOpen(q: Queryable, userId: number) {
+    const [open] = await q
+      .select({ count: count() })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), inArray(orders.status, OPEN_ORDER_STATUSES)));
+    if (open && open.count > 0) throw new HttpProblem(409, 'ordersOpen', { count: open.count });
+  }
+
   /**
    * Erases the caller's own account (`DELETE /users/{id}` on their own id, with their password): what names
    * or reaches the person goes, in one commit; the orders stay for the books, nameless. See docs/api.md.
@@ -164,6 +174,7 @@ export function accountHandlers({ db, config, contract, hasher, limits, feed, wr
     // The demo's published accounts must stay for every visitor; staff are named by the audit log.
     if (demoAccounts.includes(user.email)) throw new HttpProblem(403, 'demoAccountKept');
     if (user.role === 'admin') throw new HttpProblem(403, 'staffAccountKept');
+    await refuseWithOrdersOpen(db, caller.id);
     const password = (request.body as { password?: unknown } | null | undefined)?.password;
     if (typeof password !== 'string') throw validationProblem([{ field: 'password', code: 'required', params: {} }]);
     const refund = await checkOwnPassword(request, password, user.passwordHash, 'password');
@@ -173,6 +184,8 @@ export function accountHandlers({ db, config, contract, hasher, limits, feed, wr
       async (tx) => {
         const [current] = await tx.select().from(users).where(eq(users.id, caller.id)).for('update');
         if (!current || current.erasedAt) throw new HttpProblem(404, 'customerNotFound');
+        // Again under the lock: an order placed since the first look would lose its address.
+        await refuseWithOrdersOpen(tx, caller.id);
         // Mail still waiting for the address is never sent, and the sent ones' copies go: the outbox is no
         // record of the person. The one mail left is the erasure's own, written here with the name it needs.
         await tx.delete(outbox).where(eq(outbox.recipient, current.email));
@@ -282,7 +295,11 @@ export function accountHandlers({ db, config, contract, hasher, limits, feed, wr
         db,
         async (tx) => {
           // Read under the row lock: of two uploads at once, the second replaces (and removes) the first's image.
-          const [current] = await tx.select({ avatar: users.avatar }).from(users).where(eq(users.id, caller.id)).for('update');
+          const [current] = await tx.select({ avatar: users.avatar, email: users.email }).from(users).where(eq(users.id, caller.id)).for('update');
+          // Every visitor logs in to a demo account by its email, and that email is what keeps it a demo account.
+          if (current && demoAccounts.includes(current.email) && profile.email !== current.email) {
+            throw fieldProblem(403, 'email', 'fixed', 'demoEmailFixed');
+          }
           if (avatarFile) await storeUploadedImage(tx, avatarFile, image!);
           const [row] = await tx
             .update(users)

@@ -40,6 +40,16 @@ async function patch(id: number, token: string | null, body: FormData | string, 
 const photo = () => sharp({ create: { width: 640, height: 480, channels: 3, background: '#7b1e3a' } }).jpeg().withExif({ IFD0: { Artist: 'secret' } }).toBuffer();
 
 describe('PATCH /users/{id}', () => {
+  it('keeps the demo account’s email in demo mode, on its field, saving nothing; its other fields change', async () => {
+    const demo = await server.logIn();
+    const { response, body } = await patch(demo.id, demo.token, form({ ...profile, firstname: 'Pirata', email: 'someone.else@example.com' }));
+    expect(response.status).toBe(403);
+    expect(body).toMatchObject({ code: 'demoEmailFixed', errors: [{ field: 'email', code: 'fixed' }] });
+    expect((await server.logIn()).firstname).not.toBe('Pirata');
+    // The same address in capitals is the same address.
+    expect((await patch(demo.id, demo.token, form({ ...profile, email: profile.email.toUpperCase() }))).response.status).toBe(200);
+  });
+
   it('updates the fields and stores the avatar as a square WebP without metadata, keeping the token', async () => {
     const user = await server.logIn();
     const { response, body } = await patch(user.id, user.token, form(profile, { bytes: await photo(), name: 'me.jpg', type: 'image/jpeg' }));

@@ -56,13 +56,27 @@ export const PhoneRefused: Story = {
 
 /** The server's 409 for an email another account has, shown at the email. */
 export const EmailTaken: Story = {
-  args: { user: customer },
+  args: { user: member },
   play: async ({ canvas }) => {
     const email = await canvas.findByLabelText('Email', {}, LONG);
     await userEvent.clear(email);
     await userEvent.type(email, 'sofia@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
     await expect(await canvas.findByText(/^An account with this email already exists/)).toBeVisible();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveFocus();
+  },
+};
+
+/** The demo account keeps its email, which every visitor logs in with: the server's 403, at the email. */
+export const DemoEmailKept: Story = {
+  args: { user: customer },
+  play: async ({ canvas }) => {
+    const email = await canvas.findByLabelText('Email', {}, LONG);
+    await userEvent.clear(email);
+    await userEvent.type(email, 'someone.else@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(email).toHaveAccessibleDescription("The demo account's email is how every visitor logs in, so it cannot be changed."));
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveFocus();
   },

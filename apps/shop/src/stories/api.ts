@@ -1,7 +1,7 @@
 import { canReviewFrom, PASSWORD_RESET_VALID_MINUTES } from '@cellar/domain';
 import type { Review } from '@cellar/api-client';
 import type { RequestHandler } from 'msw';
-import { api, listPage, localeOf, problem, refusal } from '../../../../.storybook/msw';
+import { api, fieldRefusal, listPage, localeOf, problem, refusal } from '../../../../.storybook/msw';
 import { DEMO_LOGIN } from '../shop/demo';
 import { cellarIn, customer, orders, reviews } from './fixtures';
 
@@ -120,6 +120,9 @@ export const shopApi: RequestHandler[] = [
     if (Number(params.id) !== customer.id) return problem(404, 'There is no customer with this id.');
     const form = await request.formData();
     const fields = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, String(form.get(field)).trim()]));
+    // The demo customer's session (the member's token is another): its email is how every visitor logs in.
+    const demo = request.headers.get('authorization') === `Bearer ${customer.token}`;
+    if (demo && fields.email!.toLowerCase() !== customer.email) return fieldRefusal(403, { field: 'email', code: 'fixed' }, 'demoEmailFixed');
     return fields.email !== customer.email && ACCOUNT_EMAILS.includes(fields.email!.toLowerCase()) ? emailTaken() : response(200).json({ ...customer, ...fields });
   }),
   api.post('/orders', ({ response }) => response(201).json({ ...orders[0]!, id: 4 })),

@@ -97,7 +97,7 @@ export const customer: SessionUser = {
 };
 
 /** A customer with an account of their own, not the demo's that every visitor shares: Profile offers them the change of password and the erasure. */
-export const member: SessionUser = { ...customer, email: 'lucia.pereira@example.com' };
+export const member: SessionUser = { ...customer, email: 'lucia.pereira@example.com', token: 'member-token' };
 
 /** A line of an order for this many bottles of the shared wine with this id, as the history shows it. */
 function line(id: number, qty: number): OrderLine {

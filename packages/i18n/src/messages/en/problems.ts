@@ -49,6 +49,8 @@ export const problems = {
   'problem.resetLinkInvalid': 'This reset link no longer works: it was used, it expired, or it is not whole. Ask for a new one.',
   'problem.currentPasswordWrong': 'That is not your current password.',
   'problem.demoPasswordFixed': "The demo account's password is published for every visitor, so it cannot be changed.",
+  'problem.demoEmailFixed': "The demo account's email is how every visitor logs in, so it cannot be changed.",
+  'problem.ordersOpen': '{count, plural, one {An order of yours is still on its way. Your account can be erased once it is delivered.} other {# orders of yours are still on their way. Your account can be erased once they are delivered.}}',
   'problem.demoAccountKept': "The demo account is shared by every visitor, so it cannot be erased.",
   'problem.staffAccountKept': 'A member of staff is named by the audit log, so the account cannot be erased. Ask another member of staff to remove you from the staff.',
   'problem.staffEmailTaken': 'An account with this email already exists.',

@@ -47,6 +47,8 @@ export const problems: AreaMessages<typeof english> = {
   'problem.resetLinkInvalid': 'Este enlace para restablecer ya no sirve: se usó, venció o no está completo. Pedí uno nuevo.',
   'problem.currentPasswordWrong': 'Esa no es tu contraseña actual.',
   'problem.demoPasswordFixed': 'La contraseña de la cuenta de demostración es pública para todos los visitantes, así que no se puede cambiar.',
+  'problem.demoEmailFixed': 'El correo de la cuenta de demostración es con el que ingresan todos los visitantes, así que no se puede cambiar.',
+  'problem.ordersOpen': '{count, plural, one {Tenés un pedido en camino. Podés borrar tu cuenta cuando se entregue.} other {Tenés # pedidos en camino. Podés borrar tu cuenta cuando se entreguen.}}',
   'problem.demoAccountKept': 'La cuenta de demostración la comparten todos los visitantes, así que no se puede borrar.',
   'problem.staffAccountKept': 'El registro de auditoría nombra a cada integrante del personal, así que esta cuenta no se puede borrar. Pedile a otro integrante que te quite del personal.',
   'problem.staffEmailTaken': 'Ya existe una cuenta con este email.',
