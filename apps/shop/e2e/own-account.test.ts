@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, baseUrl, DEMO_CUSTOMER, logInThroughForm, staffOpens, toast, tokenFor, uniqueEmail, useBrowser } from './support/browser';
+import { api, baseUrl, DEMO_ADMIN, DEMO_CUSTOMER, logInThroughForm, staffOpens, toast, tokenFor, uniqueEmail, useBrowser } from './support/browser';
 
 /**
  * What Profile does with one's own account, each on an account the journey signs up itself (the demo
@@ -99,10 +99,17 @@ describe('one’s own account on Profile', () => {
     await section.getByText(/Your orders stay in our books/).waitFor();
     await section.getByRole('button', { name: 'Erase my account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Erase your account?' });
-    await dialog.getByLabel('Password', { exact: true }).fill('not-my-password');
+    const password = dialog.getByLabel('Password', { exact: true });
+    // The order is on its way to the address the erasure would take: the account waits for its delivery.
+    await password.fill(account.password);
+    await dialog.getByRole('button', { name: 'Erase my account' }).click();
+    await dialog.getByText('An order of yours is still on its way. Your account can be erased once it is delivered.').waitFor();
+    const staffToken = (await api<{ token: string }>('/tokens/admin', { method: 'POST', json: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } })).token;
+    for (const status of ['in transit', 'delivered']) await api(`/orders/${order.id}`, { method: 'PATCH', token: staffToken, json: { status } });
+    await password.fill('not-my-password');
     await dialog.getByRole('button', { name: 'Erase my account' }).click();
     await dialog.getByText('That is not your current password.').waitFor();
-    await dialog.getByLabel('Password', { exact: true }).fill(account.password);
+    await password.fill(account.password);
     await dialog.getByRole('button', { name: 'Erase my account' }).click();
     await page.waitForURL(`${baseUrl}/`);
     await toast(page, 'Account').waitFor();
