@@ -25,6 +25,9 @@ export const PHONE_390 = { viewport: { value: 'mobile390', isRotated: false } };
 /** A tablet held upright: the narrowest screen the back office is made for. */
 export const TABLET = { viewport: { value: 'tablet768', isRotated: false } };
 
+/** A laptop's wide screen, where the back office's pages stop growing (1200 px) and their columns are widest. */
+export const DESKTOP_1440 = { viewport: { value: 'desktop1440', isRotated: false } };
+
 /** Nothing of the element's text is cut off with an ellipsis or hidden past its edge. */
 export async function expectUncut(element: Element) {
   await expect(element.scrollWidth, `“${element.textContent}” is cut`).toBeLessThanOrEqual(element.clientWidth);

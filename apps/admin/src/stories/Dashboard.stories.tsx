@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AdminScreenStory } from './AdminScreenStory';
 import { pending } from '../../../../.storybook/msw';
 import { noSales } from './api';
@@ -16,6 +16,10 @@ type Story = StoryObj<typeof meta>;
 
 const PERIOD = '09 Feb 2026 – 10 Mar 2026';
 
+/** What the revenue chart's value axis reads, from the bottom up. */
+const valueAxis = (canvasElement: HTMLElement) =>
+  Array.from(canvasElement.querySelectorAll('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value'), (tick) => tick.textContent);
+
 const tableRows = (canvasElement: HTMLElement, caption: string) =>
   within(within(canvasElement).getByRole('table', { name: caption }))
     .getAllByRole<HTMLTableRowElement>('row')
@@ -31,6 +35,8 @@ export const Figures: Story = {
     await expect(canvas.getByRole('group', { name: 'Stock running low' })).toHaveTextContent('3 wines');
     // The bars are drawn for the eye; the same 30 figures are in a table for screen readers.
     await expect(within(canvas.getByRole('table', { name: 'Revenue per day' })).getAllByRole('row')).toHaveLength(30);
+    // Round, even steps of money, written as every other amount on the screen (once the chart has its width to draw in).
+    await waitFor(() => expect(valueAxis(canvasElement)).toEqual(['0 UYU', '5,000 UYU', '10,000 UYU', '15,000 UYU', '20,000 UYU', '25,000 UYU']));
     await expect(tableRows(canvasElement, 'Top wines')[0]?.[0]).toBe('Estancia Piedra Alta Tannat Reserva');
     await expect(tableRows(canvasElement, 'Stock running low')).toEqual([
       ['Cava Los Charrúas Gran Tannat Icono', '0'],
@@ -83,10 +89,11 @@ export const FiguresOnATablet: Story = onATablet((canvas) => canvas.findByText(P
 /** In Spanish: the figures in pesos as Uruguay writes them, the dates in es-UY. */
 export const InSpanish: Story = {
   ...IN_SPANISH,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const revenue = await canvas.findByRole('group', { name: 'Ingresos' }, LONG);
     await expect(await within(revenue).findByText('9 feb 2026 – 10 mar 2026', {}, LONG)).toBeVisible();
     await expect(revenue).toHaveTextContent(/\$ \d{1,3}(\.\d{3})*/);
+    await waitFor(() => expect(valueAxis(canvasElement)).toEqual(['$\u00a00', '$\u00a05.000', '$\u00a010.000', '$\u00a015.000', '$\u00a020.000', '$\u00a025.000']));
     await expect(canvas.getByRole('group', { name: 'Stock bajo' })).toHaveTextContent('3 vinos');
     await expect(canvas.getByRole('table', { name: 'Vinos más vendidos' })).toBeVisible();
   },

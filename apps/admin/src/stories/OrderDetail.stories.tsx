@@ -4,7 +4,7 @@ import { api } from '../../../../.storybook/msw';
 import { AdminScreenStory } from './AdminScreenStory';
 import { staffApi } from './api';
 import { orders } from './fixtures';
-import { IN_SPANISH, LONG, onATablet, SCREEN_PARAMETERS } from './story';
+import { expectNoSidewaysScroll, IN_SPANISH, LONG, onATablet, PHONE_390, SCREEN_PARAMETERS } from './story';
 
 const meta = {
   title: 'Back-office screens/Order',
@@ -39,6 +39,20 @@ export const DeliveredIsFinal: Story = {
 };
 
 export const PaidOnATablet: Story = onATablet((canvas) => canvas.findByRole('heading', { name: 'Order #1006' }, LONG));
+
+/** On a phone the page still scrolls only down, and each line's total is in sight, not past the table's edge. */
+export const PaidOnAPhone: Story = {
+  globals: PHONE_390,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Order #1006' }, LONG)).toBeVisible();
+    await expectNoSidewaysScroll();
+    // The table's frame scrolls sideways, so a total past its edge would be there but out of sight.
+    const frame = canvas.getByRole('region', { name: '3 bottles, 4,070 UYU' });
+    const total = within(within(frame).getByRole('row', { name: /Bodega Punta Brava Albariño Atlántico/ })).getByText('2,780 UYU');
+    await expect(total).toBeVisible();
+    await expect(total.getBoundingClientRect().right, 'the line’s total ends inside the table').toBeLessThanOrEqual(frame.getBoundingClientRect().right);
+  },
+};
 
 /** In Spanish: the moves, the dates and the amounts in es-UY. */
 export const InSpanish: Story = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AdminScreenStory } from './AdminScreenStory';
-import { IN_SPANISH, LONG, onATablet, page, releaseFocus, SCREEN_PARAMETERS } from './story';
+import { DESKTOP_1440, IN_SPANISH, LONG, onATablet, page, releaseFocus, SCREEN_PARAMETERS } from './story';
 
 const meta = {
   title: 'Back-office screens/Wine',
@@ -179,6 +179,29 @@ export const InSpanish: Story = {
     await userEvent.click(page().getByRole('button', { name: 'Descartar notificación' }));
     await waitFor(() => expect(toast).not.toBeInTheDocument());
     releaseFocus();
+    await picturesShown(canvasElement);
+  },
+};
+
+/**
+ * The switch's label, longer in Spanish, wraps inside its own column of the form rather than running on
+ * under the bottle picture beside it, at the width where it did (the form's columns are as wide from 1,248 px on).
+ */
+export const FeaturedBesideThePicture: Story = {
+  ...IN_SPANISH,
+  globals: { ...IN_SPANISH.globals, ...DESKTOP_1440 },
+  play: async ({ canvas, canvasElement }) => {
+    const featured = await canvas.findByRole('switch', { name: 'Destacado en la página de inicio' }, LONG);
+    const label = featured.closest('label')!;
+    const picture = [...label.parentElement!.children].find((column) => column.contains(canvas.getByRole('img', { name: 'Vista previa: Foto de la botella' })))!;
+    // The words as drawn, past the label's own box if they run over it.
+    const words = document.createRange();
+    words.selectNodeContents(label);
+    const drawn = words.getBoundingClientRect();
+    const column = picture.getBoundingClientRect();
+    await expect(drawn.right, 'the label ends inside its column').toBeLessThanOrEqual(label.getBoundingClientRect().right);
+    const overlaps = drawn.left < column.right && column.left < drawn.right && drawn.top < column.bottom && column.top < drawn.bottom;
+    await expect(overlaps, 'the label runs into the picture’s column').toBe(false);
     await picturesShown(canvasElement);
   },
 };

@@ -5,7 +5,7 @@ import { refusal } from '../../../../.storybook/msw';
 import { expectNoSidewaysScroll, LONG, SCREEN_PARAMETERS as SCREEN, TABLET } from '../../../../.storybook/screens';
 import { staffApi } from './api';
 
-export { LONG, page, releaseFocus } from '../../../../.storybook/screens';
+export { DESKTOP_1440, expectNoSidewaysScroll, LONG, page, PHONE_390, releaseFocus } from '../../../../.storybook/screens';
 
 /** A screen over the staff API; a story replaces `api` for its variant (`unavailable`, `pending`, `noSales`). */
 export const SCREEN_PARAMETERS = { ...SCREEN, msw: { handlers: { api: staffApi } } };

@@ -11,7 +11,6 @@ export const root = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
   letterSpacing: vars.letterSpacing.wide,
-  whiteSpace: 'nowrap',
   cursor: 'pointer',
 });
 

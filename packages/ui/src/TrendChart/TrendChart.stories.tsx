@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { TrendChart, type TrendPoint } from './TrendChart';
 
 // A fixed month, so the capture is the same on every run.
@@ -29,6 +29,9 @@ export const Month: Story = {
     await expect(within(table).getAllByRole('row')).toHaveLength(30);
     await expect(within(table).getByRole('rowheader', { name: '6 Nov' }).nextSibling).toHaveTextContent(uyu(november[5]!.value));
     await expect(canvasElement.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(30);
+    // The value axis climbs by a round step to just above the highest day (20,894), every step labelled.
+    const valueAxis = () => Array.from(canvasElement.querySelectorAll('.recharts-yAxis-tick-labels text'), (tick) => tick.textContent);
+    await waitFor(() => expect(valueAxis()).toEqual(['0', '5k', '10k', '15k', '20k', '25k']));
   },
 };
 

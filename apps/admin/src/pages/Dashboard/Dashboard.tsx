@@ -17,8 +17,6 @@ type Statistics = components['schemas']['Statistics'];
 const CHOSEN = 'chosen';
 const LAST_DAYS = [7, 30, 90];
 
-const thousands = (value: number) => (value >= 1000 ? `${Math.round(value / 1000)}k` : String(value));
-
 export default function Dashboard() {
   const { api } = useAdmin();
   const words = useWords();
@@ -114,7 +112,6 @@ export default function Dashboard() {
             loading={loading}
             points={(statistics?.days ?? []).map((day) => ({ label: shortDay(day.day), value: day.revenue }))}
             formatValue={formatPrice}
-            formatTick={thousands}
           />
           <div className={page.columns}>
             <DataTable

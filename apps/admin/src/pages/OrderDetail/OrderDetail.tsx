@@ -118,7 +118,8 @@ function OrderView({ order, onChange }: { order: Order; onChange: (order: Order)
         caption={words('admin.order.lines', { bottles, total: price(order.totalAmount) })}
         columns={[
           { key: 'wine', header: words('admin.column.wine'), cell: (line) => <Link className={page.link} to={`/wines/${line.id}`}>{line.name}</Link> },
-          { key: 'price', header: words('admin.column.price'), align: 'end', cell: (line) => price(line.unitPrice) },
+          // Left out on a phone, where four columns scroll each line's total out of sight; the total over the bottles gives it.
+          { key: 'price', header: words('admin.column.price'), align: 'end', secondary: true, cell: (line) => price(line.unitPrice) },
           { key: 'qty', header: words('admin.column.bottles'), align: 'end', cell: (line) => line.qty },
           { key: 'total', header: words('cart.total'), align: 'end', cell: (line) => price(line.unitPrice * line.qty) },
         ]}
