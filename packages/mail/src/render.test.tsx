@@ -43,7 +43,7 @@ describe('the order confirmation', () => {
     expect(english.text).toContain('Bulevar Artigas 1234, Montevideo');
     expect(english.text).toContain('Visa');
     expect(english.html).toContain('src="https://shop.example/images/wine-03.webp"');
-    expect(english.html).toContain('href="https://shop.example/orders"');
+    expect(english.html).toContain('href="https://shop.example/my-orders"');
 
     const spanish = await renderMail(sampleMails.orderConfirmation, es);
     expect(spanish.subject).toContain('1042');
@@ -51,7 +51,7 @@ describe('the order confirmation', () => {
     expect(spanish.text).toContain(`2 × ${formatPrice(1290, 'es-UY')}`);
     expect(spanish.text).toContain(formatPrice(3870, 'es-UY'));
     expect(spanish.text).toContain('28 nov 2026');
-    expect(spanish.html).toContain('href="https://shop.example/es/orders"');
+    expect(spanish.html).toContain('href="https://shop.example/es/my-orders"');
   });
 });
 

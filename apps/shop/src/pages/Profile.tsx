@@ -293,6 +293,7 @@ export default function Profile() {
           </h2>
           {/* A saved card shows no security code: only the checkout's card, as the spec has it, does. */}
           <FakeCreditCard brand="Visa" number={DEMO_CARDS.Visa.number} expiry={DEMO_CARDS.Visa.expiry} holder={user ? `${user.firstname} ${user.lastname}` : ''} />
+          <p className={profile.cardNote}>{words('profile.cardNote')}</p>
         </section>
       </div>
     </>

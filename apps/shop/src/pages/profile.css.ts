@@ -13,3 +13,5 @@ export const layout = style({
 export const avatarRow = style({ marginBottom: vars.space.lg });
 
 export const actions = style({ marginTop: vars.space.lg, display: 'flex', gap: vars.space.md, alignItems: 'center', flexWrap: 'wrap' });
+
+export const cardNote = style({ marginTop: vars.space.md, marginBottom: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });

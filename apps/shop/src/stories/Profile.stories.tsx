@@ -30,6 +30,7 @@ export const AccountDetails: Story = {
     await expect(canvas.queryByRole('region', { name: 'ERASE MY ACCOUNT' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('region', { name: 'MY DATA' })).toBeVisible();
     await expect(canvas.queryByText('CVV')).not.toBeInTheDocument();
+    await expect(canvas.getByText('A demo card to try the checkout with: the shop never keeps card details.')).toBeVisible();
   },
 };
 

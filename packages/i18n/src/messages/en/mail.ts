@@ -41,6 +41,6 @@ export const mail = {
 
   'mail.accountErased.subject': 'Your account at {brand} was erased',
   'mail.accountErased.preview': 'Your personal data is gone; your orders stay in our books without it.',
-  'mail.accountErased.body': 'As you asked, we erased your name, email address, phone, address and picture, and signed you out everywhere. The orders you placed stay in our books, as the law requires for every sale, with no name or contact on them.',
+  'mail.accountErased.body': 'As you asked, we erased your name, email address, phone, address, picture and reviews, and signed you out everywhere. The orders you placed stay in our books, as the law requires for every sale, with no name or contact on them.',
   'mail.accountErased.goodbye': 'Thank you for having been our customer: you are welcome back any time with a new account.',
 } as const;

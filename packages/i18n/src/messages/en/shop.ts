@@ -163,6 +163,7 @@ export const shop = {
   'profile.avatarHint': 'JPEG, PNG or WebP, up to {megabytes} MB; square images look best.',
   'profile.save': 'Save changes',
   'profile.paymentMethods': 'MY PAYMENT METHODS',
+  'profile.cardNote': 'A demo card to try the checkout with: the shop never keeps card details.',
   'profile.passwordHeading': 'CHANGE PASSWORD',
   'profile.passwordSubmit': 'Change password',
   'profile.dataHeading': 'MY DATA',

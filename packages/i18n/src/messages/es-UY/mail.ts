@@ -33,13 +33,13 @@ export const mail: AreaMessages<typeof english> = {
   'mail.orderDelivered.body': 'Tu pedido fue entregado en {address}. Esperamos que disfrutes los vinos.',
   'mail.orderRejected.subject': 'Tu pedido n.º {id} fue rechazado',
 
-  'mail.passwordChanged.subject': 'Cambiaste tu contraseña de {brand}',
+  'mail.passwordChanged.subject': 'Cambió la contraseña de tu cuenta de {brand}',
   'mail.passwordChanged.preview': 'La contraseña de tu cuenta cambió.',
   'mail.passwordChanged.body': 'La contraseña de tu cuenta cambió el {when}, y se cerró la sesión en todos los demás dispositivos.',
   'mail.passwordChanged.notYou': 'Si no fuiste vos, elegí una nueva contraseña ahora y escribinos a {email}.',
 
   'mail.accountErased.subject': 'Borramos tu cuenta de {brand}',
   'mail.accountErased.preview': 'Tus datos personales ya no están; tus pedidos quedan en nuestros libros sin ellos.',
-  'mail.accountErased.body': 'Como nos pediste, borramos tu nombre, correo electrónico, teléfono, dirección y foto, y cerramos tu sesión en todos lados. Los pedidos que hiciste quedan en nuestros libros, como exige la ley para toda venta, sin nombre ni contacto.',
+  'mail.accountErased.body': 'Como nos pediste, borramos tu nombre, correo electrónico, teléfono, dirección, foto y reseñas, y cerramos tu sesión en todos lados. Los pedidos que hiciste quedan en nuestros libros, como exige la ley para toda venta, sin nombre ni contacto.',
   'mail.accountErased.goodbye': 'Gracias por haber sido nuestro cliente: podés volver cuando quieras con una cuenta nueva.',
 };

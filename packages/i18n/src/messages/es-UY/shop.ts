@@ -167,6 +167,7 @@ export const shop: AreaMessages<typeof english> = {
   'profile.avatarHint': 'JPEG, PNG o WebP, hasta {megabytes} MB; las imágenes cuadradas quedan mejor.',
   'profile.save': 'Guardar cambios',
   'profile.paymentMethods': 'MIS MEDIOS DE PAGO',
+  'profile.cardNote': 'Una tarjeta de demostración para probar la compra: la tienda nunca guarda datos de tarjetas.',
   'profile.passwordHeading': 'CAMBIAR CONTRASEÑA',
   'profile.passwordSubmit': 'Cambiar contraseña',
   'profile.dataHeading': 'MIS DATOS',
