@@ -110,6 +110,10 @@ describe('the Spanish shop under /es/', () => {
     await appTakesOver(page);
     const gate = page.getByRole('dialog', { name: 'Are you over 18?' });
     await gate.waitFor();
+    // The gate itself offers the shop in Spanish, in Spanish.
+    const inSpanish = gate.locator('a[lang="es-UY"]');
+    await inSpanish.waitFor();
+    expect([await inSpanish.textContent(), await inSpanish.getAttribute('href')]).toEqual(['Ver la tienda en español', '/es/']);
     const offer = page.locator('aside[lang="es-UY"]');
     // Its words load on demand: give them the time they would take, then it must still not be there.
     await page.waitForTimeout(500);
@@ -121,6 +125,19 @@ describe('the Spanish shop under /es/', () => {
     await welcome.getByRole('button', { name: 'Close', exact: true }).click();
     await offer.getByRole('link').click();
     await page.waitForURL(`${baseUrl}/es/`);
+  });
+
+  it('asks a first visitor whose browser prefers Spanish the age question in Spanish once they follow the gate’s link', async () => {
+    const page = await openPage({ locale: 'es-UY', stored: FIRST_VISIT });
+    await page.goto('/');
+    await appTakesOver(page);
+    await page.getByRole('dialog', { name: 'Are you over 18?' }).locator('a[lang="es-UY"]').click();
+    await page.waitForURL(`${baseUrl}/es/`);
+    await appTakesOver(page);
+    const gate = page.getByRole('dialog', { name: '¿Sos mayor de 18 años?' });
+    await gate.waitFor();
+    // Spanish was chosen: neither the gate nor the page offers another language.
+    expect(await gate.locator('a[hreflang]').count()).toBe(0);
   });
 
   it('leads a Spanish-preferring visitor who follows the offer to the same page in Spanish', async () => {

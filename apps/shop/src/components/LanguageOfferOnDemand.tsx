@@ -1,35 +1,25 @@
-import { chosenLanguage, loadLocale, localePath, type Locale } from '@cellar/i18n';
+import { localePath } from '@cellar/i18n';
 import { useLocale, WordsProvider } from '@cellar/i18n/react';
 import { LanguageOffer } from '@cellar/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useHydrated } from '../boot/useHydrated';
-import { languageToOffer, rememberLanguage } from '../routing/language';
+import { rememberLanguage } from '../routing/language';
 import { useHomeQuestions } from './useHomeQuestions';
+import { useOfferedLanguage } from './useOfferedLanguage';
 
 /**
- * Offers the shop in the browser's language to a visitor who has not chosen one, in that language (its
- * words load only then). Decided in the browser once the app runs, never on the server: a page is kept
- * for every visitor, and a crawler or a shared link keeps the language of its address. It waits while the
- * home page asks its questions (the age gate, the welcome): a tap on it would land on the dialog's
- * backdrop, which the age gate takes for a No.
+ * Offers the shop in the browser's language to a visitor who has not chosen one, in that language
+ * (useOfferedLanguage). It waits while the home page asks its questions (the age gate, the welcome): a
+ * tap on it would land on the dialog's backdrop, which the age gate takes for a No; the age gate offers
+ * the language itself (Home.tsx).
  */
 export function LanguageOfferOnDemand() {
   const current = useLocale();
-  const hydrated = useHydrated();
   const { pathname, search } = useLocation();
   const { asking, welcome } = useHomeQuestions();
-  const [offered, setOffered] = useState<Locale | null>(null);
-  useEffect(() => {
-    if (!hydrated) return;
-    const wanted = languageToOffer(current, chosenLanguage(document.cookie), navigator.languages);
-    if (!wanted) return;
-    let shown = true;
-    void loadLocale(wanted).then(() => shown && setOffered(wanted));
-    return () => {
-      shown = false;
-    };
-  }, [hydrated, current]);
+  const language = useOfferedLanguage();
+  const [dismissed, setDismissed] = useState(false);
+  const offered = dismissed ? null : language;
   if (!offered || (pathname === '/' && (asking || welcome))) return null;
   return (
     <WordsProvider locale={offered}>
@@ -38,7 +28,7 @@ export function LanguageOfferOnDemand() {
         onAccept={() => rememberLanguage(offered)}
         onDismiss={() => {
           rememberLanguage(current);
-          setOffered(null);
+          setDismissed(true);
         }}
       />
     </WordsProvider>

@@ -8,6 +8,8 @@ import { useShop } from '../shop/ShopContext';
 import { Seo } from '../seo/Seo';
 import { useHydrated } from '../boot/useHydrated';
 import { useHomeQuestions } from '../components/useHomeQuestions';
+import { OfferedLanguageLink } from '../components/OfferedLanguageLink';
+import { useOfferedLanguage } from '../components/useOfferedLanguage';
 import { WhenLoaded } from '../components/WhenLoaded';
 import * as home from './home.css';
 import * as styles from './pages.css';
@@ -18,6 +20,8 @@ function AgeGateAndWelcome() {
   const { ageGate, resetDatabase } = useShop();
   const { asking, welcome, resetting } = useHomeQuestions();
   const hydrated = useHydrated();
+  // A visitor whose browser prefers another language the shop speaks is asked in it first.
+  const offered = useOfferedLanguage();
   const confirm = () => ageGate.send({ type: 'YES' });
   // A Yes tapped on the server-drawn gate before the app ran marked the document (src/server/shell.ts);
   // answered before the first paint of the app's own gate, so it never shows.
@@ -29,7 +33,9 @@ function AgeGateAndWelcome() {
   if (!hydrated) return <StaticAgeGate onConfirm={confirm} exitHref={AGE_GATE_EXIT_URL} />;
   return (
     <>
-      <AgeGateModal open={asking} onConfirm={confirm} onDecline={() => ageGate.send({ type: 'NO' })} />
+      <AgeGateModal open={asking} onConfirm={confirm} onDecline={() => ageGate.send({ type: 'NO' })}>
+        {offered && <OfferedLanguageLink locale={offered} />}
+      </AgeGateModal>
       <ResetDbModal
         open={!asking && welcome}
         resetting={resetting}

@@ -40,3 +40,18 @@ export const EscapeDeclines: Story = {
 };
 
 export const MobileWidth: Story = { globals: { viewport: { value: 'mobile360', isRotated: false } } };
+
+/** A browser that prefers Spanish on the English shop: the gate offers the Spanish shop before asking (the shop draws the link). */
+export const WithTheShopInSpanish: Story = {
+  args: {
+    children: (
+      <a href="/es/" hrefLang="es-UY" lang="es-UY">
+        Ver la tienda en español
+      </a>
+    ),
+  },
+  play: async () => {
+    await expect(within(dialog()).getByRole('link', { name: 'Ver la tienda en español' })).toBeVisible();
+    await expect(within(dialog()).getByRole('button', { name: 'Yes' })).toBeVisible();
+  },
+};

@@ -1,4 +1,5 @@
 import { useWords } from '@cellar/i18n/react';
+import type { ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { Modal } from '../Modal/Modal';
 
@@ -9,9 +10,11 @@ export interface AgeGateModalProps {
   /** 'No', Escape or a click outside: the app sends the visitor away. */
   onDecline: () => void;
   productName?: string;
+  /** Under the question: the shop in the visitor's own language, asked before anything else. */
+  children?: ReactNode;
 }
 
-export function AgeGateModal({ open, onConfirm, onDecline, productName }: AgeGateModalProps) {
+export function AgeGateModal({ open, onConfirm, onDecline, productName, children }: AgeGateModalProps) {
   const words = useWords();
   return (
     <Modal
@@ -32,6 +35,8 @@ export function AgeGateModal({ open, onConfirm, onDecline, productName }: AgeGat
           </Button>
         </>
       }
-    />
+    >
+      {children}
+    </Modal>
   );
 }
