@@ -31,13 +31,18 @@ function ReviewInvitations({ placed, reviewable }: { placed: Order[]; reviewable
   const wines = reviewable.filter((id) => names.has(id));
   if (wines.length === 0) return null;
   return (
-    <ul className={orders.reviewInvitations}>
-      {wines.map((id) => (
-        <li key={id}>
-          <Link href={`/product/${id}#reviews`}>{words('myOrders.writeReview', { name: names.get(id)! })}</Link>
-        </li>
-      ))}
-    </ul>
+    <section className={orders.reviewAsk} aria-labelledby="review-ask-title">
+      <h2 id="review-ask-title" className={styles.panelTitle}>
+        {words('myOrders.reviewHeading')}
+      </h2>
+      <ul className={orders.reviewInvitations}>
+        {wines.map((id) => (
+          <li key={id}>
+            <Link href={`/product/${id}#reviews`}>{words('myOrders.writeReview', { name: names.get(id)! })}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -30,4 +30,6 @@ export const banner = style({
   selectors: { '&::after': { content: '""', width: 64, height: 2, background: vars.color.gold } },
 });
 
-export const reviewInvitations = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xs} ${vars.space.lg}`, margin: `0 0 ${vars.space.lg}`, padding: 0, listStyle: 'none' });
+export const reviewAsk = style({ margin: `0 0 ${vars.space.lg}` });
+
+export const reviewInvitations = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xs} ${vars.space.lg}`, margin: 0, padding: 0, listStyle: 'none' });

@@ -1,6 +1,6 @@
 import { formatDay, formatPrice } from '@cellar/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { customer, orders } from './fixtures';
 import { pending, unavailable } from '../../../../.storybook/msw';
 import { noOrders } from './api';
@@ -21,6 +21,9 @@ export const History: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('ORDER : 3 | DATE PLACED : 08 Mar 2026', {}, LONG)).toBeVisible();
     await expect(canvas.getByText('ORDER : 1 | DATE PLACED : 22 Jan 2026')).toBeVisible();
+    // The wines still to review, under a heading of their own.
+    const ask = await canvas.findByRole('region', { name: 'TELL US WHAT YOU THOUGHT' }, LONG);
+    await expect(within(ask).getByRole('link', { name: 'Review Estancia Piedra Alta Tannat Reserva' })).toHaveAttribute('href', '/product/1#reviews');
   },
 };
 

@@ -236,4 +236,5 @@ export const shop = {
   'review.bodyTooLong': 'Please shorten your review to {max} characters.',
   'review.controlCharacters': 'Please remove the invisible control characters.',
   'myOrders.writeReview': 'Review {name}',
+  'myOrders.reviewHeading': 'TELL US WHAT YOU THOUGHT',
 } as const satisfies Record<string, string>;

@@ -240,4 +240,5 @@ export const shop: AreaMessages<typeof english> = {
   'review.bodyTooLong': 'Acortá tu reseña a {max} caracteres.',
   'review.controlCharacters': 'Quitá los caracteres de control invisibles.',
   'myOrders.writeReview': 'Reseñar {name}',
+  'myOrders.reviewHeading': 'CONTANOS QUÉ TE PARECIÓ',
 };
