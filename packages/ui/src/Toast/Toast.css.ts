@@ -9,8 +9,9 @@ const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 
 /**
  * Phones: just under the navbar, so a toast covers neither the bar's cart nor the field at the bottom of
- * the screen that raised it (the newsletter's, in the footer). Wider: the bottom right corner, below
- * the side rail, which is centred on the window's height.
+ * the screen that raised it (the newsletter's, in the footer); while a drawer or a dialog is open (the
+ * cart, say), at the bottom, off its title and first lines. Wider: the bottom right corner, below the
+ * side rail, which is centred on the window's height.
  */
 export const viewport = style({
   position: 'fixed',
@@ -26,6 +27,7 @@ export const viewport = style({
   listStyle: 'none',
   zIndex: vars.z.toast,
   outline: 'none',
+  selectors: { 'body:has([role="dialog"][data-state="open"]) &': { top: 'auto', bottom: 0 } },
   '@media': { [railShown]: { top: 'auto', bottom: 0 } },
 });
 
