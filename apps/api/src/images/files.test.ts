@@ -61,7 +61,10 @@ describe('avatar images', () => {
   });
 
   it('are not stored when the change they came with is refused', async () => {
-    const user = await server.logIn();
+    // A customer of their own: the demo customer's email is kept before any image is stored.
+    const account = { firstname: 'Inés', lastname: 'Rodríguez', address: 'Av. Italia 3100, Montevideo', phone: '099 765 432', email: 'ines@example.uy', password: 'tannat-de-reserva' };
+    expect((await server.client().POST('/users', { body: account })).response.status).toBe(201);
+    const user = await server.logIn(account.email, account.password);
     const before = await names();
     // The admin's email is taken, so the update fails in the transaction that stored the image.
     const answer = await upload(user, 'admin@thecellar.example', '#335577');

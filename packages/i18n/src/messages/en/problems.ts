@@ -122,5 +122,6 @@ export const problems = {
   'field.controlCharacters': '{field} must not contain control characters.',
   'field.taken': '{field} is already taken.',
   'field.notFound': '{field} names nothing that exists.',
+  'field.fixed': '{field} cannot be changed.',
   'field.invalid': '{keyword, select, minProperties {{field} must NOT have fewer than {limit} properties.} oneOf {{field} must match exactly one schema in oneOf.} other {{field} is not valid.}}',
 } as const satisfies Record<string, string>;

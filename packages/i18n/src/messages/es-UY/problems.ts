@@ -123,5 +123,6 @@ export const problems: AreaMessages<typeof english> = {
   'field.controlCharacters': '{field} no puede contener caracteres de control.',
   'field.taken': '{field} ya está en uso.',
   'field.notFound': '{field} no corresponde a nada que exista.',
+  'field.fixed': '{field} no se puede cambiar.',
   'field.invalid': '{keyword, select, minProperties {{field} tiene que tener al menos {limit} propiedades.} oneOf {{field} tiene que coincidir con exactamente una de las formas admitidas.} other {{field} no es válido.}}',
 };
