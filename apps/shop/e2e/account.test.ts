@@ -56,6 +56,7 @@ describe('accounts', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.waitForURL(/\/login$/);
     await page.getByRole('heading', { name: 'Login' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Your account is ready: log in to start.' }).waitFor();
     expect(await page.getByLabel('Email').inputValue()).toBe(email);
     expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('');
     await page.getByLabel('Password', { exact: true }).fill('tannat-and-toast');

@@ -47,6 +47,12 @@ export default function Login() {
           {words('brand.name')}
         </Link>
         <h1 className={auth.title}>{words('login.heading')}</h1>
+        {/* After a sign-up the shopper is not signed in yet (the spec's flow): say the account exists. */}
+        {registeredEmail !== null && !cameFromReset(search) && (
+          <p role="status" className={auth.notice}>
+            {words('login.accountReady')}
+          </p>
+        )}
         <TextField
           label={words('label.email')}
           type="email"

@@ -39,3 +39,5 @@ export const altLink = style({ color: vars.color.goldSoft });
 
 /** Under the password, at its right edge, where people look for it. */
 export const forgot = style({ justifySelf: 'end', marginTop: `calc(-1 * ${vars.space.sm})`, fontSize: vars.fontSize.sm });
+
+export const notice = style({ margin: 0, textAlign: 'center', color: vars.color.goldSoft, fontSize: vars.fontSize.sm });

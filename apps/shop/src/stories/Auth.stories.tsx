@@ -54,6 +54,17 @@ async function fillSignup(canvas: Canvas, values: Partial<typeof VALENTINA> = {}
   await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
 }
 
+/** Signed up: the login says the account is ready and offers its email. */
+export const SignedUp: Story = {
+  args: { path: '/signup' },
+  play: async ({ canvas }) => {
+    await fillSignup(canvas);
+    await expect(await canvas.findByText('Your account is ready: log in to start.', {}, LONG)).toBeVisible();
+    await expect(canvas.getByLabelText('Email')).toHaveValue(VALENTINA.email);
+    await expect(canvas.getByLabelText('Password', { exact: true })).toHaveValue('');
+  },
+};
+
 export const SignupPasswordsDiffer: Story = {
   args: { path: '/signup' },
   play: async ({ canvas }) => {

@@ -210,6 +210,7 @@ export const shop = {
   'newPassword.askAgain': 'Ask for a new link',
 
   'signup.heading': 'Sign up',
+  'login.accountReady': 'Your account is ready: log in to start.',
   'signup.signedInAs': 'You are signed in as {firstname} {lastname} ({email}). To create another account, log out first.',
   'signup.logOut': 'Log out',
   'signup.submit': 'Submit',

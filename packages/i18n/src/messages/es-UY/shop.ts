@@ -214,6 +214,7 @@ export const shop: AreaMessages<typeof english> = {
   'newPassword.askAgain': 'Pedir un nuevo enlace',
 
   'signup.heading': 'Crear cuenta',
+  'login.accountReady': 'Tu cuenta está lista: ingresá para empezar.',
   'signup.signedInAs': 'Ya ingresaste como {firstname} {lastname} ({email}). Para crear otra cuenta, primero cerrá la sesión.',
   'signup.logOut': 'Cerrar sesión',
   'signup.submit': 'Enviar',
