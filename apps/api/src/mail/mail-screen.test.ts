@@ -1,5 +1,7 @@
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointStaff } from '../auth/staff';
+import { outbox } from '../db/schema';
 import { DEMO_ADMIN } from '../db/seed';
 import { exampleBodies } from '../testing/examples';
 import { startTestServer, type TestServer } from '../testing/test-server';
@@ -8,9 +10,12 @@ import { startTestServer, type TestServer } from '../testing/test-server';
 
 const newcomer = (email: string) => ({ firstname: 'Martina', lastname: 'Suárez', address: 'Rambla República de México 5600, Montevideo', phone: '+598 98 123 456', email, password: 'Tannat-2021-reserva' });
 
+/** Asks for a reset link for an account; its mail is written just after the answer (which takes the same time for every email), so this waits for it. */
 async function askForReset(server: TestServer, email: string) {
   const response = await fetch(`${server.origin}/api/password-resets`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
   expect(response.status).toBe(202);
+  const resets = () => server.db.select({ id: outbox.id }).from(outbox).where(and(eq(outbox.recipient, email), sql`${outbox.mail}->>'kind' = 'passwordReset'`));
+  await expect.poll(async () => (await resets()).length).toBeGreaterThan(0);
 }
 
 describe('in the demo', () => {
