@@ -3,7 +3,7 @@ import { asc, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { categories } from '../db/schema';
 import { textInLocale } from './content';
-import { allOf, factIds, filterConditions, priceConditions, producerConditions, type CatalogueFilters } from './filters';
+import { allOf, factIds, filterConditions, intArray, priceConditions, producerConditions, type CatalogueFilters } from './filters';
 import { rowsOf } from '../db/rows';
 import { searchConditions, type SearchConditions } from './search-text';
 import { EXACT_COUNT_LIMIT, estimateRows } from './totals';
@@ -155,7 +155,7 @@ export async function catalogueFacets(db: Queryable, filters: CatalogueFilters, 
 async function namesOf(db: Queryable, cells: Cell[], categoryNames: { id: number; name: string }[]): Promise<Names> {
   const named = async (table: 'grapes' | 'regions', ids: Set<number>) => {
     if (ids.size === 0) return new Map<number, string>();
-    const rows = await rowsOf<{ id: number; name: string }>(db, sql`SELECT id, name FROM ${sql.raw(table)} WHERE id = ANY(${`{${[...ids].join(',')}}`}::int[])`);
+    const rows = await rowsOf<{ id: number; name: string }>(db, sql`SELECT id, name FROM ${sql.raw(table)} WHERE id = ANY(${intArray([...ids])})`);
     return new Map(rows.map((row) => [row.id, row.name]));
   };
   const grapeIds = new Set(cells.flatMap((cell) => cell.grape_ids));

@@ -5,6 +5,7 @@ import type { Queryable } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { productGrapes } from '../db/schema';
 import { fieldProblem, validationProblem } from '../http/problem';
+import { intArray } from './filters';
 
 type Schemas = components['schemas'];
 export type GrapeShare = Schemas['GrapeShare'];
@@ -50,7 +51,7 @@ export async function wineFacts(db: Queryable, ids: readonly number[]): Promise<
         FROM products p LEFT JOIN regions r ON r.id = p.region_id
         CROSS JOIN LATERAL (SELECT round(avg(rating), 1) AS rating, count(*)::integer AS review_count
                             FROM reviews WHERE product_id = p.id AND hidden_at IS NULL) rv
-        WHERE p.id = ANY(${`{${ids.join(',')}}`}::int[])`,
+        WHERE p.id = ANY(${intArray(ids)})`,
   );
   return new Map(
     rows.map((row) => [

@@ -68,13 +68,16 @@ export async function factIds(db: Queryable, { grape, region }: CatalogueFilters
   return row!;
 }
 
-const anyId = (ids: number[]) => sql`ANY(${`{${ids.join(',')}}`}::int[])`;
+/** Ids as one array parameter: a statement's text stays the same however many there are. */
+export const intArray = (ids: readonly number[]): SQL => sql`${`{${ids.join(',')}}`}::int[]`;
+
+const anyId = (ids: readonly number[]) => sql`ANY(${intArray(ids)})`;
 
 /** The grape, region and vintage filters over `products p`, each of which is a facet too. */
 export function factConditions({ vintage }: CatalogueFilters, ids: FactIds): SQL[] {
   const conditions: SQL[] = [];
   // On the wine's own row (its GIN index), so a grape combines with a region or a vintage in one bitmap.
-  if (ids.grapes) conditions.push(sql`p.grape_ids && ${`{${ids.grapes.join(',')}}`}::int[]`);
+  if (ids.grapes) conditions.push(sql`p.grape_ids && ${intArray(ids.grapes)}`);
   if (ids.regions) conditions.push(sql`p.region_id = ${anyId(ids.regions)}`);
   if (vintage?.length) conditions.push(sql`p.vintage = ${anyId(vintage)}`);
   return conditions;
@@ -83,7 +86,7 @@ export function factConditions({ vintage }: CatalogueFilters, ids: FactIds): SQL
 /** The conditions of a wine on sale that every filter but the search text keeps, over `products p` (`ids`: see `factIds`). */
 export function filterConditions(filters: CatalogueFilters, ids: FactIds = NO_FACT_IDS): SQL[] {
   const conditions: SQL[] = [sql`p.deleted_at IS NULL`, ...priceConditions(filters), ...producerConditions(filters), ...factConditions(filters, ids)];
-  if (filters.category?.length) conditions.push(sql`p.category_id = ANY(${`{${filters.category.join(',')}}`}::int[])`);
+  if (filters.category?.length) conditions.push(sql`p.category_id = ${anyId(filters.category)}`);
   if (filters.inStock) conditions.push(sql`p.stock > 0`);
   return conditions;
 }

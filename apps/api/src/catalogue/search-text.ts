@@ -2,6 +2,7 @@ import { SEARCH_COMPLETES_FROM } from '@cellar/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { rowsOf } from '../db/rows';
+import { intArray } from './filters';
 
 /** At most this many words of a search count; the rest of a pasted paragraph is ignored. */
 const MAX_WORDS = 8;
@@ -63,7 +64,7 @@ interface GatheredRow {
 
 type Document = 'search_document' | 'name_document';
 
-const gatheredIds = (ids: number[]): SQL => sql`p.id = ANY(${`{${ids.join(',')}}`}::int[])`;
+const gatheredIds = (ids: number[]): SQL => sql`p.id = ANY(${intArray(ids)})`;
 /** Checked wine by wine as a walk meets them: a subquery the planner cannot turn into a gathering join. */
 const checkedOneByOne = (column: Document, search: string): SQL =>
   sql`(SELECT s.${sql.raw(column)} @@ ${search}::tsquery FROM product_search s WHERE s.product_id = p.id)`;

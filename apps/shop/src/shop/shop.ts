@@ -1,5 +1,6 @@
 import { ApiError, createDeferredApiClient, unwrap, type ApiCalls } from '@cellar/api-client';
 import { DEFAULT_LOCALE, pathWithoutLocale, type Locale } from '@cellar/i18n';
+import { imagePath } from '@cellar/domain';
 import {
   ageGateMachine,
   cartMachine,
@@ -100,7 +101,7 @@ export function createShop({
   leaveSite,
   today,
   inspect,
-  imageUrl = (file) => `/images/${file}`,
+  imageUrl = imagePath,
   demoMode = typeof document === 'undefined' || demoModeOfPage(document),
   locale = DEFAULT_LOCALE,
 }: ShopOptions) {
