@@ -189,6 +189,21 @@ export const MobileFiltersClose: Story = {
   },
 };
 
+/** The price fields' hint ('Cualquiera', the longer word of the two languages) is read whole on the narrowest phone. */
+export const MobilePriceHintsWhole: Story = {
+  globals: { viewport: { value: 'mobile360', isRotated: false }, locale: 'es-UY' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Filtros' }));
+    const fields = within(canvas.getByRole('group', { name: 'Precio (UYU)' })).getAllByRole('textbox') as HTMLInputElement[];
+    const context = document.createElement('canvas').getContext('2d')!;
+    for (const input of fields) {
+      const style = getComputedStyle(input);
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      await expect(context.measureText(input.placeholder).width).toBeLessThanOrEqual(input.clientWidth);
+    }
+  },
+};
+
 export const MobileLongestSortLabel: Story = {
   args: { sort: 'price-desc' },
   globals: { viewport: { value: 'mobile360', isRotated: false } },

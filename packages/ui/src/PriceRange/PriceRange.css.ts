@@ -45,15 +45,19 @@ export const bounds = style({ display: 'flex', alignItems: 'center', gap: vars.s
 
 export const dash = style({ color: vars.color.textMuted, flexShrink: 0 });
 
+// On phones the label sits above the typed price, so the hint ('Any', 'Cualquiera') is read whole.
 export const field = style({
   display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
+  flexDirection: 'column',
+  justifyContent: 'center',
   flex: '1 1 0',
   minWidth: 0,
   maxWidth: 168,
-  minHeight: 48,
-  padding: `0 ${vars.space.md}`,
+  minHeight: 56,
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  '@media': {
+    [media.sm]: { flexDirection: 'row', alignItems: 'center', gap: vars.space.xs, minHeight: 48, padding: `0 ${vars.space.md}` },
+  },
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
