@@ -162,7 +162,7 @@ export const OutOfStockInSpanish: Story = {
   args: { path: '/product/2' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('¡SE NOS AGOTÓ ESTE PRODUCTO EN LA BODEGA!', {}, LONG)).toBeVisible();
-    await expect(canvas.getByText('Tipo:')).toBeVisible();
+    await expect(canvas.getByText('Categoría:')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'AGREGAR AL CARRITO' }));
     await expect(await canvas.findByText('Este vino está agotado, así que no se puede agregar al carrito.')).toBeVisible();
   },

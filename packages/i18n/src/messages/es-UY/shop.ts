@@ -62,7 +62,7 @@ export const shop: AreaMessages<typeof english> = {
   'seo.ourWinesSearchTitle': '“{query}” · Nuestros vinos · The Cellar',
   'seo.ourWinesDescription':
     'NUESTRA SELECCIÓN DE VINOS: buscá entre todos los tintos, blancos, rosados, espumosos, dulces y fortificados uruguayos de la bodega, y filtrá por categoría, precio y stock.',
-  'seo.productDescription': '{name}: {slogan} Vino {category} de The Cellar, {price}.',
+  'seo.productDescription': '{name}: {slogan} {category} de The Cellar, {price}.',
   'seo.wineNotFoundTitle': 'Vino no encontrado · The Cellar',
   'seo.wineNotFoundDescription': 'No se pudo cargar este vino.',
   'seo.aboutTitle': 'Sobre este proyecto · The Cellar',
@@ -98,7 +98,7 @@ export const shop: AreaMessages<typeof english> = {
   'ourWines.loadFailed': 'No se pudieron cargar los vinos. Por favor, probá de nuevo.',
 
   'product.addToCart': 'AGREGAR AL CARRITO',
-  'product.type': 'Tipo:',
+  'product.type': 'Categoría:',
   'product.price': 'Precio:',
   'product.stock': 'Stock:',
   'product.producer': 'Bodega:',
