@@ -29,6 +29,8 @@ interface Row {
   category_id: number;
   category_name: string;
   name_key: string;
+  /** Gathered pages only: how many wines the filters gathered, all of them, before the cursor's cut. */
+  gathered_count?: number | string;
 }
 
 interface Keyset {
@@ -69,18 +71,18 @@ const GATHER_LIMIT = 2_000;
  */
 async function pageRows(db: Queryable, locale: Locale, conditions: SQL[], past: SQL[], order: SQL, limit: number, gather = false): Promise<Row[]> {
   const columns = sql`p.id, p.name, p.img, p.unit_price, p.stock, p.featured, p.category_id`;
+  const page = (source: SQL, kept: SQL[], extra: SQL = sql``) =>
+    sql`SELECT ${columns}, ${textInLocale(sql`c.name`, sql`c.translations`, 'name', locale)} AS category_name, catalogue_fold(p.name) AS name_key${extra}
+        FROM ${source} p JOIN categories c ON c.id = p.category_id
+        ${kept.length > 0 ? sql`WHERE ${allOf(kept)}` : sql``} ORDER BY ${order} LIMIT ${limit}`;
+  if (!gather) return rowsOf<Row>(db, page(sql`products`, [...conditions, ...past]));
   // Gathered: the ids from the filters' indexes alone (an array, so the wines are then read by key), then
   // those wines' rows, MATERIALIZED so the page's order is a sort of them, never a walk of a sort's index.
-  const source = gather
-    ? sql`(WITH gathered AS MATERIALIZED (SELECT ${columns} FROM products p WHERE p.id = ANY(ARRAY(SELECT p.id FROM products p WHERE ${allOf(conditions)})))
-           SELECT * FROM gathered)`
-    : sql`products`;
-  const kept = gather ? past : [...conditions, ...past];
+  // They are every match, so the page counts them too: no statement of its own for the total.
   return rowsOf<Row>(
     db,
-    sql`SELECT ${columns}, ${textInLocale(sql`c.name`, sql`c.translations`, 'name', locale)} AS category_name, catalogue_fold(p.name) AS name_key
-        FROM ${source} p JOIN categories c ON c.id = p.category_id
-        ${kept.length > 0 ? sql`WHERE ${allOf(kept)}` : sql``} ORDER BY ${order} LIMIT ${limit}`,
+    sql`WITH gathered AS MATERIALIZED (SELECT ${columns} FROM products p WHERE p.id = ANY(ARRAY(SELECT p.id FROM products p WHERE ${allOf(conditions)})))
+        ${page(sql`gathered`, past, sql`, (SELECT count(*) FROM gathered) AS gathered_count`)}`,
   );
 }
 
@@ -105,7 +107,10 @@ async function orderedPage(db: Queryable, locale: Locale, conditions: SQL[], key
   const shown = rows.slice(0, limit);
   const last = shown.at(-1);
   const next = rows.length > limit && last ? { key: keyset.key(last), id: last.id } : null;
-  return { shown, next };
+  // A gathered page knows its total, unless the cursor left no wine to carry it.
+  const gathered = rows[0]?.gathered_count ?? (gather && !after ? 0 : undefined);
+  const total: Total | undefined = gathered === undefined ? undefined : { count: Number(gathered), estimated: false };
+  return { shown, next, total };
 }
 
 /**
@@ -151,11 +156,16 @@ export async function cataloguePage(db: Queryable, { filters, sort, limit, after
   // A search gathers its own few wines; the facts' filters are sized first (see GATHER_LIMIT).
   const byFacts = !found && (ids.grapes !== null || ids.regions !== null || Boolean(filters.vintage?.length));
   const estimate = byFacts ? await estimateRows(db, matchesOf(narrowed)) : undefined;
+  const count = () => countMatches(db, found ? [...narrowed, found.counted] : narrowed, found ? !found.many : false, estimate);
+  if (estimate !== undefined && estimate <= GATHER_LIMIT) {
+    const { shown, next, total } = await orderedPage(db, locale, narrowed, KEYSETS[sort === 'relevance' ? 'catalogue' : sort], limit, after, true);
+    return { items: await items(db, shown), next, total: total ?? (await count()) };
+  }
   const [{ shown, next }, total] = await Promise.all([
     found && sort === 'relevance'
       ? relevancePage(db, locale, narrowed, found, limit, after)
-      : orderedPage(db, locale, found ? [...narrowed, found.anywhere] : narrowed, KEYSETS[sort === 'relevance' ? 'catalogue' : sort], limit, after, estimate !== undefined && estimate <= GATHER_LIMIT),
-    countMatches(db, found ? [...narrowed, found.counted] : narrowed, found ? !found.many : false, estimate),
+      : orderedPage(db, locale, found ? [...narrowed, found.anywhere] : narrowed, KEYSETS[sort === 'relevance' ? 'catalogue' : sort], limit, after),
+    count(),
   ]);
   return { items: await items(db, shown), next, total };
 }

@@ -146,6 +146,23 @@ describe(`the catalogue's queries at ${WINES.toLocaleString('en')} wines`, () =>
     }
   });
 
+  it('count a gathered page’s wines in its own statement, exactly, on every page of it', async () => {
+    const filters: CatalogueFilters = { grape: ['tannat'], region: ['canelones'] };
+    const [held] = await rowsOf<{ n: string }>(
+      database.db,
+      sql`SELECT count(*) AS n FROM products p JOIN regions r ON r.id = p.region_id WHERE p.deleted_at IS NULL AND r.name = 'Canelones'
+          AND EXISTS (SELECT 1 FROM product_grapes pg JOIN grapes g ON g.id = pg.grape_id WHERE pg.product_id = p.id AND g.name = 'Tannat')`,
+    );
+    const { recording, statements } = recordingStatements(database.db);
+    const first = await cataloguePage(recording, { filters, sort: 'price-asc', limit: 24 });
+    expect(first.total).toEqual({ count: Number(held!.n), estimated: false });
+    expect(first.total.count).toBeGreaterThan(24);
+    const dialect = new PgDialect();
+    expect(statements.map((statement) => dialect.sqlToQuery(statement).sql).filter((text) => /count\(\*\) AS n/.test(text))).toEqual([]);
+    const second = await cataloguePage(database.db, { filters, sort: 'price-asc', limit: 24, after: first.next });
+    expect(second.total).toEqual(first.total);
+  });
+
   it('count the facts’ facets from the same sample as the others, a blend for each of its grapes', async () => {
     const [held] = await rowsOf<{ n: string }>(database.db, sql`SELECT count(DISTINCT pg.product_id) AS n FROM product_grapes pg JOIN grapes g ON g.id = pg.grape_id WHERE g.name = 'Tannat'`);
     const exact = Number(held!.n);
