@@ -4,7 +4,6 @@ import type { FastifyRequest } from 'fastify';
 import { currentUser, isStaff } from '../auth/tokens';
 import type { Database, Queryable } from '../db/client';
 import { isDeadlock, isShortOfStock } from '../db/errors';
-import { writeGate } from '../db/locks';
 import { preparedRowsOf, rowsOf } from '../db/rows';
 import { recordAudit } from '../staff/audit';
 import { keysetPage, textMatches, type Ordering } from '../staff/pages';
@@ -12,6 +11,7 @@ import type { CatalogueWrites } from '../catalogue/writes';
 import { orderLines, orders, products, users } from '../db/schema';
 import { fieldProblem, HttpProblem, sessionExpired } from '../http/problem';
 import { enqueueMail } from '../mail/outbox';
+import { PLACE_ORDER, placeOrder, type PlacedRow } from './place-order';
 import type { OrderStatus } from '@cellar/api-client';
 import type { Handlers } from '../http/contract';
 
@@ -110,14 +110,6 @@ async function findByKey(db: Queryable, userId: number, key: string) {
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
   return existing ? (await presentOrders(db, [existing]))[0] : undefined;
-}
-
-interface PlacedRow {
-  live: boolean;
-  order_id: number | null;
-  created_at: string | Date | null;
-  version: string | null;
-  lines: { id: number; name: string; img: string; unit_price: number; stock: number }[] | null;
 }
 
 /** Why a status move is refused (409): already there, final, or not a next step. */
@@ -280,55 +272,18 @@ export function orderHandlers(db: Database, writes: CatalogueWrites, now: () => 
       // Sorted, so that the update meets the rows in one order whatever the cart's order.
       const ids = [...quantities.keys()].sort((a, b) => a - b);
 
-      // One statement, so one round trip, and the stock's row locks are held only while it runs: the
-      // write gate; the order (a repeat of its key inserts nothing, and nothing else follows) and its
-      // confirmation mail in the outbox; every line's stock, taken only where enough remains; the lines
-      // and their sale movements. A line left out raises
-      // (refuse_short_order), which undoes the whole statement; a placed order takes a catalogue version.
-      // Its text is the same for every cart (the lines travel as arrays), so it is prepared once.
       const place = async () => {
-        const [row] = await preparedRowsOf<PlacedRow>(
-          db,
-          'place_order',
-          sql`with ${writeGate(user.tokenId, 'none', true)},
-            created as (
-              insert into orders (user_id, shipping_address, shipping_date, payment_method, status, idempotency_key)
-              select ${user.id}::integer, ${body.shippingAddress.trim()}::text, ${shippingDate}::date, ${body.paymentMethod}::text, 'paid', ${key}::text
-              from gate where live
-              on conflict (user_id, idempotency_key) do nothing
-              returning id, created_at
-            ),
-            mailed as (
-              insert into outbox (recipient, locale, mail)
-              select u.email, u.locale, jsonb_build_object('kind', 'orderConfirmation', 'firstname', u.firstname, 'orderId', created.id)
-              from created join users u on u.id = ${user.id}::integer
-            ),
-            wanted as (
-              select id, qty, (position - 1)::integer as position
-              from unnest(${sql.param(ids)}::integer[], ${sql.param(ids.map((id) => quantities.get(id)!))}::integer[]) with ordinality as line (id, qty, position)
-            ),
-            sold as (
-              update products p set stock = p.stock - wanted.qty
-              from wanted, created
-              where p.id = wanted.id and p.deleted_at is null and p.stock >= wanted.qty
-              returning p.id, p.name, p.img, p.unit_price, p.stock, wanted.qty, wanted.position, created.id as order_id
-            ),
-            lines as (
-              insert into order_lines (order_id, product_id, position, name, img, unit_price, qty)
-              select order_id, id, position, name, img, unit_price, qty from sold
-            ),
-            moved as (
-              insert into stock_movements (product_id, change, reason, order_id)
-              select id, -qty, 'sale', order_id from sold
-            ),
-            outcome as materialized (
-              select (select live from gate) as live, (select count(*) from sold) as sold, (select id from created) as order_id, (select created_at from created) as created_at
-            )
-            select live, order_id, created_at,
-              case when order_id is not null then case when sold < ${ids.length}::integer then refuse_short_order() else nextval('catalogue_version') end end as version,
-              (select json_agg(json_build_object('id', id, 'name', name, 'img', img, 'unit_price', unit_price, 'stock', stock)) from sold) as lines
-            from outcome`,
-        );
+        const statement = placeOrder({
+          userId: user.id,
+          tokenId: user.tokenId,
+          shippingAddress: body.shippingAddress.trim(),
+          shippingDate,
+          paymentMethod: body.paymentMethod,
+          idempotencyKey: key,
+          ids,
+          quantities: ids.map((id) => quantities.get(id)!),
+        });
+        const [row] = await preparedRowsOf<PlacedRow>(db, PLACE_ORDER, statement);
         if (!row?.live) throw sessionExpired();
         if (row.order_id === null) return null;
         const byId = new Map((row.lines ?? []).map((line) => [line.id, line]));
