@@ -362,6 +362,9 @@ export const stockMovements = pgTable(
   },
   (t) => [
     index('stock_movements_product_idx').on(t.productId, t.id),
+    // Deleting an order sets its movements' order_id to null; without this index each deleted order
+    // scanned the whole ledger, so the demo reset grew with the square of the orders ever placed.
+    index('stock_movements_order_idx').on(t.orderId),
     check('stock_movements_reason_known', sql`${t.reason} in ('opening', 'sale', 'cancellation', 'restock', 'count correction', 'breakage')`),
   ],
 );
