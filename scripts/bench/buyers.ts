@@ -14,6 +14,8 @@ export interface CheckoutRun {
   samples: Map<string, string>;
   /** Orders whose answer was lost (a transport error or a 5xx), settled afterwards by repeating them with the same Idempotency-Key. */
   settled: { created: number; refused: number; unknown: number };
+  /** TCP connections the buyers opened: one each unless a connection was closed and opened again. */
+  connections: number;
 }
 
 function addLines(sold: Map<number, number>, responseBody: string): void {
@@ -22,7 +24,8 @@ function addLines(sold: Map<number, number>, responseBody: string): void {
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
 
-function orderBody(pool: number[]) {
+/** A cart as a buyer posts it: 1-3 wines of `pool`, 1-2 bottles each, a shipping day inside the window. */
+export function orderBody(pool: readonly number[]) {
   const wines = new Set<number>();
   const lines = 1 + Math.floor(Math.random() * Math.min(3, pool.length));
   while (wines.size < lines) wines.add(pick(pool));
@@ -36,12 +39,15 @@ function orderBody(pool: number[]) {
   };
 }
 
+type OrderBody = ReturnType<typeof orderBody>;
+
 export async function runBuyers(baseUrl: string, tokens: string[], inStock: Map<number, string>, seconds: number): Promise<CheckoutRun> {
   const pool = [...inStock.keys()];
   const outcomes: CheckoutRun['outcomes'] = [];
   const sold = new Map<number, number>();
   const samples = new Map<string, string>();
-  const lost: { body: ReturnType<typeof orderBody>; headers: Record<string, string> }[] = [];
+  const lost: { body: OrderBody; headers: Record<string, string> }[] = [];
+  let connections = 0;
   const runId = randomUUID();
   const started = performance.now();
   const deadline = started + seconds * 1000;
@@ -49,6 +55,7 @@ export async function runBuyers(baseUrl: string, tokens: string[], inStock: Map<
   await Promise.all(
     tokens.map(async (token, buyer) => {
       const connection = oneConnection(baseUrl);
+      connection.on('connect', () => connections++);
       for (let n = 0; performance.now() < deadline && pool.length > 0; n++) {
         const body = orderBody(pool);
         const headers = { authorization: `Bearer ${token}`, 'idempotency-key': `${runId}-${buyer}-${n}` };
@@ -86,5 +93,5 @@ export async function runBuyers(baseUrl: string, tokens: string[], inStock: Map<
     } else if (response?.status === 409) settled.refused++;
     else settled.unknown++;
   }
-  return { seconds, outcomes, sold, samples, settled };
+  return { seconds, outcomes, sold, samples, settled, connections };
 }

@@ -1,14 +1,19 @@
-// Checkout on PostgreSQL: concurrent buyers for a while, then the stock arithmetic: for every wine, the
-// stock before equals the stock after plus the bottles of the orders the server accepted.
+// Checkout on PostgreSQL: runs of concurrent buyers back to back on one server, each followed by the
+// same checkout statement sent straight to PostgreSQL (its limit), and after each of our runs the stock
+// arithmetic: for every wine, the stock before equals the stock after plus the bottles of the orders
+// the server accepted.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { percentile } from './percentile';
-import { runBuyers } from './buyers';
-import { raiseStock, resetThroughApi, signUpBuyers } from './checkout-setup';
+import { runBuyers, type CheckoutRun } from './buyers';
+import { runLimit, type LimitRun } from './checkout-limit';
+import { HEADER, TARGET, failuresOf, row, runsNeeded, tailMet, type Measured } from './checkout-report';
+import { raiseStock, resetThroughApi, signUpBuyers, vacuumAll, vacuumStock } from './checkout-setup';
+import { listenCounters, since } from './netstat';
 import { BUYERS } from './options';
 import { freePort, rssMb, startServer } from './processes';
-import { differences, stockInDatabase, stockViaApi, type Stock } from './stock';
+import { arithmetic, differences, stockInDatabase, stockViaApi } from './stock';
+import { tailOf } from './tail';
 
 // Setup must not be throttled: 64 sign-ups and log-ins from one address.
 const UNTHROTTLED = { SIGNUP_LIMIT_PER_CLIENT: '100000', LOGIN_LIMIT_PER_CLIENT: '100000', LOGIN_LIMIT_PER_ACCOUNT: '100000', DEMO_MODE: 'true' };
@@ -19,20 +24,91 @@ function redacted(url: string): string {
   return parsed.toString();
 }
 
-function arithmetic(before: Stock, after: Stock, sold: Map<number, number>): string[] {
-  const mismatches: string[] = [];
-  for (const id of new Set([...before.keys(), ...after.keys(), ...sold.keys()])) {
-    const was = before.get(id);
-    const now = after.get(id);
-    const bottles = sold.get(id) ?? 0;
-    if (was === undefined || now === undefined || was !== now + bottles) mismatches.push(`wine ${id}: before ${was ?? 'absent'}, after ${now ?? 'absent'}, sold ${bottles}`);
-  }
-  return mismatches;
+/** Our run as the table shows it; the rate counts the orders answered within the run, those still in flight at its end count for the stock only. */
+function ours(run: CheckoutRun, listen: Measured['listen']): Measured {
+  const placed = run.outcomes.filter(({ status, inTime }) => status === 201 && inTime).length;
+  const failures = failuresOf(run.outcomes.filter(({ status }) => status !== 201).map(({ status }) => (status === 0 ? 'transport error' : String(status))));
+  return { perSecond: placed / run.seconds, tail: tailOf(run.outcomes.map(({ ms }) => ms)), listen, connections: run.connections, failures };
 }
 
-export async function benchCheckout(databaseUrl: string, seconds: number): Promise<void> {
+function limitOf(run: LimitRun, listen: Measured['listen']): Measured {
+  const placed = run.outcomes.filter(({ outcome, inTime }) => outcome === 'placed' && inTime).length;
+  const failures = failuresOf(run.outcomes.filter(({ outcome }) => outcome !== 'placed').map(({ outcome }) => outcome));
+  return { perSecond: placed / run.seconds, tail: tailOf(run.outcomes.map(({ ms }) => ms)), listen, connections: run.connections, failures };
+}
+
+/** Lines that explain a run beyond its row: unexpected answers, lost ones, stock that does not add up. */
+function notes(run: CheckoutRun, mismatches: string[], apiLag: string): string[] {
+  const lines = [...run.samples].map(([status, sample]) => `${status === 'error' ? 'transport error' : `status ${status}`}, e.g.: ${sample}`);
+  const { created, refused, unknown } = run.settled;
+  if (created + refused + unknown) lines.push(`answers lost or 5xx, repeated with their Idempotency-Key: ${created} had been or were then made, ${refused} refused, ${unknown} still unknown`);
+  if (mismatches.length) lines.push(`✗ stock arithmetic: ${mismatches.length} mismatches: ${mismatches.join('; ')}`);
+  if (apiLag) lines.push(`✗ after the run the API shows other stock than the database: ${apiLag}`);
+  return lines;
+}
+
+const load = () => loadavg()[0]!;
+
+interface Bench {
+  databaseUrl: string;
+  baseUrl: string;
+  tokens: string[];
+  names: Map<number, string>;
+  seconds: number;
+  limitConnections: number;
+}
+
+interface RunOutcome {
+  ours: Measured;
+  limit: Measured | null;
+  exact: boolean;
+}
+
+/** One run of our buyers, its stock arithmetic, then the limit on the wines still in stock; prints its rows. */
+async function oneRun(bench: Bench, n: number): Promise<RunOutcome> {
+  const { databaseUrl, baseUrl, tokens, names, seconds } = bench;
+  await vacuumStock(databaseUrl);
+  const before = await stockInDatabase(databaseUrl);
+  const inStock = new Map([...names].filter(([id]) => (before.get(id) ?? 0) > 0));
+  const loadAtStart = load();
+  const counters = listenCounters();
+  const run = await runBuyers(baseUrl, tokens, inStock, seconds);
+  const measured = ours(run, since(counters));
+  const after = await stockInDatabase(databaseUrl);
+  const mismatches = arithmetic(before, after, run.sold);
+  const apiLag = differences((await stockViaApi(baseUrl)).stock, after, 'API', 'database');
+
+  const limitLoad = load();
+  const limitCounters = listenCounters();
+  const stillInStock = [...inStock.keys()].filter((id) => (after.get(id) ?? 0) > 0);
+  const limitRun = await runLimit(databaseUrl, tokens.slice(0, bench.limitConnections), stillInStock, seconds).catch((error: Error) => error);
+  const limit = limitRun instanceof Error ? null : limitOf(limitRun, since(limitCounters));
+
+  console.log(row(n, loadAtStart, 'ours', measured, limit?.perSecond ? measured.perSecond / limit.perSecond : 0));
+  if (limit) console.log(row(n, limitLoad, 'limit', limit, null));
+  const lines = notes(run, mismatches, apiLag);
+  if (limitRun instanceof Error) lines.push(`✗ the limit could not run: ${limitRun.message}`);
+  else if (limitRun.sample) lines.push(`limit error, e.g.: ${limitRun.sample}`);
+  for (const line of lines) console.log(`  run ${n}: ${line}`);
+  return { ours: measured, limit, exact: mismatches.length === 0 };
+}
+
+function summary(outcomes: RunOutcome[]): void {
+  const runs = outcomes.length;
+  const met = outcomes.filter(({ ours }) => tailMet(ours.tail)).length;
+  const needed = runsNeeded(runs);
+  const mean = (of: (outcome: RunOutcome) => number) => outcomes.reduce((sum, outcome) => sum + of(outcome), 0) / runs;
+  const ourRate = mean(({ ours }) => ours.perSecond);
+  const limitRate = mean(({ limit }) => limit?.perSecond ?? 0);
+  const ratio = limitRate ? ourRate / limitRate : 0;
+  console.log(`\nTarget (issue 34): p99 ≤ ${TARGET.p99Ms} ms and no answer over ${TARGET.maxMs / 1000} s in at least ${needed} of ${runs} runs: ${met} of ${runs} ${met >= needed ? '✓' : '✗'}`);
+  console.log(`Target (issue 34): orders/s ≥ ${TARGET.ratio} of the limit's, mean of the runs: ${Math.round(ourRate).toLocaleString('en')} / ${Math.round(limitRate).toLocaleString('en')} = ${ratio.toFixed(2)} ${ratio >= TARGET.ratio ? '✓' : '✗'}`);
+  console.log(outcomes.every(({ exact }) => exact) ? 'Stock arithmetic exact in every run (before = after + bottles in the 201 answers, for every wine) ✓' : '✗ stock arithmetic: see the runs above');
+}
+
+export async function benchCheckout(databaseUrl: string, seconds: number, runs: number, limitConnections: number): Promise<void> {
   console.log(`\n## Checkout on PostgreSQL (${redacted(databaseUrl)})`);
-  console.log('This database is reset to the demo seed through /api/resetdb and left with the run\'s orders and raised stock.');
+  console.log('This database is reset to the demo seed through /api/resetdb, vacuumed (the whole database before the runs, the wines before each, as autovacuum would), and left with the runs\' orders and raised stock.');
   const dataDir = mkdtempSync(join(tmpdir(), 'cellar-bench-checkout-'));
   const env = { DATABASE_URL: databaseUrl, ...UNTHROTTLED };
   try {
@@ -46,42 +122,23 @@ export async function benchCheckout(databaseUrl: string, seconds: number): Promi
       await setup.stop();
     }
     const scarce = await raiseStock(databaseUrl);
+    await vacuumAll(databaseUrl);
 
     const server = await startServer(await freePort(), dataDir, env);
     try {
-      const before = await stockViaApi(server.baseUrl);
-      const stale = differences(before.stock, await stockInDatabase(databaseUrl), 'API', 'database');
-      if (stale) console.log(`warning: before the run the API and the database disagree: ${stale}`);
-      const inStock = new Map([...before.names].filter(([id]) => (before.stock.get(id) ?? 0) > 0));
+      const { stock: shown, names } = await stockViaApi(server.baseUrl);
+      const stale = differences(shown, await stockInDatabase(databaseUrl), 'API', 'database');
+      if (stale) console.log(`warning: before the runs the API and the database disagree: ${stale}`);
       const scarceNote = scarce ? `; ${scarce.name} (wine ${scarce.id}) keeps its ${scarce.stock} bottles, to sell out under contention` : '';
-      console.log(`${BUYERS} buyers, one connection each, ${seconds} s; ${inStock.size} wines in stock${scarceNote}.`);
-
-      const run = await runBuyers(server.baseUrl, tokens, inStock, seconds);
-      const after = await stockViaApi(server.baseUrl);
-      const afterInDatabase = await stockInDatabase(databaseUrl);
-
-      const count = (test: (status: number) => boolean) => run.outcomes.filter(({ status }) => test(status)).length;
-      const created = count((status) => status === 201);
-      // The rate counts the orders answered within the run; those still in flight at its end count for the stock only.
-      const perSecond = run.outcomes.filter(({ status, inTime }) => status === 201 && inTime).length / run.seconds;
-      const soldOut = count((status) => status === 409);
-      const other = run.outcomes.length - created - soldOut;
-      const times = run.outcomes.map(({ ms }) => ms).sort((a, b) => a - b);
-      const bottles = [...run.sold.values()].reduce((sum, n) => sum + n, 0);
-      console.log('\n| orders/s (201) | p50 ms | p99 ms | 201 | 409 sold out | other statuses, errors | bottles sold |');
-      console.log('|---:|---:|---:|---:|---:|---:|---:|');
-      console.log(`| ${Math.round(perSecond).toLocaleString('en')} | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 99).toFixed(1)} | ${created} | ${soldOut} | ${other} | ${bottles} |`);
-      console.log(`p50/p99 over all ${run.outcomes.length} order requests. Target (issue 13): ≥ 1,000 orders/s, p99 ≤ 50 ms: ${perSecond >= 1000 && percentile(times, 99) <= 50 ? '✓' : '✗'}`);
-      for (const [status, sample] of run.samples) console.log(`  ${status === 'error' ? 'transport error' : `status ${status}`}, e.g.: ${sample}`);
-      if (run.settled.created + run.settled.refused + run.settled.unknown) {
-        console.log(`  answers lost or 5xx, repeated with their Idempotency-Key: ${run.settled.created} had been or were then made, ${run.settled.refused} refused, ${run.settled.unknown} still unknown`);
-      }
-
-      const apiLag = differences(after.stock, afterInDatabase, 'API', 'database');
-      if (apiLag) console.log(`✗ after the run the API shows other stock than the database: ${apiLag}`);
-      const mismatches = arithmetic(before.stock, afterInDatabase, run.sold);
-      console.log(mismatches.length ? `✗ stock arithmetic: ${mismatches.length} mismatches: ${mismatches.join('; ')}` : 'stock arithmetic exact (before = after + bottles in the 201 answers, for every wine)');
-      console.log(`server RSS after checkout: ${rssMb(server.pid)?.toFixed(0) ?? '?'} MB`);
+      console.log(`${runs} runs back to back on one server, each: ${BUYERS} buyers with one keep-alive connection each for ${seconds} s, then the limit for ${seconds} s${scarceNote}.`);
+      console.log(`Limit: the server's checkout statement (place_order) sent to PostgreSQL by node-postgres from the bench's process, ${limitConnections} connections, one order after the other on each; no HTTP, no token lookup.`);
+      console.log('Times over every order request of the run; listen overflows / drops: the kernel\'s TcpExt counters during the load, machine-wide.\n');
+      console.log(HEADER);
+      const bench: Bench = { databaseUrl, baseUrl: server.baseUrl, tokens, names, seconds, limitConnections };
+      const outcomes: RunOutcome[] = [];
+      for (let n = 1; n <= runs; n++) outcomes.push(await oneRun(bench, n));
+      summary(outcomes);
+      console.log(`Server RSS after checkout: ${rssMb(server.pid)?.toFixed(0) ?? '?'} MB`);
     } finally {
       await server.stop();
     }

@@ -41,3 +41,15 @@ export function differences(a: Stock, b: Stock, aName: string, bName: string): s
     .map((id) => `wine ${id}: ${aName} ${a.get(id) ?? 'absent'}, ${bName} ${b.get(id) ?? 'absent'}`)
     .join('; ');
 }
+
+/** For every wine, the stock before must equal the stock after plus the bottles sold; the wines where it does not. */
+export function arithmetic(before: Stock, after: Stock, sold: Map<number, number>): string[] {
+  const mismatches: string[] = [];
+  for (const id of new Set([...before.keys(), ...after.keys(), ...sold.keys()])) {
+    const was = before.get(id);
+    const now = after.get(id);
+    const bottles = sold.get(id) ?? 0;
+    if (was === undefined || now === undefined || was !== now + bottles) mismatches.push(`wine ${id}: before ${was ?? 'absent'}, after ${now ?? 'absent'}, sold ${bottles}`);
+  }
+  return mismatches;
+}
