@@ -146,6 +146,18 @@ describe(`the catalogue's queries at ${WINES.toLocaleString('en')} wines`, () =>
     }
   });
 
+  it('hold each generated wine as the triggers would write it: its grapes’ ids on its row, its search row with its grapes and region', async () => {
+    const [stale] = await rowsOf<{ grapes: string; documents: string }>(
+      database.db,
+      sql`SELECT count(*) FILTER (WHERE p.grape_ids IS DISTINCT FROM ARRAY(SELECT pg.grape_id FROM product_grapes pg WHERE pg.product_id = p.id ORDER BY pg.grape_id)) AS grapes,
+                 count(*) FILTER (WHERE s.search_document IS DISTINCT FROM catalogue_document(p.name, c.name, c.translations, p.slogan, p.description, p.translations)
+                   || setweight(wine_facts_words(p.id, p.producer, p.region_id), 'B')) AS documents
+          FROM products p JOIN categories c ON c.id = p.category_id LEFT JOIN product_search s ON s.product_id = p.id`,
+    );
+    expect(stale).toEqual({ grapes: expect.anything(), documents: expect.anything() });
+    expect([Number(stale!.grapes), Number(stale!.documents)]).toEqual([0, 0]);
+  });
+
   it('count a gathered page’s wines in its own statement, exactly, on every page of it', async () => {
     const filters: CatalogueFilters = { grape: ['tannat'], region: ['canelones'] };
     const [held] = await rowsOf<{ n: string }>(

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './client';
+import { rowsOf } from './rows';
 import { grapes, productGrapes, products, regions } from './schema';
 import { seedCategories, seedProducts, type SeedFacts, type SeedProduct } from './seed-data';
 
@@ -259,14 +260,26 @@ export async function addGeneratedWines(db: Database, total: number, onProgress?
   for (let start = 0; start < wanted; start += BATCH) {
     const size = Math.min(BATCH, wanted - start);
     const wines = Array.from({ length: size }, (_, i) => generatedWine(start + i));
-    const rows = await db
-      .insert(products)
-      .values(wines.map(({ facts, ...wine }) => ({ ...wine, producer: facts.producer, regionId: regionIds.get(facts.region)!, vintage: facts.vintage, abv: facts.abv, volumeMl: facts.volumeMl })))
-      .returning({ id: products.id });
-    // One statement for the batch's grapes: the wines' search rows are written again once, with them.
-    await db.insert(productGrapes).values(
-      wines.flatMap((wine, index) => wine.facts.grapes.map((grape, position) => ({ productId: rows[index]!.id, grapeId: grapeIds.get(grape.name)!, position, percent: grape.percent }))),
+    // The ids are taken first so that a batch's wines and their grapes go in as one statement: the wines'
+    // search rows are then written once, with their grapes (which the grapes' trigger finds already on the
+    // wines' rows, so it leaves them be). Written in two statements, every wine was indexed twice.
+    const ids = (await rowsOf<{ id: number }>(db, sql`SELECT nextval(pg_get_serial_sequence('products', 'id'))::int AS id FROM generate_series(1, ${size})`)).map(({ id }) => id);
+    const added = db.insert(products).values(
+      wines.map(({ facts, ...wine }, index) => ({
+        ...wine,
+        id: ids[index]!,
+        producer: facts.producer,
+        regionId: regionIds.get(facts.region)!,
+        vintage: facts.vintage,
+        abv: facts.abv,
+        volumeMl: facts.volumeMl,
+        grapeIds: facts.grapes.map((grape) => grapeIds.get(grape.name)!).sort((a, b) => a - b),
+      })),
     );
+    const theirGrapes = db
+      .insert(productGrapes)
+      .values(wines.flatMap((wine, index) => wine.facts.grapes.map((grape, position) => ({ productId: ids[index]!, grapeId: grapeIds.get(grape.name)!, position, percent: grape.percent }))));
+    await db.execute(sql`WITH added AS (${added.getSQL()}) ${theirGrapes.getSQL()}`);
     onProgress?.(start + size);
   }
   // The planner's statistics must know the tables' new sizes, and how many wines hold each word, before
