@@ -103,7 +103,7 @@ describe('one’s own account on Profile', () => {
     // The order is on its way to the address the erasure would take: the account waits for its delivery.
     await password.fill(account.password);
     await dialog.getByRole('button', { name: 'Erase my account' }).click();
-    await dialog.getByText('An order of yours is still on its way. Your account can be erased once it is delivered.').waitFor();
+    await dialog.getByText('An order of yours has not been delivered yet. Your account can be erased once it is.').waitFor();
     const staffToken = (await api<{ token: string }>('/tokens/admin', { method: 'POST', json: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } })).token;
     for (const status of ['in transit', 'delivered']) await api(`/orders/${order.id}`, { method: 'PATCH', token: staffToken, json: { status } });
     await password.fill('not-my-password');

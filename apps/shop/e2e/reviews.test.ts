@@ -24,6 +24,9 @@ describe('reviews from buyers', () => {
     await ask.waitFor();
     await expect.poll(() => ask.evaluate((heading) => heading.getBoundingClientRect().top)).toBeLessThan(await page.evaluate(() => innerHeight));
     expect(await page.evaluate(() => scrollY)).toBeGreaterThan(0);
+    // Below the sticky bar, not under it.
+    const bar = await page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
+    expect(await ask.evaluate((heading) => heading.getBoundingClientRect().top)).toBeGreaterThanOrEqual(bar);
     await page.getByRole('button', { name: 'SEND REVIEW' }).click();
     expect(await page.getByRole('group', { name: 'Your rating' }).getAttribute('aria-describedby')).toBeTruthy();
     await page.getByText('Please choose from 1 to 5 stars.').waitFor();

@@ -48,6 +48,9 @@ const property = (name: string, value: string | number, unitCode?: string) => ({
  * the producer is its brand, and its facts additional properties (alcohol in percent, the bottle in
  * millilitres by their UN/CEFACT codes P1 and MLT).
  */
+/** A slogan is a phrase ('The heart of Canelones in a glass'); in the description another sentence follows it. */
+const asSentence = (text: string) => (/[.!?…]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+
 function productData(wine: Product, image: string) {
   const origin = originText(wine);
   return {
@@ -69,8 +72,8 @@ function productData(wine: Product, image: string) {
     // Search engines show stars only for a rating some review stands behind.
     ...(wine.rating !== null && wine.reviewCount > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: wine.rating, reviewCount: wine.reviewCount, bestRating: 5, worstRating: 1 } } : {}),
     offers: {
+      // No url of its own: the offer is the page's (mainEntityOfPage, in its language).
       '@type': 'Offer',
-      url: `/product/${wine.id}`,
       price: wine.unitPrice,
       priceCurrency: 'UYU',
       availability: wine.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
@@ -109,7 +112,7 @@ function Details({ wine }: { wine: Product }) {
     <>
       <Seo
         title={wine.name}
-        description={words('seo.productDescription', { name: wine.name, slogan: wine.slogan, category: wine.category.name, price: formatPrice(wine.unitPrice, locale) })}
+        description={words('seo.productDescription', { name: wine.name, slogan: asSentence(wine.slogan), category: wine.category.name, price: formatPrice(wine.unitPrice, locale) })}
         links={[{ rel: 'canonical', href: `/product/${wine.id}` }]}
         jsonLd={productData(wine, imageUrl(wine.img))}
       />

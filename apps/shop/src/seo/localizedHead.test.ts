@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localizedHead } from './localizedHead';
 
-const product = { links: [{ rel: 'canonical' as const, href: '/product/1' }], jsonLd: { '@type': 'Product', name: 'Tannat' } };
+const product = { links: [{ rel: 'canonical' as const, href: '/product/1' }], jsonLd: { '@type': 'Product', name: 'Tannat', image: '/images/wine-01.webp' } };
 
 describe("a screen's head in its language", () => {
   it('puts a Spanish page’s canonical under /es/ and names its twins both ways, English as the default', () => {
@@ -12,7 +12,7 @@ describe("a screen's head in its language", () => {
       { rel: 'alternate', hreflang: 'es-UY', href: 'https://cellar.example/es/product/1' },
       { rel: 'alternate', hreflang: 'x-default', href: 'https://cellar.example/product/1' },
     ]);
-    expect(jsonLd).toEqual({ '@type': 'Product', name: 'Tannat', mainEntityOfPage: { '@type': 'WebPage', '@id': 'https://cellar.example/es/product/1', inLanguage: 'es-UY' } });
+    expect(jsonLd).toEqual({ '@type': 'Product', name: 'Tannat', image: 'https://cellar.example/images/wine-01.webp', mainEntityOfPage: { '@type': 'WebPage', '@id': 'https://cellar.example/es/product/1', inLanguage: 'es-UY' } });
   });
 
   it('keeps an English page at its own address, its next page included', () => {

@@ -1,10 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { railShown } from '../SideButtons/shortcuts';
-import { media } from '../theme/tokens';
+import { barHeight, media } from '../theme/tokens';
 
-/** The bar's height: what sticks to the top of the window while the page scrolls under it. */
-export const barHeight = 72;
 
 export const bar = style({
   position: 'sticky',

@@ -58,7 +58,7 @@ export const AppliesWhenLeavingTheFields: Story = {
     await userEvent.tab();
     await expect(args.onChange).toHaveBeenCalledTimes(1);
     await expect(args.onChange).toHaveBeenCalledWith({ min: 700, max: 1200 });
-    await expect(canvas.getByRole('textbox', { name: 'Max price' })).toHaveValue('1200');
+    await expect(canvas.getByRole('textbox', { name: 'Max price' })).toHaveValue('1,200');
   },
 };
 
@@ -146,7 +146,7 @@ export const WithBands: Story = {
     await expect(args.onChange).toHaveBeenCalledWith({ min: 700, max: 1199 });
     await expect(canvas.getByRole('button', { name: '700 – 1,199 UYU (845)' })).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByRole('textbox', { name: 'Min price' })).toHaveValue('700');
-    await expect(canvas.getByRole('textbox', { name: 'Max price' })).toHaveValue('1199');
+    await expect(canvas.getByRole('textbox', { name: 'Max price' })).toHaveValue('1,199');
     await userEvent.click(under);
     await expect(args.onChange).toHaveBeenLastCalledWith({ min: null, max: 699 });
   },
@@ -175,4 +175,15 @@ export const TypedRangePressesItsBand: Story = {
 export const MobileWidth: Story = {
   args: { bands, min: 700, max: 1199 },
   globals: { viewport: { value: 'mobile360', isRotated: false } },
+};
+
+/** Spanish: a price typed as Uruguayans write it is applied in whole pesos, rounded outwards, and shown back grouped. */
+export const TypedTheSpanishWay: Story = {
+  globals: { locale: 'es-UY' },
+  play: async ({ canvas, args }) => {
+    const max = canvas.getByRole('textbox', { name: 'Precio máximo' });
+    await userEvent.type(max, '2.000,50{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith({ min: null, max: 2001 });
+    await expect(max).toHaveValue('2.001');
+  },
 };

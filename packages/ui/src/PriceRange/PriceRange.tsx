@@ -27,7 +27,8 @@ export interface PriceRangeProps extends PriceBounds {
   currency?: 'UYU';
 }
 
-const toText = (value: number | null) => (value === null ? '' : String(value));
+// A bound as the shop writes prices in the locale ('1,200', '1.200'), which the field reads back alike.
+const toText = (value: number | null, locale: Locale) => (value === null ? '' : formatCount(value, locale));
 
 /**
  * A bound as typed ('1.200,50'), undefined when it is not a price. The catalogue filters by whole pesos,
@@ -55,14 +56,14 @@ export function PriceRange({ min, max, bands, onChange, currency = 'UYU' }: Pric
   const words = useWords();
   const locale = useLocale();
   const id = useId();
-  const [draft, setDraft] = useState({ min: toText(min), max: toText(max) });
+  const [draft, setDraft] = useState({ min: toText(min, locale), max: toText(max, locale) });
   const [invalid, setInvalid] = useState<'order' | 'min' | 'max' | null>(null);
   const invalidField = (side: 'min' | 'max') => invalid === 'order' || invalid === side;
   // A range from outside (a band, 'Any price', the URL) replaces whatever was being typed.
   const [applied, setApplied] = useState({ min, max });
   if (applied.min !== min || applied.max !== max) {
     setApplied({ min, max });
-    setDraft({ min: toText(min), max: toText(max) });
+    setDraft({ min: toText(min, locale), max: toText(max, locale) });
     setInvalid(null);
   }
 
@@ -75,15 +76,15 @@ export function PriceRange({ min, max, bands, onChange, currency = 'UYU' }: Pric
     setInvalid(outOfOrder ? 'order' : null);
     if (outOfOrder) return;
     if (next.min !== min || next.max !== max) onChange(next);
-    else setDraft({ min: toText(min), max: toText(max) });
+    else setDraft({ min: toText(min, locale), max: toText(max, locale) });
   };
 
-  const field = (side: 'min' | 'max', short: string) => (
+  const field = (side: 'min' | 'max') => (
     <label className={styles.field}>
-      <span className={styles.fieldLabel}>
-        {short}
-        <span className={visuallyHidden}>{words('price.fieldSuffix')}</span>
+      <span className={styles.fieldLabel} aria-hidden="true">
+        {words(side === 'min' ? 'price.min' : 'price.max')}
       </span>
+      <span className={visuallyHidden}>{words(side === 'min' ? 'price.minName' : 'price.maxName')}</span>
       <input
         className={styles.input}
         type="text"
@@ -127,11 +128,11 @@ export function PriceRange({ min, max, bands, onChange, currency = 'UYU' }: Pric
             if (!event.currentTarget.contains(event.relatedTarget)) apply();
           }}
         >
-          {field('min', words('price.min'))}
+          {field('min')}
           <span className={styles.dash} aria-hidden="true">
             –
           </span>
-          {field('max', words('price.max'))}
+          {field('max')}
         </div>
         {invalid && (
           <p id={`${id}-error`} className={styles.error} role="alert">

@@ -1,5 +1,5 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
-import { barHeight } from '../Navbar/Navbar.css';
+import { barHeight } from '../theme/tokens';
 import { railShown } from '../SideButtons/shortcuts';
 import { vars } from '../theme/contract.css';
 

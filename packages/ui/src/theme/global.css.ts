@@ -1,9 +1,12 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+import { barHeight } from './tokens';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
-globalStyle('html', { WebkitTextSizeAdjust: '100%', colorScheme: 'dark' });
+// A jump to an anchor (My Orders' "Review …" to a wine's #reviews), a scrollIntoView or a focus lands below the
+// sticky bar, not under it.
+globalStyle('html', { WebkitTextSizeAdjust: '100%', colorScheme: 'dark', scrollPaddingTop: barHeight + 16 });
 
 globalStyle('body', {
   margin: 0,

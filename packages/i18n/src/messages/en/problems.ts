@@ -50,7 +50,7 @@ export const problems = {
   'problem.currentPasswordWrong': 'That is not your current password.',
   'problem.demoPasswordFixed': "The demo account's password is published for every visitor, so it cannot be changed.",
   'problem.demoEmailFixed': "The demo account's email is how every visitor logs in, so it cannot be changed.",
-  'problem.ordersOpen': '{count, plural, one {An order of yours is still on its way. Your account can be erased once it is delivered.} other {# orders of yours are still on their way. Your account can be erased once they are delivered.}}',
+  'problem.ordersOpen': '{count, plural, one {An order of yours has not been delivered yet. Your account can be erased once it is.} other {# orders of yours have not been delivered yet. Your account can be erased once they are.}}',
   'problem.demoAccountKept': "The demo account is shared by every visitor, so it cannot be erased.",
   'problem.staffAccountKept': 'A member of staff is named by the audit log, so the account cannot be erased. Ask another member of staff to remove you from the staff.',
   'problem.staffEmailTaken': 'An account with this email already exists.',

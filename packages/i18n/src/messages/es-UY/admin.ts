@@ -152,7 +152,7 @@ export const admin: AreaMessages<typeof english> = {
   'admin.wine.titleTooLong': 'El título puede tener hasta {max, number} caracteres.',
   'admin.wine.sloganTooLong': 'El eslogan puede tener hasta {max, number} caracteres.',
   'admin.wine.descriptionTooLong': 'La descripción puede tener hasta {max, number} caracteres.',
-  'admin.wine.priceInvalid': 'Ingresá el precio en UYU enteros, de {min, number} a {max, number}.',
+  'admin.wine.priceInvalid': 'Ingresá el precio en pesos enteros, de {min, number} a {max, number}.',
   'admin.wine.stockInvalid': 'Ingresá las botellas en stock, de 0 a {max, number}.',
   'admin.wine.categoryMissing': 'Elegí una categoría.',
   'admin.wine.facts': 'Datos del vino',

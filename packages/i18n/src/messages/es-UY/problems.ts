@@ -48,7 +48,7 @@ export const problems: AreaMessages<typeof english> = {
   'problem.currentPasswordWrong': 'Esa no es tu contraseña actual.',
   'problem.demoPasswordFixed': 'La contraseña de la cuenta de demostración es pública para todos los visitantes, así que no se puede cambiar.',
   'problem.demoEmailFixed': 'El correo de la cuenta de demostración es con el que ingresan todos los visitantes, así que no se puede cambiar.',
-  'problem.ordersOpen': '{count, plural, one {Tenés un pedido en camino. Podés borrar tu cuenta cuando se entregue.} other {Tenés # pedidos en camino. Podés borrar tu cuenta cuando se entreguen.}}',
+  'problem.ordersOpen': '{count, plural, one {Tenés un pedido sin entregar. Podés borrar tu cuenta cuando se entregue.} other {Tenés # pedidos sin entregar. Podés borrar tu cuenta cuando se entreguen.}}',
   'problem.demoAccountKept': 'La cuenta de demostración la comparten todos los visitantes, así que no se puede borrar.',
   'problem.staffAccountKept': 'El registro de auditoría nombra a cada integrante del personal, así que esta cuenta no se puede borrar. Pedile a otro integrante que te quite del personal.',
   'problem.staffEmailTaken': 'Ya existe una cuenta con este email.',

@@ -13,7 +13,7 @@ export const shop: AreaMessages<typeof english> = {
   'notice.inDevelopment': '¡Esta función todavía está en desarrollo!',
   'notice.myOrders': 'Mis pedidos',
   'notice.wineUnavailable': 'Perdón, ese vino ya no está disponible. ¡Brindemos por encontrar nuevos favoritos!',
-  'notice.newsletter': 'Newsletter',
+  'notice.newsletter': 'Boletín',
   'notice.profileUpdated': 'Perfil actualizado',
   'notice.profileSaved': '¡Se guardaron los cambios de tu perfil!',
   'notice.session': 'Sesión',
@@ -57,7 +57,7 @@ export const shop: AreaMessages<typeof english> = {
   'label.name': 'Nombre',
 
   'seo.homeTitle': 'The Cellar · Vinos uruguayos en línea',
-  'seo.homeDescription': 'Despertá tus sentidos con nuestra colección de vinos: tintos, blancos, rosados y espumosos uruguayos destacados, con envío a tu casa.',
+  'seo.homeDescription': 'Descorchá tus sentidos con nuestra colección de vinos: tintos, blancos, rosados y espumosos uruguayos destacados, con envío a tu casa.',
   'seo.ourWinesTitle': 'Nuestros vinos · The Cellar',
   'seo.ourWinesSearchTitle': '“{query}” · Nuestros vinos · The Cellar',
   'seo.ourWinesDescription':
@@ -86,7 +86,7 @@ export const shop: AreaMessages<typeof english> = {
   'seo.errorTitle': '¡Error inesperado de la aplicación! · The Cellar',
 
   'home.eyebrow': 'The Cellar · Uruguay',
-  'home.slogan': 'Despertá tus sentidos con nuestra colección de vinos',
+  'home.slogan': 'Descorchá tus sentidos con nuestra colección de vinos',
   'home.featured': 'VINOS DESTACADOS',
 
   'ourWines.eyebrow': 'El catálogo',
