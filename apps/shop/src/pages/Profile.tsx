@@ -249,6 +249,9 @@ function AccountErasure({ user }: { user: SessionUser }) {
             <Button type="submit" loading={state.matches('erasing')}>
               {words('profile.eraseConfirm')}
             </Button>
+            <Button type="button" variant="secondary" disabled={state.matches('erasing')} onClick={() => send({ type: 'CANCEL' })}>
+              {words('dialog.cancel')}
+            </Button>
           </Actions>
         </form>
       </Modal>

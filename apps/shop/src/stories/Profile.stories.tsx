@@ -183,6 +183,17 @@ export const ErasurePasswordWrong: Story = {
   },
 };
 
+/** CANCEL, as in every other dialog of the shop, leaves the account as it was. */
+export const ErasureCancelled: Story = {
+  args: { user: member },
+  play: async ({ canvas }) => {
+    const dialog = await openErasure(canvas);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'CANCEL' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'Erase my account' })).toBeEnabled();
+  },
+};
+
 export const ErasureInSpanish: Story = {
   ...IN_SPANISH,
   args: { user: member },

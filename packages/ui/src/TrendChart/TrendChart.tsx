@@ -111,6 +111,8 @@ export function TrendChart({ title, points, formatValue = plain, formatTick = fo
               <Tooltip
                 cursor={{ fill: palette.surfaceRaised }}
                 formatter={(value) => [formatValue(Number(value)), title]}
+                // Recharts' own ' : ' reads as a typo in both languages ('Revenue per day : 5,000 UYU').
+                separator=": "
                 contentStyle={{ background: palette.ground, border: `1px solid ${palette.borderStrong}`, color: palette.text }}
                 labelStyle={{ color: palette.textMuted }}
               />
