@@ -19,3 +19,10 @@ describe('dates in Spanish', () => {
     expect(formatDay('2026-03-05', 'es-UY')).toBe('5 mar 2026');
   });
 });
+
+describe('dates inside a sentence', () => {
+  it('name the month in full, in either language', () => {
+    expect(formatDay('2026-12-09', 'en', 'long')).toBe('9 December 2026');
+    expect(formatDay('2026-12-09', 'es-UY', 'long')).toBe('9 de diciembre de 2026');
+  });
+});

@@ -3,6 +3,7 @@ import { format } from 'date-fns/format';
 import { localDate } from './calendar';
 
 const spanishDate = new Intl.DateTimeFormat('es-UY', { day: 'numeric', month: 'short', year: 'numeric' });
+const spanishLongDate = new Intl.DateTimeFormat('es-UY', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /**
  * How each locale writes a date. English: 'dd MMM yyyy' (spec §9), e.g. '05 Mar 2026', whatever the
@@ -18,11 +19,19 @@ const formats: Record<Locale, (date: Date) => string> = {
       .join(''),
 };
 
-export function formatDate(date: Date, locale: Locale = DEFAULT_LOCALE): string {
-  return formats[locale](date);
+/** A date inside a sentence, its month in full: '9 December 2026', '9 de diciembre de 2026'. */
+const longFormats: Record<Locale, (date: Date) => string> = {
+  en: (date) => format(date, 'd MMMM yyyy'),
+  'es-UY': (date) => spanishLongDate.format(date),
+};
+
+export type DateStyle = 'short' | 'long';
+
+export function formatDate(date: Date, locale: Locale = DEFAULT_LOCALE, style: DateStyle = 'short'): string {
+  return (style === 'long' ? longFormats : formats)[locale](date);
 }
 
 /** A day (yyyy-mm-dd) as the shop shows dates. */
-export function formatDay(day: string, locale: Locale = DEFAULT_LOCALE): string {
-  return formatDate(localDate(day), locale);
+export function formatDay(day: string, locale: Locale = DEFAULT_LOCALE, style: DateStyle = 'short'): string {
+  return formatDate(localDate(day), locale, style);
 }

@@ -12,7 +12,8 @@ export const orderConfirmation: MailTemplate<'orderConfirmation'> = {
   Message: ({ mail, say }) => {
     const { words, locale, link } = say;
     const { order } = mail;
-    const date = shippingDay(order, locale);
+    // In a sentence, the month in full ('lo enviamos el 9 de diciembre de 2026').
+    const date = shippingDay(order, locale, 'long');
     const preview = words('mail.orderConfirmation.preview', { bottles: totalItems(order.productList), total: formatPrice(totalAmount(order.productList), locale), date });
     return (
       <MailLayout say={say} preview={preview}>

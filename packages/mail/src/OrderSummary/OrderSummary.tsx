@@ -1,13 +1,13 @@
 import type { Order } from '@cellar/api-client';
-import { formatDay, formatPrice, parseShopDay, totalAmount } from '@cellar/domain';
+import { formatDay, formatPrice, parseShopDay, totalAmount, type DateStyle } from '@cellar/domain';
 import { Column, Img, Row, Section, Text } from '@react-email/components';
 import { styles } from '../MailLayout/styles';
 import type { MailSay } from '../say';
 
 /** The day an order ships, as the recipient writes dates. */
-export function shippingDay(order: Pick<Order, 'shippingDate'>, locale: MailSay['locale']): string {
+export function shippingDay(order: Pick<Order, 'shippingDate'>, locale: MailSay['locale'], style: DateStyle = 'short'): string {
   const day = parseShopDay(order.shippingDate);
-  return day ? formatDay(day, locale) : order.shippingDate;
+  return day ? formatDay(day, locale, style) : order.shippingDate;
 }
 
 /** An order as its mail shows it: each wine with its picture, quantity and price, the total, and where, when and how. */
