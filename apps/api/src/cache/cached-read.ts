@@ -57,7 +57,7 @@ export function cachedRead(cache: ReadCache, compute: (request: FastifyRequest, 
   return async function (request, reply) {
     const key = apiReadKey(request);
     const hit = cache.get(key);
-    if (hit) return sendRepresentation(request, reply, hit);
+    if (hit) return sendRepresentation(request, reply, hit, 'hit');
     const epoch = cache.epoch;
     const fresh = await compute(request, reply);
     if (fresh === ANSWERED) return reply;
@@ -68,6 +68,6 @@ export function cachedRead(cache: ReadCache, compute: (request: FastifyRequest, 
     });
     const entry = Object.assign(ready, { tags: fresh.tags });
     cache.set(key, entry, epoch);
-    return sendRepresentation(request, reply, entry);
+    return sendRepresentation(request, reply, entry, 'miss');
   };
 }

@@ -150,10 +150,18 @@ async function answerFor(request: FastifyRequest, ready: Representations): Promi
   return { status: ready.status, headers: ready.headers(encoding, body), body };
 }
 
+/**
+ * Whether a read was answered from the read cache or made for this request. Sent with every answer the
+ * cache serves or fills, so that an operator (and the sale bench, which has no way into the instances)
+ * can tell how much of a load the cache takes while writes keep dropping its entries.
+ */
+export const CACHE_HEADER = 'x-cache';
+export type CacheOutcome = 'hit' | 'miss';
+
 /** Sends a ready answer as it is, through Fastify's send hooks. */
-export async function sendRepresentation(request: FastifyRequest, reply: FastifyReply, ready: Representations): Promise<FastifyReply> {
+export async function sendRepresentation(request: FastifyRequest, reply: FastifyReply, ready: Representations, outcome: CacheOutcome): Promise<FastifyReply> {
   const { status, headers, body } = await answerFor(request, ready);
-  return reply.code(status).headers(headers).send(body);
+  return reply.code(status).headers(headers).header(CACHE_HEADER, outcome).send(body);
 }
 
 /**
@@ -164,6 +172,8 @@ export async function writeRepresentation(request: FastifyRequest, reply: Fastif
   reply.hijack();
   try {
     const { status, headers, body } = await answerFor(request, ready);
+    // Set apart, so that the header sets an entry keeps serve its first answer (a miss) as well.
+    reply.raw.setHeader(CACHE_HEADER, 'hit');
     reply.raw.writeHead(status, headers).end(body);
     // Fastify does not log a hijacked reply; the access log still shows every answer.
     request.log.info({ res: { statusCode: status }, fromReadCache: true }, 'request completed');

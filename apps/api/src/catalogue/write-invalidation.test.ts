@@ -23,4 +23,16 @@ describe('every write to the catalogue shows in the next read of a cached answer
     expect((await fetch(`${server.origin}/api/resetdb`, { method: 'POST' })).status).toBe(200);
     expect(await price()).toBe(seedProducts.find(({ id }) => id === 4)!.unitPrice);
   });
+
+  it('says in x-cache whether the answer was kept or made, and a write makes the next one made again', async () => {
+    const staff = server.client((await server.logIn(DEMO_ADMIN.email, DEMO_ADMIN.password)).token);
+    const outcome = async (headers: Record<string, string> = {}) => (await fetch(`${server.origin}/api/products/5`, { headers })).headers.get('x-cache');
+    await staff.PATCH('/products/{id}', { params: { path: { id: 5 } }, body: { unitPrice: 1234 } });
+    expect(await outcome()).toBe('miss');
+    expect(await outcome()).toBe('hit');
+    // A request from another origin is answered by the route rather than the first hook, from the same entry.
+    expect(await outcome({ origin: 'https://elsewhere.example' })).toBe('hit');
+    await staff.PATCH('/products/{id}', { params: { path: { id: 5 } }, body: { unitPrice: 1235 } });
+    expect(await outcome()).toBe('miss');
+  });
 });

@@ -97,12 +97,17 @@ describe('shop pages', () => {
   });
 
   it('render a kept page again once the catalogue changes', async () => {
-    const before = await (await page('/our-wines?changes')).text();
-    expect(await (await page('/our-wines?changes')).text()).toBe(before);
+    const first = await page('/our-wines?changes');
+    const before = await first.text();
+    const second = await page('/our-wines?changes');
+    expect(await second.text()).toBe(before);
+    expect([first.headers.get('x-cache'), second.headers.get('x-cache')]).toEqual(['miss', 'hit']);
     const admin = await server.logIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
     const { response } = await server.client(admin.token).DELETE('/products/{id}', { params: { path: { id: 29 } } });
     expect(response.status).toBe(204);
-    const after = await (await page('/our-wines?changes')).text();
+    const third = await page('/our-wines?changes');
+    const after = await third.text();
+    expect(third.headers.get('x-cache')).toBe('miss');
     expect(after).not.toBe(before);
     expect(/render (\d+)/.exec(after)?.[1]).not.toBe(/render (\d+)/.exec(before)?.[1]);
   });

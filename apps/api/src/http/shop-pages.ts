@@ -99,7 +99,7 @@ export async function loadShopPages(app: FastifyInstance, { shopRoot, rendererPa
       if (!renderer) return sendShell();
       const key = pageKey(request.url);
       const hit = cache.get(key);
-      if (hit) return sendRepresentation(request, reply, hit);
+      if (hit) return sendRepresentation(request, reply, hit, 'hit');
       const epoch = cache.epoch;
       const nonces = reply.withPageNonces();
       let rendering: Rendering;
@@ -138,7 +138,7 @@ export async function loadShopPages(app: FastifyInstance, { shopRoot, rendererPa
         { tags: [PAGE_TAG] },
       );
       cache.set(key, entry, epoch);
-      return sendRepresentation(request, reply, entry);
+      return sendRepresentation(request, reply, entry, 'miss');
     },
   };
 }
