@@ -1,6 +1,13 @@
 // Before the checkout run: the demo seed through the API, buyers with tokens, and stock to sell.
 import pg from 'pg';
 import { sendOk } from './http-client';
+import { BUYERS } from './options';
+import { freePort, startServer } from './processes';
+
+/** Our server's environment for checkout: unthrottled, since the setup signs up and logs in every buyer from one address. */
+export function checkoutEnv(databaseUrl: string): Record<string, string> {
+  return { DATABASE_URL: databaseUrl, SIGNUP_LIMIT_PER_CLIENT: '100000', LOGIN_LIMIT_PER_CLIENT: '100000', LOGIN_LIMIT_PER_ACCOUNT: '100000', DEMO_MODE: 'true' };
+}
 
 /** Bottles given to every wine for sale but one, so the run sells rather than refuses. */
 export const PLENTY = 1_000_000;
@@ -69,3 +76,22 @@ export const vacuumAll = (databaseUrl: string): Promise<void> => execute(databas
 
 /** What autovacuum does to the wines' rows within its first minute of checkout; the server's cached plans are made again. */
 export const vacuumStock = (databaseUrl: string): Promise<void> => execute(databaseUrl, 'vacuum (analyze) products');
+
+/**
+ * The database as every checkout load starts: the demo seed, BUYERS signed up (their tokens), the stock
+ * raised and everything vacuumed. A server of its own does the API's part, stopped before the stock is
+ * raised behind its back.
+ */
+export async function prepareCheckout(databaseUrl: string, dataDir: string): Promise<{ tokens: string[]; scarce: Awaited<ReturnType<typeof raiseStock>> }> {
+  const setup = await startServer(await freePort(), dataDir, checkoutEnv(databaseUrl));
+  let tokens: string[];
+  try {
+    await resetThroughApi(setup.baseUrl);
+    tokens = await signUpBuyers(setup.baseUrl, BUYERS);
+  } finally {
+    await setup.stop();
+  }
+  const scarce = await raiseStock(databaseUrl);
+  await vacuumAll(databaseUrl);
+  return { tokens, scarce };
+}

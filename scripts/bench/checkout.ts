@@ -8,24 +8,21 @@ import { join } from 'node:path';
 import { runBuyers, type CheckoutRun } from './buyers';
 import { runLimit, type LimitRun } from './checkout-limit';
 import { HEADER, TARGET, failuresOf, row, runsNeeded, tailMet, type Measured } from './checkout-report';
-import { raiseStock, resetThroughApi, signUpBuyers, vacuumAll, vacuumStock } from './checkout-setup';
+import { checkoutEnv, prepareCheckout, vacuumStock } from './checkout-setup';
 import { listenCounters, since } from './netstat';
 import { BUYERS } from './options';
 import { freePort, rssMb, startServer } from './processes';
 import { arithmetic, differences, stockInDatabase, stockViaApi } from './stock';
 import { tailOf } from './tail';
 
-// Setup must not be throttled: 64 sign-ups and log-ins from one address.
-const UNTHROTTLED = { SIGNUP_LIMIT_PER_CLIENT: '100000', LOGIN_LIMIT_PER_CLIENT: '100000', LOGIN_LIMIT_PER_ACCOUNT: '100000', DEMO_MODE: 'true' };
-
-function redacted(url: string): string {
+export function redacted(url: string): string {
   const parsed = new URL(url);
   if (parsed.password) parsed.password = '***';
   return parsed.toString();
 }
 
 /** Our run as the table shows it; the rate counts the orders answered within the run, those still in flight at its end count for the stock only. */
-function ours(run: CheckoutRun, listen: Measured['listen']): Measured {
+export function ours(run: CheckoutRun, listen: Measured['listen']): Measured {
   const placed = run.outcomes.filter(({ status, inTime }) => status === 201 && inTime).length;
   const failures = failuresOf(run.outcomes.filter(({ status }) => status !== 201).map(({ status }) => (status === 0 ? 'transport error' : String(status))));
   return { perSecond: placed / run.seconds, tail: tailOf(run.outcomes.map(({ ms }) => ms)), listen, connections: run.connections, failures };
@@ -110,21 +107,9 @@ export async function benchCheckout(databaseUrl: string, seconds: number, runs: 
   console.log(`\n## Checkout on PostgreSQL (${redacted(databaseUrl)})`);
   console.log('This database is reset to the demo seed through /api/resetdb, vacuumed (the whole database before the runs, the wines before each, as autovacuum would), and left with the runs\' orders and raised stock.');
   const dataDir = mkdtempSync(join(tmpdir(), 'cellar-bench-checkout-'));
-  const env = { DATABASE_URL: databaseUrl, ...UNTHROTTLED };
   try {
-    // One server for the setup, stopped before the stock is raised in the database behind its back.
-    const setup = await startServer(await freePort(), dataDir, env);
-    let tokens: string[];
-    try {
-      await resetThroughApi(setup.baseUrl);
-      tokens = await signUpBuyers(setup.baseUrl, BUYERS);
-    } finally {
-      await setup.stop();
-    }
-    const scarce = await raiseStock(databaseUrl);
-    await vacuumAll(databaseUrl);
-
-    const server = await startServer(await freePort(), dataDir, env);
+    const { tokens, scarce } = await prepareCheckout(databaseUrl, dataDir);
+    const server = await startServer(await freePort(), dataDir, checkoutEnv(databaseUrl));
     try {
       const { stock: shown, names } = await stockViaApi(server.baseUrl);
       const stale = differences(shown, await stockInDatabase(databaseUrl), 'API', 'database');

@@ -17,12 +17,19 @@ export interface LoadResult {
   errors: number;
 }
 
-function run(url: string, headers: Record<string, string>, seconds: number): Promise<{ result: autocannon.Result; times: number[]; statuses: Map<number, number>; errors: number }> {
+/** What the connections ask for: one address, or `requests` in turn (each connection cycles through them). */
+export type Target = Pick<autocannon.Options, 'url' | 'headers' | 'requests'>;
+
+/** Given each answer's headers as autocannon's parser reads them: names and values in turn. */
+export type OnHeaders = (flat: readonly string[]) => void;
+
+function run(target: Target, seconds: number, onHeaders?: OnHeaders): Promise<{ result: autocannon.Result; times: number[]; statuses: Map<number, number>; errors: number }> {
   const times: number[] = [];
   const statuses = new Map<number, number>();
   let errors = 0;
+  const setupClient = onHeaders && ((client: autocannon.Client) => client.on('headers', ({ headers }: { headers: string[] }) => onHeaders(headers)));
   return new Promise((done, fail) => {
-    const instance = autocannon({ url, connections: CONNECTIONS, duration: seconds, headers }, (error, result) => {
+    const instance = autocannon({ ...target, connections: CONNECTIONS, duration: seconds, ...(setupClient && { setupClient }) }, (error, result) => {
       if (error) fail(error);
       else done({ result, times, statuses, errors });
     });
@@ -34,9 +41,14 @@ function run(url: string, headers: Record<string, string>, seconds: number): Pro
   });
 }
 
-export async function measure(url: string, headers: Record<string, string>, seconds: number, expected?: number): Promise<LoadResult> {
-  await run(url, headers, WARM_UP_SECONDS);
-  const { result, times, statuses, errors } = await run(url, headers, seconds);
+export function measure(url: string, headers: Record<string, string>, seconds: number, expected?: number): Promise<LoadResult> {
+  return measureTarget({ url, headers }, seconds, expected);
+}
+
+/** A warm-up, then the measured run; `onHeaders` sees the measured run's answers only. */
+export async function measureTarget(target: Target, seconds: number, expected?: number, onHeaders?: OnHeaders): Promise<LoadResult> {
+  await run(target, WARM_UP_SECONDS);
+  const { result, times, statuses, errors } = await run(target, seconds, onHeaders);
   const good = (status: number) => (expected === undefined ? status >= 200 && status < 300 : status === expected);
   let count = 0;
   const bad = new Map<number, number>();

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 
-export type Part = 'reads' | 'pages' | 'checkout' | 'start';
-const PARTS: readonly Part[] = ['reads', 'pages', 'checkout', 'start'];
+export type Part = 'reads' | 'pages' | 'checkout' | 'sale' | 'start';
+const PARTS: readonly Part[] = ['reads', 'pages', 'checkout', 'sale', 'start'];
 
 export interface BenchOptions {
   /** Seconds each measured load lasts (after a warm-up of WARM_UP_SECONDS that is not counted). */
@@ -33,20 +33,23 @@ targets of issue 13 are marked ✓/✗ beside them, and the exit code does not d
                             (default 5)
   --limit-connections <n>   connections of the checkout's limit (default ${BUYERS}, as many as
                             the buyers; the server's own pool is DATABASE_POOL, 10)
-  --only reads|pages|checkout|start
+  --only reads|pages|checkout|sale|start
                             reads: the catalogue API (embedded PGlite in a fresh DATA_DIR)
                             pages: the server-rendered /, /our-wines, /product/1 (PGlite)
                             checkout: ${BUYERS} concurrent buyers placing orders on PostgreSQL,
                             each run beside the same statement sent by a bare node-postgres
                             client with as many connections (issue 34's targets)
+                            sale: readers (${CONNECTIONS} connections on the catalogue's reads and
+                            pages) and the ${BUYERS} buyers, alone and at once, on two instances
+                            (npm run start:cluster) on PostgreSQL; --duration s each
                             start: npm start's first and second start and its memory at rest
                             (PGlite, and PostgreSQL with DATABASE_URL)
   --help                    this text
 
-Checkout runs only when DATABASE_URL is set, and it uses THAT database: the bench resets it to the
-demo seed through the API (/api/resetdb, DEMO_MODE), signs up its buyers, raises the stock of the
-wines for sale directly in the database, vacuums it, and leaves it in that state. Never point it at
-data you keep.`;
+Checkout and the sale run only when DATABASE_URL is set, and they use THAT database: the bench
+resets it to the demo seed through the API (/api/resetdb, DEMO_MODE), signs up its buyers, raises
+the stock of the wines for sale directly in the database, vacuums it, and leaves it in that state.
+Never point it at data you keep.`;
 
 function seconds(name: string, value: string): number {
   const n = Number(value);

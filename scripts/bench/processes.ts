@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { repoRoot } from '../../apps/api/src/paths';
-import { builtServer } from '../../apps/api/src/testing/server-process';
+import { builtServer, type BuiltEntry } from '../../apps/api/src/testing/server-process';
 
 export { freePort } from '../../apps/api/src/testing/server-process';
 
@@ -13,10 +13,12 @@ export interface ServerCommand {
   label: string;
 }
 
-/** How the server is started: the compiled bundle when `npm run build` made one, else the sources through tsx. */
-/** The compiled server, as `npm start` runs it; refuses a missing or stale build (see builtServer). */
-export function serverCommand(): ServerCommand {
-  const bundle = builtServer('main.js');
+/**
+ * The compiled server, as `npm start` runs it (`cluster.js`: as `npm run start:cluster` does, WORKERS
+ * instances behind one port); refuses a missing or stale build (see builtServer).
+ */
+export function serverCommand(entry: BuiltEntry = 'main.js'): ServerCommand {
+  const bundle = builtServer(entry);
   return { args: [bundle], label: `node ${relative(repoRoot, bundle)}` };
 }
 
@@ -87,6 +89,24 @@ export function startServer(port: number, dataDir: string, env: Record<string, s
   return startChild('The server', args, port, server, '/api/health');
 }
 
+/**
+ * `npm run start:cluster` on `port`: `workers` instances of our server behind one port. Resolves once
+ * every worker listens, not only the first to answer /api/health.
+ */
+export async function startCluster(port: number, dataDir: string, workers: number, env: Record<string, string>): Promise<Child> {
+  const primary = await startServer(port, dataDir, { ...env, WORKERS: String(workers) }, serverCommand('cluster.js').args);
+  const deadline = Date.now() + 60_000;
+  // The primary prints this line as each worker starts listening (apps/api/src/cluster.ts).
+  while ((primary.output().match(/^worker \d+ started$/gm) ?? []).length < workers) {
+    if (Date.now() > deadline) {
+      await primary.stop();
+      throw new Error(`${workers} workers did not all start within 60 s:\n${primary.output()}`);
+    }
+    await new Promise((wait) => setTimeout(wait, 200));
+  }
+  return primary;
+}
+
 /** Resident memory of a process in MB, from /proc (Linux). */
 export function rssMb(pid: number): number | null {
   try {
@@ -94,6 +114,15 @@ export function rssMb(pid: number): number | null {
     return kb ? Number(kb) / 1024 : null;
   } catch {
     return null;
+  }
+}
+
+/** The processes `pid` started (a cluster's workers), from /proc (Linux). */
+export function childPids(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
   }
 }
 

@@ -1,6 +1,7 @@
 // Issue 13's benchmark: our server under load beside the physical limit (the same bytes from a
 // precomputed buffer), server-rendered pages, memory, and checkout on PostgreSQL beside its limit (the
-// same statement without the server, issue 34) with the stock check.
+// same statement without the server, issue 34) with the stock check, and a sale: readers and buyers at
+// once on two instances (issue 34).
 // Figures for docs/performance.md, not a pass/fail test. `npm run bench -- --help` says how.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -9,6 +10,7 @@ import { benchCheckout } from './checkout';
 import { BUYERS, CONNECTIONS, HELP, WARM_UP_SECONDS, readOptions } from './options';
 import { freePort, rssMb, serverCommand, startServer } from './processes';
 import { CATALOGUE_READS, PAGE_READS, benchReads, benchRenderingStall } from './reads';
+import { benchSale } from './sale';
 import { benchStart } from './start';
 
 let options: ReturnType<typeof readOptions>;
@@ -61,6 +63,12 @@ if (options.parts.includes('checkout')) {
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) await benchCheckout(databaseUrl, options.checkoutDuration, options.checkoutRuns, options.limitConnections);
   else console.log(`\n## Checkout: skipped (set DATABASE_URL to a PostgreSQL database the bench may reset; ${BUYERS} buyers run there).`);
+}
+
+if (options.parts.includes('sale')) {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) await benchSale(databaseUrl, options.duration);
+  else console.log('\n## A sale: skipped (set DATABASE_URL to a PostgreSQL database the bench may reset).');
 }
 
 if (options.parts.includes('start')) await benchStart(process.env.DATABASE_URL);
