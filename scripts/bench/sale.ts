@@ -12,7 +12,7 @@ import { oneConnection, send } from './http-client';
 import { describeFailures, measureTarget } from './load';
 import { listenCounters, since } from './netstat';
 import { BUYERS, CONNECTIONS, WARM_UP_SECONDS } from './options';
-import { childPids, freePort, rssMb, settle, startCluster, type Child } from './processes';
+import { childPids, freePort, rssMb, serverCommand, settle, startCluster, type Child } from './processes';
 import { printSale, type Phase } from './sale-report';
 import { arithmetic, stockInDatabase, stockViaApi, type Stock } from './stock';
 
@@ -115,7 +115,7 @@ async function measureSale(shop: Shop, seconds: number): Promise<void> {
 }
 
 export async function benchSale(databaseUrl: string, seconds: number): Promise<void> {
-  console.log(`\n## A sale on PostgreSQL (${redacted(databaseUrl)}), ${INSTANCES} instances (npm run start:cluster)`);
+  console.log(`\n## A sale on PostgreSQL (${redacted(databaseUrl)}): ${INSTANCES} instances, as npm run start:cluster starts them (${serverCommand('cluster.js').label}, WORKERS=${INSTANCES})`);
   console.log('This database is reset to the demo seed, as for checkout, and left with the sale\'s orders and raised stock.');
   console.log(`Readers: autocannon, ${CONNECTIONS} connections, each asking in turn for the catalogue's API reads, a few wines and their rendered pages; ${WARM_UP_SECONDS} s warm-up, ${seconds} s measured.`);
   console.log(`Buyers: ${BUYERS}, one keep-alive connection each, orders of 1-3 wines for ${seconds} s. Alone, then both at once, the buyers arriving when the readers' warm-up ends.`);
