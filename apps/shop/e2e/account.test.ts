@@ -74,6 +74,8 @@ describe('accounts', () => {
     await page.waitForURL(/\/signup\?next=%2Fmy-orders$/);
     await fillSignup(page, { email, confirm: 'tannat-and-toast' });
     await page.waitForURL(/\/login\?next=%2Fmy-orders$/);
+    // The address changes before the login is drawn; until then the signup's Email, emptied on success, is the one on screen.
+    await page.getByRole('status').filter({ hasText: 'Your account is ready: log in to start.' }).waitFor();
     expect(await page.getByLabel('Email').inputValue()).toBe(email);
     await page.getByLabel('Password', { exact: true }).fill('tannat-and-toast');
     await page.getByRole('button', { name: 'Login' }).click();
