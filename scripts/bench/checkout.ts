@@ -3,7 +3,7 @@
 // arithmetic: for every wine, the stock before equals the stock after plus the bottles of the orders
 // the server accepted.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runBuyers, type CheckoutRun } from './buyers';
 import { runLimit, type LimitRun } from './checkout-limit';
@@ -11,7 +11,7 @@ import { HEADER, TARGET, failuresOf, row, runsNeeded, tailMet, type Measured } f
 import { checkoutEnv, prepareCheckout, vacuumStock } from './checkout-setup';
 import { listenCounters, since } from './netstat';
 import { BUYERS } from './options';
-import { freePort, rssMb, startServer } from './processes';
+import { freePort, oneMinuteLoad, rssMb, startServer } from './processes';
 import { arithmetic, differences, stockInDatabase, stockViaApi } from './stock';
 import { tailOf } from './tail';
 
@@ -44,8 +44,6 @@ function notes(run: CheckoutRun, mismatches: string[], apiLag: string): string[]
   return lines;
 }
 
-const load = () => loadavg()[0]!;
-
 interface Bench {
   databaseUrl: string;
   baseUrl: string;
@@ -67,7 +65,7 @@ async function oneRun(bench: Bench, n: number): Promise<RunOutcome> {
   await vacuumStock(databaseUrl);
   const before = await stockInDatabase(databaseUrl);
   const inStock = new Map([...names].filter(([id]) => (before.get(id) ?? 0) > 0));
-  const loadAtStart = load();
+  const loadAtStart = oneMinuteLoad();
   const counters = listenCounters();
   const run = await runBuyers(baseUrl, tokens, inStock, seconds);
   const measured = ours(run, since(counters));
@@ -75,7 +73,7 @@ async function oneRun(bench: Bench, n: number): Promise<RunOutcome> {
   const mismatches = arithmetic(before, after, run.sold);
   const apiLag = differences((await stockViaApi(baseUrl)).stock, after, 'API', 'database');
 
-  const limitLoad = load();
+  const limitLoad = oneMinuteLoad();
   const limitCounters = listenCounters();
   const stillInStock = [...inStock.keys()].filter((id) => (after.get(id) ?? 0) > 0);
   const limitRun = await runLimit(databaseUrl, tokens.slice(0, bench.limitConnections), stillInStock, seconds).catch((error: Error) => error);

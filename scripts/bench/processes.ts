@@ -2,6 +2,7 @@
 // load generator (this process) never shares an event loop with what it measures.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { relative } from 'node:path';
 import { repoRoot } from '../../apps/api/src/paths';
 import { builtServer, type BuiltEntry } from '../../apps/api/src/testing/server-process';
@@ -108,6 +109,9 @@ export async function startCluster(port: number, dataDir: string, workers: numbe
 }
 
 /** Resident memory of a process in MB, from /proc (Linux). */
+/** The machine's one-minute load average, printed beside each measured load: other work shares the two cores. */
+export const oneMinuteLoad = (): number => loadavg()[0]!;
+
 export function rssMb(pid: number): number | null {
   try {
     const kb = /VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];

@@ -2,7 +2,7 @@
 // port (`npm run start:cluster`) on PostgreSQL. Each load is first measured alone on the same servers in
 // the same run, so each ratio compares like with like on a machine whose speed varies by the hour.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runBuyers } from './buyers';
 import { cacheOutcomes } from './cache-outcomes';
@@ -12,7 +12,7 @@ import { oneConnection, send } from './http-client';
 import { describeFailures, measureTarget } from './load';
 import { listenCounters, since } from './netstat';
 import { BUYERS, CONNECTIONS, WARM_UP_SECONDS } from './options';
-import { childPids, freePort, rssMb, serverCommand, settle, startCluster, type Child } from './processes';
+import { childPids, freePort, oneMinuteLoad, rssMb, serverCommand, settle, startCluster, type Child } from './processes';
 import { printSale, type Phase } from './sale-report';
 import { arithmetic, stockInDatabase, stockViaApi, type Stock } from './stock';
 
@@ -44,13 +44,11 @@ interface Shop {
   requests: ReaderRequest[];
 }
 
-const loadNow = () => loadavg()[0]!;
-
 async function read(shop: Shop, seconds: number): Promise<Phase> {
   const { byKind, onHeaders } = cacheOutcomes();
   const requests = shop.requests.map((request) => ({ method: 'GET' as const, ...request }));
   const result = await measureTarget({ url: shop.server.baseUrl, requests }, seconds, undefined, onHeaders);
-  return { load: loadNow(), perSecond: result.perSecond, p50: result.p50, p99: result.p99, failures: describeFailures(result), cache: byKind };
+  return { load: oneMinuteLoad(), perSecond: result.perSecond, p50: result.p50, p99: result.p99, failures: describeFailures(result), cache: byKind };
 }
 
 /**
@@ -85,7 +83,7 @@ async function buy(shop: Shop, before: Stock, seconds: number): Promise<{ phase:
   const run = await runBuyers(shop.server.baseUrl, shop.tokens, inStock, seconds);
   const { perSecond, tail, failures } = ours(run, since(counters));
   const mismatches = arithmetic(before, await stockInDatabase(shop.databaseUrl), run.sold);
-  return { phase: { load: loadNow(), perSecond, p50: tail.p50, p99: tail.p99, failures }, mismatches };
+  return { phase: { load: oneMinuteLoad(), perSecond, p50: tail.p50, p99: tail.p99, failures }, mismatches };
 }
 
 /** Waits until every instance has worked off what the last load left in flight. */
