@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ReadCache } from './read-cache';
 import { writeRepresentation } from './representations';
+import { answeredShowing } from './shown-tags';
 
 /**
  * Answers a read whose answer is ready before any other hook runs: no security headers to compute
@@ -13,6 +14,7 @@ export function answerCachedReads(app: FastifyInstance, cache: ReadCache, keyOf:
     const key = keyOf(request);
     const hit = key === null ? undefined : cache.get(key);
     if (!hit) return done();
+    answeredShowing(hit.tags);
     void writeRepresentation(request, reply, hit);
   });
 }

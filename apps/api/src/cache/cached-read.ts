@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
-import type { ReadCache } from './read-cache';
+import type { CachedRead, ReadCache } from './read-cache';
 import { apiReadKey } from './read-key';
 import { representations, sendRepresentation } from './representations';
+import { answeredShowing } from './shown-tags';
 
 export interface FreshRead {
   body: unknown;
@@ -50,24 +51,35 @@ export function stableHeaders(reply: FastifyReply, page?: { scriptHashes: string
 
 /**
  * A catalogue read answered from the cache by its address, or computed, serialised by the route's own
- * response schema, compressed once and kept. The same entries serve the hook that answers hits before
- * any other work (see `answerCachedReads`).
+ * response schema, compressed once and kept; the readers who miss it meanwhile wait for that one
+ * computation (see SharedMisses). The same entries serve the hook that answers hits before any other
+ * work (see `answerCachedReads`).
  */
+/** A computed read: kept or not, or sent by the computation itself (never shared). */
+type Filled = { entry: CachedRead; kept: boolean } | { entry: typeof ANSWERED; kept: false };
+
 export function cachedRead(cache: ReadCache, compute: (request: FastifyRequest, reply: FastifyReply) => Promise<FreshRead | typeof ANSWERED>): RouteHandlerMethod {
-  return async function (request, reply) {
-    const key = apiReadKey(request);
-    const hit = cache.get(key);
-    if (hit) return sendRepresentation(request, reply, hit, 'hit');
+  async function fill(request: FastifyRequest, reply: FastifyReply, key: string): Promise<Filled> {
     const epoch = cache.epoch;
     const fresh = await compute(request, reply);
-    if (fresh === ANSWERED) return reply;
+    if (fresh === ANSWERED) return { entry: ANSWERED, kept: false };
     const ready = representations(200, reply.serialize(fresh.body) as string, {
       ...stableHeaders(reply),
       'content-type': 'application/json; charset=utf-8',
       ...fresh.headers,
     });
     const entry = Object.assign(ready, { tags: fresh.tags });
-    cache.set(key, entry, epoch);
-    return sendRepresentation(request, reply, entry, 'miss');
+    return { entry, kept: cache.set(key, entry, epoch) };
+  }
+
+  return async function (request, reply) {
+    const key = apiReadKey(request);
+    const hit = cache.get(key);
+    const joined = hit ? undefined : cache.misses.joined(key);
+    const shared = joined && (await joined);
+    const entry = hit ?? shared ?? (await cache.misses.lead(key, () => fill(request, reply, key), (made) => (made.kept ? made.entry : null))).entry;
+    if (entry === ANSWERED) return reply;
+    answeredShowing(entry.tags);
+    return sendRepresentation(request, reply, entry, hit ? 'hit' : 'miss');
   };
 }

@@ -4,17 +4,16 @@ import pg from 'pg';
 import type { SessionCache } from '../auth/session-cache';
 import type { Database, DatabaseHandle } from '../db/client';
 import { rowsOf } from '../db/rows';
+import { LaggingDrops } from './lagging-drops';
 import type { ReadCache } from './read-cache';
-
-/** Every server-rendered page shows the catalogue, so any change to it drops every page. */
-export const PAGE_TAG = 'page';
 
 const CATALOGUE_CHANNEL = 'cellar_catalogue';
 const SESSIONS_CHANNEL = 'cellar_sessions';
 /** NOTIFY refuses payloads of 8,000 bytes or more; a longer list of tags is sent as "everything". */
 const MAX_PAYLOAD = 7900;
 
-export type Changed = readonly string[] | 'everything';
+/** What a write changed: the tags dropped at once, and those that may lag (see LaggingDrops). */
+export type Changed = { now: readonly string[]; soon?: readonly string[] } | 'everything';
 
 export interface ChangeFeed {
   /**
@@ -40,6 +39,8 @@ export interface ChangeFeedOptions {
   checkEveryMs?: number;
   /** How long announcements gather before one NOTIFY carries them all. */
   announceEveryMs?: number;
+  /** How long a change that may lag may still be shown (see LaggingDrops). */
+  lagMs?: number;
 }
 
 interface Announcement {
@@ -47,6 +48,8 @@ interface Announcement {
   versions: number[];
   /** Null: everything changed. */
   tags: string[] | null;
+  /** Tags that may lag, dropped by each instance as LaggingDrops says. */
+  soon?: string[];
 }
 
 /** The sessions trigger's payload (migration 0003): the users whose sessions changed, or '*' for everyone. */
@@ -54,9 +57,10 @@ function forgetSessions(sessions: SessionCache, payload: string): void {
   sessions.forget(payload === '*' ? 'everyone' : payload.split(',').map(Number));
 }
 
-function dropLocally(cache: ReadCache, changed: Changed): void {
-  if (changed === 'everything') cache.clear();
-  else if (changed.length) cache.invalidate([...changed, PAGE_TAG]);
+function dropLocally(cache: ReadCache, lagging: LaggingDrops, changed: Changed): void {
+  if (changed === 'everything') return cache.clear();
+  if (changed.now.length) cache.invalidate(changed.now);
+  if (changed.soon?.length) lagging.add(changed.soon);
 }
 
 /**
@@ -72,6 +76,7 @@ function dropLocally(cache: ReadCache, changed: Changed): void {
  */
 export async function startChangeFeed(options: ChangeFeedOptions): Promise<ChangeFeed> {
   const { db, cache, sessions, log, databaseUrl, listenEmbedded, checkEveryMs = 500, announceEveryMs = 20 } = options;
+  const lagging = new LaggingDrops((tags) => cache.invalidate(tags), options.lagMs);
 
   if (!databaseUrl) {
     // The embedded database belongs to this process alone: there is nobody to tell, and only its
@@ -81,9 +86,12 @@ export async function startChangeFeed(options: ChangeFeedOptions): Promise<Chang
       listenEmbedded?.(SESSIONS_CHANNEL, (payload) => forgetSessions(sessions, payload)),
     ]);
     return {
-      catalogueChanged: (_version, changed) => dropLocally(cache, changed),
+      catalogueChanged: (_version, changed) => dropLocally(cache, lagging, changed),
       sessionsChanged: (userIds) => sessions.forget(userIds),
-      close: async () => void (await Promise.all(unlisten.map((stop) => stop?.()))),
+      async close() {
+        lagging.close();
+        await Promise.all(unlisten.map((stop) => stop?.()));
+      },
     };
   }
 
@@ -91,7 +99,8 @@ export async function startChangeFeed(options: ChangeFeedOptions): Promise<Chang
   const announced = new Set<number>();
   let checkedUpTo = 0;
   let lastSeen = 0;
-  let pending: { versions: number[]; tags: Set<string>; everything: boolean } = { versions: [], tags: new Set(), everything: false };
+  const nothingPending = () => ({ versions: [] as number[], tags: new Set<string>(), soon: new Set<string>(), everything: false });
+  let pending = nothingPending();
   let listener: pg.Client | null = null;
   let closed = false;
 
@@ -110,7 +119,7 @@ export async function startChangeFeed(options: ChangeFeedOptions): Promise<Chang
   function received(message: Announcement) {
     for (const version of message.versions) if (version > checkedUpTo) announced.add(version);
     if (message.origin === origin) return;
-    dropLocally(cache, message.tags ?? 'everything');
+    dropLocally(cache, lagging, message.tags ? { now: message.tags, soon: message.soon ?? [] } : 'everything');
   }
 
   function onNotification({ channel, payload = '' }: pg.Notification) {
@@ -154,10 +163,10 @@ export async function startChangeFeed(options: ChangeFeedOptions): Promise<Chang
   }
 
   async function announce() {
-    if (!pending.versions.length && !pending.tags.size && !pending.everything) return;
+    if (!pending.versions.length && !pending.tags.size && !pending.soon.size && !pending.everything) return;
     const batch = pending;
-    pending = { versions: [], tags: new Set(), everything: false };
-    let message: Announcement = { origin, versions: batch.versions, tags: batch.everything ? null : [...batch.tags] };
+    pending = nothingPending();
+    let message: Announcement = batch.everything ? { origin, versions: batch.versions, tags: null } : { origin, versions: batch.versions, tags: [...batch.tags], soon: [...batch.soon] };
     if (JSON.stringify(message).length > MAX_PAYLOAD) message = { origin, versions: [], tags: null };
     try {
       await db.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, ${JSON.stringify(message)})`);
@@ -188,19 +197,23 @@ export async function startChangeFeed(options: ChangeFeedOptions): Promise<Chang
   checking.unref();
 
   const catalogueChanged: ChangeFeed['catalogueChanged'] = (version, changed) => {
-    dropLocally(cache, changed);
+    dropLocally(cache, lagging, changed);
     if (version !== null) {
       announced.add(version);
       pending.versions.push(version);
     }
     if (changed === 'everything') pending.everything = true;
-    else for (const tag of changed) pending.tags.add(tag);
+    else {
+      for (const tag of changed.now) pending.tags.add(tag);
+      for (const tag of changed.soon ?? []) pending.soon.add(tag);
+    }
   };
   return {
     catalogueChanged,
     sessionsChanged: (userIds) => sessions.forget(userIds),
     async close() {
       closed = true;
+      lagging.close();
       clearInterval(announcing);
       clearInterval(checking);
       await announce();

@@ -1,4 +1,5 @@
 import { stringBytes, type Representations } from './representations';
+import { SharedMisses } from './shared-misses';
 
 export interface CachedRead extends Representations {
   /** What the body shows (`product:7`, `lists`, …): a write that changes one of these drops the entry. */
@@ -26,9 +27,18 @@ export function entryCost(key: string, entry: CachedRead): number {
 }
 
 /**
+ * How many tags' last invalidations are remembered. A fill is judged by the invalidations of its own
+ * tags since its reading began; once more tags than this have been invalidated, the oldest are
+ * forgotten and every fill begun before them is refused, as if everything had changed then.
+ */
+export const REMEMBERED_TAGS = 10_000;
+
+/**
  * Ready answers by address, bounded in bytes and dropped by tag. A body computed while a write was
- * committing may show the state before it, so it is kept only if no invalidation happened between
- * the moment its reading began (`epoch`) and the moment it is stored.
+ * committing may show the state before it, so it is kept only if none of its tags was invalidated (and
+ * the cache not cleared) between the moment its reading began (`epoch`) and the moment it is stored:
+ * during a sale an order reaches the cache every few milliseconds, and a fill refused for any of them
+ * was hardly ever kept.
  */
 export class ReadCache {
   readonly #entries = new Map<string, CachedRead>();
@@ -36,9 +46,15 @@ export class ReadCache {
   readonly #keysByTag = new Map<string, Set<string>>();
   readonly #maxBytes: number;
   #bytes = 0;
-  #epoch = 0;
+  #clock = 0;
+  /** Each tag's last invalidation by `#clock`, the oldest first; at most REMEMBERED_TAGS of them. */
+  readonly #invalidatedAt = new Map<string, number>();
+  /** A fill whose reading began before this is refused: a clear, or invalidations forgotten. */
+  #floor = 0;
   /** False while invalidations may be missed (the notification channel is down): nothing is kept then. */
   enabled = true;
+  /** The computations of missed keys under way, each shared by the readers who miss it meanwhile. */
+  readonly misses = new SharedMisses();
 
   constructor({ maxBytes }: ReadCacheOptions) {
     this.#maxBytes = maxBytes;
@@ -46,7 +62,7 @@ export class ReadCache {
 
   /** Counts invalidations; read it before a body is computed and hand it to `set`. */
   get epoch(): number {
-    return this.#epoch;
+    return this.#clock;
   }
 
   get bytes(): number {
@@ -67,9 +83,14 @@ export class ReadCache {
     return entry;
   }
 
+  /** Whether a body read since `epoch` with these tags may have missed a change it shows. */
+  #changedSince(epoch: number, tags: readonly string[]): boolean {
+    return epoch < this.#floor || tags.some((tag) => (this.#invalidatedAt.get(tag) ?? 0) > epoch);
+  }
+
   set(key: string, entry: CachedRead, epoch: number): boolean {
     const cost = entryCost(key, entry);
-    if (!this.enabled || epoch !== this.#epoch || cost > this.#maxBytes) return false;
+    if (!this.enabled || this.#changedSince(epoch, entry.tags) || cost > this.#maxBytes) return false;
     this.#remove(key);
     this.#entries.set(key, entry);
     this.#costs.set(key, cost);
@@ -99,14 +120,22 @@ export class ReadCache {
 
   /** Drops every entry that shows any of `tags`. */
   invalidate(tags: Iterable<string>): void {
-    this.#epoch++;
+    const now = ++this.#clock;
     for (const tag of tags) {
+      this.#invalidatedAt.delete(tag);
+      this.#invalidatedAt.set(tag, now);
       for (const key of [...(this.#keysByTag.get(tag) ?? [])]) this.#remove(key);
+    }
+    for (const [tag, at] of this.#invalidatedAt) {
+      if (this.#invalidatedAt.size <= REMEMBERED_TAGS) break;
+      this.#invalidatedAt.delete(tag);
+      this.#floor = at;
     }
   }
 
   clear(): void {
-    this.#epoch++;
+    this.#floor = ++this.#clock;
+    this.#invalidatedAt.clear();
     this.#entries.clear();
     this.#costs.clear();
     this.#keysByTag.clear();

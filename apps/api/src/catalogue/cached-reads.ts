@@ -33,12 +33,24 @@ export const shows = {
 
 export type WineField = keyof typeof products.$inferSelect;
 
+interface StockMove {
+  id: number;
+  from: number;
+  to: number;
+}
+
+/** Only a wine selling out or coming back changes which wines the in-stock lists and the stock facet count. */
+const crossesZero = ({ from, to }: StockMove) => from !== to && (from === 0 || to === 0);
+const soldOutOrBack = (moves: readonly StockMove[]) => [...moves.map(({ id }) => wineTag(id)), TAGS.inStockLists, TAGS.facets];
+
 /** What a write did to the catalogue, in the catalogue's words. */
 export type CatalogueChange =
   /** A wine created (every field), edited (the fields written), withdrawn or restored (`deletedAt`). */
   | { wine: number; fields: readonly WineField[] }
-  /** Bottles sold, returned or counted: each wine's stock before and after. */
-  | { stock: readonly { id: number; from: number; to: number }[] }
+  /** Bottles returned or counted by staff: each wine's stock before and after. */
+  | { stock: readonly StockMove[] }
+  /** Bottles sold at checkout: each wine's stock before and after. */
+  | { sold: readonly StockMove[] }
   /** A category created, edited or deleted; a new name (in any language) reaches every wine of it. */
   | { category: number; renamed: boolean }
   /** A review of the wine written, hidden or shown again: its pages of reviews, and its rating wherever the wine shows. */
@@ -51,25 +63,32 @@ function altered(change: CatalogueChange): Changed {
   if ('wine' in change) {
     const tags: string[] = [wineTag(change.wine), TAGS.lists, TAGS.facets, TAGS.inStockLists];
     if (change.fields.some((field) => FEATURED_FIELDS.has(field))) tags.push(TAGS.featured);
-    return tags;
+    return { now: tags };
   }
   if ('stock' in change) {
-    // Only a wine selling out or coming back changes which wines the in-stock lists and the stock facet count.
-    const crossesZero = change.stock.some(({ from, to }) => from !== to && (from === 0 || to === 0));
-    return [...change.stock.map(({ id }) => wineTag(id)), ...(crossesZero ? [TAGS.inStockLists, TAGS.facets] : [])];
+    return { now: change.stock.some(crossesZero) ? soldOutOrBack(change.stock) : change.stock.map(({ id }) => wineTag(id)) };
   }
-  if ('reviews' in change) return [reviewsTag(change.reviews), wineTag(change.reviews)];
+  if ('sold' in change) {
+    // Every bottle sold changes its wine's figure, many times a second in a sale, and every body that
+    // shows the wine would be dropped each time: the figure may lag (see LaggingDrops), as the checkout
+    // refuses what is not there. A wine selling out is dropped at once.
+    const out = change.sold.filter(crossesZero);
+    return { now: out.length ? soldOutOrBack(out) : [], soon: change.sold.filter((move) => !crossesZero(move)).map(({ id }) => wineTag(id)) };
+  }
+  if ('reviews' in change) return { now: [reviewsTag(change.reviews), wineTag(change.reviews)] };
   // Every wine's page and list entry shows its category's name.
-  return change.renamed ? 'everything' : [TAGS.categories, TAGS.lists, TAGS.facets];
+  return change.renamed ? 'everything' : { now: [TAGS.categories, TAGS.lists, TAGS.facets] };
 }
 
 /** The cached reads these changes alter. */
 export function readsAltered(changes: readonly CatalogueChange[]): Changed {
-  const tags = new Set<string>();
+  const now = new Set<string>();
+  const soon = new Set<string>();
   for (const change of changes) {
     const dropped = altered(change);
     if (dropped === 'everything') return 'everything';
-    for (const tag of dropped) tags.add(tag);
+    for (const tag of dropped.now) now.add(tag);
+    for (const tag of dropped.soon ?? []) soon.add(tag);
   }
-  return [...tags];
+  return { now: [...now], soon: [...soon].filter((tag) => !now.has(tag)) };
 }

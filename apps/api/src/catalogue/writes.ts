@@ -31,7 +31,7 @@ export function catalogueWrites(db: Database, feed: ChangeFeed): CatalogueWrites
           { ...options, changesCatalogue: true },
         );
       } catch (error) {
-        feed.catalogueChanged(version, []);
+        feed.catalogueChanged(version, { now: [] });
         throw error;
       }
       feed.catalogueChanged(version, readsAltered(outcome.changes));

@@ -41,4 +41,5 @@ export type FromRenderer =
   | { type: 'ready' }
   | { type: 'rendered'; id: number; rendering: Rendering }
   | { type: 'rendered'; id: number; error: string }
-  | { type: 'fetch'; id: number; url: string; method: string; headers: [string, string][]; body: Uint8Array | null };
+  /** `page`: the render the fetch is made for. */
+  | { type: 'fetch'; id: number; page: number; url: string; method: string; headers: [string, string][]; body: Uint8Array | null };

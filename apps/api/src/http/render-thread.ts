@@ -1,9 +1,19 @@
 import { Worker } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
+import { readShowing } from '../cache/shown-tags';
 import type { CspNonces, FetchAnswer, FromRenderer, RendererSetup, Rendering, ToRenderer } from './render-messages';
 
+/**
+ * A page as drawn, and what it shows: the tags of the cached reads it was drawn from, so that it is
+ * dropped by a change to one of them and by no other. Null: one of its reads was not a cached read's
+ * (or not answered in full), so what it shows is not known and it is not kept.
+ */
+export interface ShownRendering extends Rendering {
+  shows: string[] | null;
+}
+
 export interface RenderThread {
-  renderPage(options: { url: string; nonces: CspNonces }): Promise<Rendering>;
+  renderPage(options: { url: string; nonces: CspNonces }): Promise<ShownRendering>;
   close(): Promise<void>;
 }
 
@@ -19,20 +29,22 @@ function newWorker(workerData: unknown): Worker {
 }
 
 /** Answers one of the renderer's fetches through this server's routes, in process: no socket, the same checks. */
-async function answerInProcess(app: FastifyInstance, message: Extract<FromRenderer, { type: 'fetch' }>): Promise<FetchAnswer> {
+async function answerInProcess(app: FastifyInstance, message: Extract<FromRenderer, { type: 'fetch' }>): Promise<{ answer: FetchAnswer; tags: readonly string[] | null }> {
   const { pathname, search } = new URL(message.url);
-  const answer = await app.inject({
-    method: message.method as 'GET',
-    url: pathname + search,
-    headers: Object.fromEntries(message.headers),
-    ...(message.body ? { payload: Buffer.from(message.body) } : {}),
-  });
+  const { answer, tags } = await readShowing(() =>
+    app.inject({
+      method: message.method as 'GET',
+      url: pathname + search,
+      headers: Object.fromEntries(message.headers),
+      ...(message.body ? { payload: Buffer.from(message.body) } : {}),
+    }),
+  );
   const headers: [string, string][] = [];
   for (const [name, value] of Object.entries(answer.headers)) {
     for (const item of [value ?? []].flat()) headers.push([name, String(item)]);
   }
   const empty = answer.statusCode === 204 || answer.statusCode === 304;
-  return { status: answer.statusCode, headers, body: empty ? null : new Uint8Array(answer.rawPayload) };
+  return { answer: { status: answer.statusCode, headers, body: empty ? null : new Uint8Array(answer.rawPayload) }, tags: answer.statusCode === 200 ? tags : null };
 }
 
 /**
@@ -46,7 +58,7 @@ export interface RenderThreadOptions extends RendererSetup {
 }
 
 export async function startRenderThread(app: FastifyInstance, { atStart, ...setup }: RenderThreadOptions): Promise<RenderThread> {
-  const pending = new Map<number, { done: (rendering: Rendering) => void; fail: (error: Error) => void }>();
+  const pending = new Map<number, { done: (rendering: ShownRendering) => void; fail: (error: Error) => void; shows: Set<string> | null }>();
   let nextId = 0;
   let worker: Promise<Worker> | null = null;
   let closing = false;
@@ -60,10 +72,15 @@ export async function startRenderThread(app: FastifyInstance, { atStart, ...setu
           const waiting = pending.get(message.id);
           pending.delete(message.id);
           if ('error' in message) waiting?.fail(new Error(message.error));
-          else waiting?.done(message.rendering);
+          else waiting?.done({ ...message.rendering, shows: waiting.shows && [...waiting.shows] });
         } else {
           void answerInProcess(app, message).then(
-            (answer) => thread.postMessage({ type: 'fetched', id: message.id, answer } satisfies ToRenderer),
+            ({ answer, tags }) => {
+              const waiting = pending.get(message.page);
+              if (waiting?.shows) for (const tag of tags ?? []) waiting.shows.add(tag);
+              if (waiting && !tags) waiting.shows = null;
+              thread.postMessage({ type: 'fetched', id: message.id, answer } satisfies ToRenderer);
+            },
             (error: Error) => thread.postMessage({ type: 'fetched', id: message.id, answer: { status: 500, headers: [], body: new TextEncoder().encode(error.message) } } satisfies ToRenderer),
           );
         }
@@ -88,8 +105,8 @@ export async function startRenderThread(app: FastifyInstance, { atStart, ...setu
     async renderPage({ url, nonces }) {
       const running = await thread();
       const id = ++nextId;
-      return new Promise<Rendering>((done, fail) => {
-        pending.set(id, { done, fail });
+      return new Promise<ShownRendering>((done, fail) => {
+        pending.set(id, { done, fail, shows: new Set() });
         running.postMessage({ type: 'render', id, url, nonces } satisfies ToRenderer);
       });
     },

@@ -15,14 +15,14 @@ let fetchId = 0;
  * process. The statuses of the calls that failed go into `failedCalls`, the page's record.
  */
 const fetchThroughServer =
-  (failedCalls: number[]): typeof globalThis.fetch =>
+  (page: number, failedCalls: number[]): typeof globalThis.fetch =>
   async (input, init) => {
     const request = new Request(input, init);
     const body = request.body ? new Uint8Array(await request.arrayBuffer()) : null;
     const id = ++fetchId;
     const answer = await new Promise<FetchAnswer>((done) => {
       fetches.set(id, done);
-      const message: FromRenderer = { type: 'fetch', id, url: request.url, method: request.method, headers: [...request.headers], body };
+      const message: FromRenderer = { type: 'fetch', id, page, url: request.url, method: request.method, headers: [...request.headers], body };
       port.postMessage(message);
     });
     if (answer.status >= 400) failedCalls.push(answer.status);
@@ -41,7 +41,7 @@ port.on('message', (message: ToRenderer) => {
   }
   const reply = (answer: FromRenderer) => port.postMessage(answer);
   const failedCalls: number[] = [];
-  renderer.renderPage({ url: message.url, fetch: fetchThroughServer(failedCalls), nonces: message.nonces }).then(
+  renderer.renderPage({ url: message.url, fetch: fetchThroughServer(message.id, failedCalls), nonces: message.nonces }).then(
     (page) => reply({ type: 'rendered', id: message.id, rendering: { page, failedCalls } }),
     (error: unknown) => reply({ type: 'rendered', id: message.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
   );

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { addDays, shopToday } from '@cellar/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN } from '../db/seed';
@@ -23,6 +24,7 @@ export async function createPageRenderer(distDir, { demoMode }) {
       if (pathname === '/private') return null;
       if (pathname === '/moved') return { status: 302, location: '/elsewhere' };
       if (pathname === '/broken') throw new Error('render failed');
+      if (pathname === '/slow') await new Promise((done) => setTimeout(done, 300));
       const categories = await (await fetch(new URL('/api/categories', url))).json();
       const names = categories.map((category) => category.name).join(', ');
       const wine = /^\\/product\\/(\\d+)$/.exec(pathname);
@@ -96,20 +98,32 @@ describe('shop pages', () => {
     expect(await unchanged.text()).toBe('');
   });
 
-  it('render a kept page again once the catalogue changes', async () => {
-    const first = await page('/our-wines?changes');
-    const before = await first.text();
-    const second = await page('/our-wines?changes');
-    expect(await second.text()).toBe(before);
-    expect([first.headers.get('x-cache'), second.headers.get('x-cache')]).toEqual(['miss', 'hit']);
-    const admin = await server.logIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
-    const { response } = await server.client(admin.token).DELETE('/products/{id}', { params: { path: { id: 29 } } });
-    expect(response.status).toBe(204);
-    const third = await page('/our-wines?changes');
-    const after = await third.text();
-    expect(third.headers.get('x-cache')).toBe('miss');
-    expect(after).not.toBe(before);
-    expect(/render (\d+)/.exec(after)?.[1]).not.toBe(/render (\d+)/.exec(before)?.[1]);
+  it('drop a kept page when something it shows changes, and keep it across an order or an edit of a wine it does not show', async () => {
+    const outcomes = async () => Promise.all(['/product/1?shows', '/product/2?shows'].map(async (path) => (await page(path)).headers.get('x-cache')));
+    expect(await outcomes()).toEqual(['miss', 'miss']);
+    expect(await outcomes()).toEqual(['hit', 'hit']);
+    const staff = server.client((await server.logIn(DEMO_ADMIN.email, DEMO_ADMIN.password)).token);
+    expect((await staff.PATCH('/products/{id}', { params: { path: { id: 2 } }, body: { unitPrice: 777 } })).response.status).toBe(200);
+    expect(await outcomes()).toEqual(['hit', 'miss']);
+    const { response, error } = await server.client((await server.logIn()).token).POST('/orders', {
+      body: { productList: [{ id: 2, qty: 1 }], shippingAddress: 'Calle Sarandí 675, Montevideo', shippingDate: addDays(shopToday(), 1), paymentMethod: 'Visa' },
+    });
+    expect(response.status, JSON.stringify(error)).toBe(201);
+    expect(await outcomes()).toEqual(['hit', 'miss']);
+    // Both show the categories (the renderer reads them for every page).
+    expect((await staff.POST('/categories', { body: { name: 'Orange' } })).response.status).toBe(201);
+    const [first, second] = await Promise.all([page('/product/1?shows'), page('/product/2?shows')]);
+    expect([first.headers.get('x-cache'), second.headers.get('x-cache')]).toEqual(['miss', 'miss']);
+    expect(await first.text()).toContain('Orange');
+  });
+
+  it('draw a page once for all the readers who miss it meanwhile', async () => {
+    // Drawn slowly, so that all ten ask while it is drawn.
+    const pages = await Promise.all(Array.from({ length: 10 }, () => page('/slow')));
+    const bodies = await Promise.all(pages.map((response) => response.text()));
+    expect(new Set(bodies).size).toBe(1);
+    expect(new Set(pages.map((response) => response.headers.get('x-cache')))).toEqual(new Set(['miss']));
+    expect((await page('/slow')).headers.get('x-cache')).toBe('hit');
   });
 
   it('open the bare home address in the language the visitor chose, and every other address in its own', async () => {

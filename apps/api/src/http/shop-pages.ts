@@ -2,14 +2,13 @@ import { chosenLanguage, DEFAULT_LOCALE, localePath } from '@cellar/i18n';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { stableHeaders } from '../cache/cached-read';
-import { PAGE_TAG } from '../cache/change-feed';
-import type { ReadCache } from '../cache/read-cache';
+import { ANSWERED, stableHeaders } from '../cache/cached-read';
+import type { CachedRead, ReadCache } from '../cache/read-cache';
 import { representations, sendRepresentation } from '../cache/representations';
 import { cspHash } from './content-security-policy';
 import { RETRY_AFTER_SECONDS } from './problem';
-import type { CspNonces, Rendering } from './render-messages';
-import { startRenderThread } from './render-thread';
+import type { CspNonces } from './render-messages';
+import { startRenderThread, type RenderThread, type ShownRendering } from './render-thread';
 import { addVary } from './vary';
 
 export interface ShopPages {
@@ -89,56 +88,67 @@ export async function loadShopPages(app: FastifyInstance, { shopRoot, rendererPa
   if (renderer) app.addHook('onClose', () => renderer.close());
   const marked = (html: string) => (demoMode ? html : inHead(html, NOT_THE_DEMO));
   const shell = marked(readFileSync(join(shopRoot, 'index.html'), 'utf8'));
+  // A reply is thenable, so `draw` answers with ANSWERED once it has sent one, lest its promise wait for the reply.
+  const answered = (_sent: FastifyReply): typeof ANSWERED => ANSWERED;
+  const sendShell = (reply: FastifyReply, nonces = reply.withPageNonces()) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withNonces(shell, nonces));
+
+  /** Draws a page: its entry (kept or not) when it may be kept for everyone, else ANSWERED once it has answered itself. */
+  async function draw(request: FastifyRequest, reply: FastifyReply, renderer: RenderThread, key: string): Promise<{ entry: CachedRead; kept: boolean } | typeof ANSWERED> {
+    const epoch = cache.epoch;
+    const nonces = reply.withPageNonces();
+    let rendering: ShownRendering;
+    try {
+      // The page's address on the shop's public origin (its canonical link is absolute, as search engines
+      // want): the Host header is the client's to choose, so it is not used. Joined as text, since the
+      // path may begin with // and a URL parsed from it would name another host.
+      rendering = await renderer.renderPage({ url: `${publicUrl}${request.url}`, nonces });
+    } catch (error) {
+      request.log.error({ err: error }, 'The shop page could not be rendered on the server; the browser draws it instead');
+      return answered(sendShell(reply, nonces));
+    }
+    const { page, failedCalls, shows } = rendering;
+    if (!page) return answered(sendShell(reply, nonces));
+    if ('location' in page) return answered(reply.redirect(page.location, page.status));
+    const drawn = marked(page.html);
+    const sendUnkept = (status: number, headers: Record<string, string>) => reply.code(status).headers(headers).type('text/html; charset=utf-8').send(drawn);
+    // A page drawn while the API could not answer shows its apology, whatever status the renderer gave
+    // it: the shopper is asked to come back, and nobody is shown it again.
+    if (page.status >= 500 || failedCalls.some((status) => status >= 500)) {
+      return answered(sendUnkept(503, { 'cache-control': 'no-store', 'retry-after': String(RETRY_AFTER_SECONDS) }));
+    }
+    // Its address is a secret (a reset link): answered to its asker alone, kept by nobody, listed nowhere.
+    if (page.noindex) return answered(sendUnkept(page.status, { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' }));
+    // Only a page drawn from data that all arrived, and whose every read says what it shows, is kept.
+    if (page.status !== 200 || failedCalls.length > 0 || !shows) return answered(sendUnkept(page.status, { 'cache-control': 'no-cache' }));
+    // Kept per address until a change to something it shows (the tags of the reads it was drawn from).
+    const { html, scriptHashes } = withHashesInsteadOfNonces(drawn, nonces.script);
+    const entry = Object.assign(
+      // Its Vary (Accept, and Origin where CORS is configured) comes with the reply's other headers.
+      representations(200, html, {
+        ...stableHeaders(reply, { scriptHashes }),
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-cache',
+      }),
+      { tags: shows },
+    );
+    return { entry, kept: cache.set(key, entry, epoch) };
+  }
 
   return {
     async send(request, reply) {
       if (isFrontDoor(request.url)) addVary(reply, 'Cookie');
       const door = frontDoorRedirect(request.url, request.headers.cookie);
       if (door) return reply.header('cache-control', 'no-cache').redirect(door, 302);
-      const sendShell = (nonces = reply.withPageNonces()) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withNonces(shell, nonces));
-      if (!renderer) return sendShell();
+      if (!renderer) return sendShell(reply);
       const key = pageKey(request.url);
       const hit = cache.get(key);
       if (hit) return sendRepresentation(request, reply, hit, 'hit');
-      const epoch = cache.epoch;
-      const nonces = reply.withPageNonces();
-      let rendering: Rendering;
-      try {
-        // The page's address on the shop's public origin (its canonical link is absolute, as search engines
-        // want): the Host header is the client's to choose, so it is not used. Joined as text, since the
-        // path may begin with // and a URL parsed from it would name another host.
-        rendering = await renderer.renderPage({ url: `${publicUrl}${request.url}`, nonces });
-      } catch (error) {
-        request.log.error({ err: error }, 'The shop page could not be rendered on the server; the browser draws it instead');
-        return sendShell(nonces);
-      }
-      const { page, failedCalls } = rendering;
-      if (!page) return sendShell(nonces);
-      if ('location' in page) return reply.redirect(page.location, page.status);
-      const drawn = marked(page.html);
-      const sendUnkept = (status: number, headers: Record<string, string>) => reply.code(status).headers(headers).type('text/html; charset=utf-8').send(drawn);
-      // A page drawn while the API could not answer shows its apology, whatever status the renderer gave
-      // it: the shopper is asked to come back, and nobody is shown it again.
-      if (page.status >= 500 || failedCalls.some((status) => status >= 500)) {
-        return sendUnkept(503, { 'cache-control': 'no-store', 'retry-after': String(RETRY_AFTER_SECONDS) });
-      }
-      // Its address is a secret (a reset link): answered to its asker alone, kept by nobody, listed nowhere.
-      if (page.noindex) return sendUnkept(page.status, { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' });
-      // Only a page drawn from data that all arrived is kept.
-      if (page.status !== 200 || failedCalls.length > 0) return sendUnkept(page.status, { 'cache-control': 'no-cache' });
-      // Kept per address until the catalogue changes (every catalogue write drops PAGE_TAG).
-      const { html, scriptHashes } = withHashesInsteadOfNonces(drawn, nonces.script);
-      const entry = Object.assign(
-        // Its Vary (Accept, and Origin where CORS is configured) comes with the reply's other headers.
-        representations(200, html, {
-          ...stableHeaders(reply, { scriptHashes }),
-          'content-type': 'text/html; charset=utf-8',
-          'cache-control': 'no-cache',
-        }),
-        { tags: [PAGE_TAG] },
-      );
-      cache.set(key, entry, epoch);
-      return sendRepresentation(request, reply, entry, 'miss');
+      // The readers who miss a page while it is drawn wait for that drawing (see SharedMisses).
+      const joined = cache.misses.joined(key);
+      const shared = joined && (await joined);
+      if (shared) return sendRepresentation(request, reply, shared, 'miss');
+      const drawn = await cache.misses.lead(key, () => draw(request, reply, renderer, key), (made) => (made !== ANSWERED && made.kept ? made.entry : null));
+      return drawn === ANSWERED ? reply : sendRepresentation(request, reply, drawn.entry, 'miss');
     },
   };
 }

@@ -292,7 +292,7 @@ export function orderHandlers(db: Database, writes: CatalogueWrites, now: () => 
           // Only wines on sale are sold, so every line of a new order is one.
           return { id, name: line.name, img: line.img, unitPrice: line.unit_price, qty: quantities.get(id)!, stock: line.stock, onSale: true };
         });
-        writes.committed(Number(row.version), [{ stock: lines.map(({ id, qty, stock }) => ({ id, from: stock + qty, to: stock })) }]);
+        writes.committed(Number(row.version), [{ sold: lines.map(({ id, qty, stock }) => ({ id, from: stock + qty, to: stock })) }]);
         const created = {
           id: row.order_id,
           createdAt: new Date(row.created_at!),
