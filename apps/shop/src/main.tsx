@@ -10,6 +10,7 @@ import { loadInspector } from './dev/inspector';
 import { createRoutes, loadRoutesFor } from './routing/routes';
 import { ROUTER_DATA_ID } from './data/routerData';
 import { loadFullStylesheets } from './boot/fullStylesheets';
+import { adoptServerHtml } from './boot/useHydrated';
 import { createShop } from './shop/shop';
 
 // react-remove-scroll (Radix's scroll lock) adds a style element with the nonce its get-nonce helper
@@ -44,5 +45,7 @@ const app = (
 );
 // As a transition, hydration yields to the browser every few milliseconds instead of holding a phone's
 // main thread for the whole page, so a tap during it is answered sooner.
-if (serverData) startTransition(() => void hydrateRoot(root, app));
-else createRoot(root).render(app);
+if (serverData) {
+  adoptServerHtml();
+  startTransition(() => void hydrateRoot(root, app));
+} else createRoot(root).render(app);

@@ -22,7 +22,7 @@ import { catalogueHref, fetchCataloguePage, fetchCatalogueResults } from '../dat
 import type { CatalogueData } from '../data/loaders';
 import { Seo } from '../seo/Seo';
 import { useShop } from '../shop/ShopContext';
-import { useHydrated } from '../boot/useHydrated';
+import { adoptingServerHtml } from '../boot/useHydrated';
 import { LoadError } from '../components/Status';
 import { WhenLoaded } from '../components/WhenLoaded';
 import { useSay } from '../components/useSay';
@@ -135,10 +135,9 @@ function save(saved: Saved): void {
 function useRestored(query: CatalogueQuery): Saved | null {
   const { key } = useLocation();
   const navigation = useNavigationType();
-  // While React adopts the server's page, that page is what must be drawn.
-  const hydrated = useHydrated();
+  // While React adopts the server's page, that page is what must be drawn (read once: nothing here changes after hydration).
   const [restored] = useState(() => {
-    if (navigation !== 'POP' || !hydrated) return null;
+    if (navigation !== 'POP' || adoptingServerHtml()) return null;
     const saved = readSaved();
     return saved?.key === key && sameCatalogueQuery(saved.input.query, query) && saved.input.results ? saved : null;
   });

@@ -32,10 +32,20 @@ function ToastsOnDemand() {
   ) : null;
 }
 
+/**
+ * Marks the page as the app's once React has taken it over and its parts show the saved state: what
+ * the e2e journeys and the budgets' user flow wait for before they act. A leaf, so the switch after
+ * hydration draws only the parts that show the saved state.
+ */
+function TakenOver() {
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) document.documentElement.setAttribute('data-hydrated', '');
+  }, [hydrated]);
+  return null;
+}
+
 export function Root({ shop }: { shop: Shop }) {
-  // Marks the page as the app's once React has taken it over (a parent's effect runs after its
-  // children's): what the e2e journeys and the budgets' user flow wait for before they act.
-  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
   return (
     <ShopProvider shop={shop}>
       <LinkProvider component={RoutedLink}>
@@ -43,6 +53,7 @@ export function Root({ shop }: { shop: Shop }) {
         <SessionGuard />
         <ToastsOnDemand />
         <ScrollRestoration />
+        <TakenOver />
       </LinkProvider>
     </ShopProvider>
   );
