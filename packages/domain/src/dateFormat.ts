@@ -1,9 +1,10 @@
 import { DEFAULT_LOCALE, type Locale } from '@cellar/i18n';
 import { format } from 'date-fns/format';
 import { localDate } from './calendar';
+import { perLocale } from './perLocale';
 
-const spanishDate = new Intl.DateTimeFormat('es-UY', { day: 'numeric', month: 'short', year: 'numeric' });
-const spanishLongDate = new Intl.DateTimeFormat('es-UY', { day: 'numeric', month: 'long', year: 'numeric' });
+const intlShortDates = perLocale((locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }));
+const intlLongDates = perLocale((locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }));
 
 /**
  * How each locale writes a date. English: 'dd MMM yyyy' (spec §9), e.g. '05 Mar 2026', whatever the
@@ -13,7 +14,7 @@ const spanishLongDate = new Intl.DateTimeFormat('es-UY', { day: 'numeric', month
 const formats: Record<Locale, (date: Date) => string> = {
   en: (date) => format(date, 'dd MMM yyyy'),
   'es-UY': (date) =>
-    spanishDate
+    intlShortDates('es-UY')
       .formatToParts(date)
       .map(({ type, value }) => (type === 'month' ? value.replace(/\.$/, '') : value))
       .join(''),
@@ -22,7 +23,7 @@ const formats: Record<Locale, (date: Date) => string> = {
 /** A date inside a sentence, its month in full: '9 December 2026', '9 de diciembre de 2026'. */
 const longFormats: Record<Locale, (date: Date) => string> = {
   en: (date) => format(date, 'd MMMM yyyy'),
-  'es-UY': (date) => spanishLongDate.format(date),
+  'es-UY': (date) => intlLongDates('es-UY').format(date),
 };
 
 export type DateStyle = 'short' | 'long';

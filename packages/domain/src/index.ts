@@ -14,3 +14,4 @@ export * from './accounts';
 export * from './wineFacts';
 export * from './reviews';
 export * from './shopPaths';
+export * from './perLocale';

@@ -1,16 +1,8 @@
 import type { components } from '@cellar/api-client';
 import { DEFAULT_LOCALE, type Locale } from '@cellar/i18n';
+import { perLocale } from './perLocale';
 
 export type WineFacts = components['schemas']['WineFacts'];
-
-/** Built once per locale: Intl's formatters are costly to make and cheap to use. */
-function perLocale<T>(make: (locale: Locale) => T): (locale: Locale) => T {
-  const made = new Map<Locale, T>();
-  return (locale) => {
-    if (!made.has(locale)) made.set(locale, make(locale));
-    return made.get(locale)!;
-  };
-}
 
 const percent = perLocale((locale) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }));
 const alcohol = perLocale((locale) => new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }));

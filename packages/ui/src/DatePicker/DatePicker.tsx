@@ -1,6 +1,6 @@
 import type { Locale } from '@cellar/i18n';
 import { useLocale, useWords } from '@cellar/i18n/react';
-import { formatDate, SHIPPING_WINDOW_DAYS } from '@cellar/domain';
+import { formatDate, perLocale, SHIPPING_WINDOW_DAYS } from '@cellar/domain';
 import { addDays } from 'date-fns/addDays';
 import { useRef, useState, type ReactNode } from 'react';
 import { DayPicker, type DayPickerProps } from 'react-day-picker';
@@ -16,10 +16,7 @@ import * as styles from './DatePicker.css';
  * A day as its button says it, the visible number first so that the spoken name matches what sighted users
  * see (WCAG 2.5.3): '10 March 2026', '10 de marzo de 2026'.
  */
-const spokenDays: Record<Locale, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }),
-  'es-UY': new Intl.DateTimeFormat('es-UY', { day: 'numeric', month: 'long', year: 'numeric' }),
-};
+const spokenDays = perLocale((locale) => new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { day: 'numeric', month: 'long', year: 'numeric' }));
 
 /**
  * The calendar in each language: English as the spec draws it (weeks from Sunday); Uruguay's weeks start
@@ -125,7 +122,7 @@ export function DatePicker({
               {...calendars[locale]}
               labels={{
                 labelDayButton: (date, { today: isToday, selected }) =>
-                  words('date.day', { date: spokenDays[locale].format(date), today: isToday ? 'yes' : 'no', selected: selected ? 'yes' : 'no' }),
+                  words('date.day', { date: spokenDays(locale).format(date), today: isToday ? 'yes' : 'no', selected: selected ? 'yes' : 'no' }),
               }}
               onSelect={(date) => {
                 onChange(date);

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from '@cellar/i18n';
+import { perLocale } from '@cellar/domain';
 
 const ELLIPSIS = '…';
 /** What a cut text may not end in before its ellipsis: spaces, and punctuation that would read as 'oak,…' or 'oak.…'. */
@@ -19,11 +20,8 @@ export function truncate(text: string, max: number): string {
 
 // Grouped like the prices of @cellar/domain's formatPrice, so a count sits beside a price alike ('1,234' and
 // '1,290 UYU'; '1.234' and '$ 1.290').
-const countFormats: Record<Locale, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }),
-  'es-UY': new Intl.NumberFormat('es-UY', { maximumFractionDigits: 0 }),
-};
+const countFormats = perLocale((locale) => new Intl.NumberFormat(locale === 'en' ? 'en-US' : locale, { maximumFractionDigits: 0 }));
 
 export function formatCount(count: number, locale: Locale = DEFAULT_LOCALE): string {
-  return countFormats[locale].format(count);
+  return countFormats(locale).format(count);
 }
