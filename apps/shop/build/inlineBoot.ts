@@ -49,9 +49,20 @@ export function inlineBoot(): Plugin {
         const entry = /<script type="module" crossorigin src="\/([^"]+\.js)"><\/script>\s*/.exec(html);
         const chunk = entry ? bundle[entry[1]!] : undefined;
         if (!entry || !chunk || chunk.type !== 'chunk') throw new Error(`index.html has no module script for ${START}`);
-        const shopCode = [chunk.fileName, ...chunk.imports].map((file) => `/${file}`);
+        // Every chunk of its static graph, not only those it names: one it reaches through another would
+        // otherwise be asked for only once that other has arrived.
+        const graph = new Set<string>();
+        const reach = (file: string) => {
+          const reached = bundle[file];
+          if (graph.has(file) || reached?.type !== 'chunk') return;
+          graph.add(file);
+          reached.imports.forEach(reach);
+        };
+        reach(chunk.fileName);
+        const shopCode = [...graph].map((file) => `/${file}`);
         const boot = await compileBoot(root, shopCode);
-        const preloads = new RegExp(`\\s*<link rel="modulepreload" crossorigin href="/(${chunk.imports.map(escapeRegExp).join('|')})">`, 'g');
+        const imports = [...graph].filter((file) => file !== chunk.fileName);
+        const preloads = new RegExp(`\\s*<link rel="modulepreload" crossorigin href="/(${imports.map(escapeRegExp).join('|')})">`, 'g');
         return html
           .replace(entry[0], '')
           .replace(preloads, '')

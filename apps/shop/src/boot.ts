@@ -1,6 +1,6 @@
 /**
- * The address of src/start.ts's module and those it imports, filled in by the build
- * (build/inlineBoot.ts); in development, src/start.ts itself.
+ * The addresses of src/start.ts's module and of every chunk it imports, directly or not, filled in by
+ * the build (build/inlineBoot.ts); in development, src/start.ts itself.
  */
 declare const __SHOP_CODE__: readonly string[];
 
