@@ -131,7 +131,7 @@ export function childPids(pid: number): number[] {
 }
 
 /** CPU time a process has used, in clock ticks (utime + stime of /proc/<pid>/stat). */
-function cpuTicks(pid: number): number | null {
+export function cpuTicks(pid: number): number | null {
   try {
     // The command name in parentheses may hold spaces; the fields after it are fixed.
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runBuyers } from './buyers';
 import { cacheOutcomes } from './cache-outcomes';
+import { cpuShares, cpuSnapshot } from './cpu-shares';
 import { ours, redacted } from './checkout';
 import { checkoutEnv, prepareCheckout, vacuumStock } from './checkout-setup';
 import { oneConnection, send } from './http-client';
@@ -94,18 +95,30 @@ async function settleAll(server: Child): Promise<void> {
 }
 
 async function measureSale(shop: Shop, seconds: number): Promise<void> {
+  const cpu: string[] = [];
+  /** The load, and where the machine's CPU went while it ran. */
+  async function watched<T>(name: string, load: () => Promise<T>): Promise<T> {
+    const from = cpuSnapshot(shop.server.pid);
+    const result = await load();
+    cpu.push(`${name}: ${cpuShares(from, cpuSnapshot(shop.server.pid))}`);
+    return result;
+  }
   await warm(shop);
-  const readsAlone = await read(shop, seconds);
+  const readsAlone = await watched('reads alone', () => read(shop, seconds));
   await settleAll(shop.server);
-  const checkoutAlone = await buy(shop, await stockBefore(shop.databaseUrl), seconds);
+  const beforeAlone = await stockBefore(shop.databaseUrl);
+  const checkoutAlone = await watched('checkout alone', () => buy(shop, beforeAlone, seconds));
   await settleAll(shop.server);
   const before = await stockBefore(shop.databaseUrl);
-  const [readsInSale, checkoutInSale] = await Promise.all([
-    read(shop, seconds),
-    // The buyers come once the readers' warm-up is over: both measure the same seconds, and the sale starts on a warm cache.
-    new Promise((wait) => setTimeout(wait, WARM_UP_SECONDS * 1000)).then(() => buy(shop, before, seconds)),
-  ]);
+  const [readsInSale, checkoutInSale] = await watched('the sale', () =>
+    Promise.all([
+      read(shop, seconds),
+      // The buyers come once the readers' warm-up is over: both measure the same seconds, and the sale starts on a warm cache.
+      new Promise((wait) => setTimeout(wait, WARM_UP_SECONDS * 1000)).then(() => buy(shop, before, seconds)),
+    ]),
+  );
   printSale({ readsAlone, readsInSale, checkoutAlone: checkoutAlone.phase, checkoutInSale: checkoutInSale.phase });
+  console.log(`CPU used over each load (its warm-up included), in cores:\n${cpu.map((line) => `- ${line}`).join('\n')}`);
   const mismatches = [...checkoutAlone.mismatches, ...checkoutInSale.mismatches];
   console.log(mismatches.length ? `✗ stock arithmetic: ${mismatches.join('; ')}` : 'Stock arithmetic exact after both checkout loads (before = after + bottles in the 201 answers, for every wine) ✓');
   const rss = childPids(shop.server.pid).map((pid) => `${rssMb(pid)?.toFixed(0) ?? '?'} MB`);
