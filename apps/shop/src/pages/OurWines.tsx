@@ -208,9 +208,10 @@ function Catalogue({ input, categories, cursor }: { input: CatalogueQueryInput; 
         <>
           <ResultCount count={total?.count ?? items.length} estimated={total?.estimated ?? false} {...(query.q ? { query: query.q } : {})} loading={loading} />
           <ul className={styles.grid} aria-label={words('ourWines.list')} aria-busy={loading}>
-            {items.map((product) => (
+            {items.map((product, index) => (
               <li key={product.id}>
                 <ProductCard
+                  priority={index < styles.WIDEST_ROW}
                   name={product.name}
                   img={imageUrl(product.img)}
                   href={`/product/${product.id}`}

@@ -41,6 +41,9 @@ export const tagline = style({ color: vars.color.textMuted, fontSize: vars.fontS
 
 export const muted = style({ color: vars.color.textMuted });
 
+/** The most cards a row of the catalogue's grid holds (a laptop's): the first row is on the first screen. */
+export const WIDEST_ROW = 5;
+
 export const grid = style({
   display: 'grid',
   gap: vars.space.lg,
@@ -52,7 +55,7 @@ export const grid = style({
     [media.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
     [media.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
     // Five bottles a row on a laptop: the whole first row, names and prices, fits under the filters.
-    [media.xl]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
+    [media.xl]: { gridTemplateColumns: `repeat(${WIDEST_ROW}, minmax(0, 1fr))` },
   },
 });
 

@@ -13,15 +13,17 @@ export interface ProductCardProps {
   facts?: string;
   /** Shows a 'Sold out' badge; the product stays browsable. */
   outOfStock?: boolean;
+  /** A card of the grid's first row, on the first screen: its picture is fetched with the page, not once laid out. */
+  priority?: boolean;
   onClick?: () => void;
 }
 
 /**
- * One wine in the catalogue grid: image and name, the whole card opens the product. The image loads
- * lazily: on every screen width the grid starts below the catalogue's header, whose title is the page's
- * largest paint, so no picture needs to be fetched and drawn before it.
+ * One wine in the catalogue grid: image and name, the whole card opens the product. The first row's
+ * pictures are on the first screen of a phone and of a desktop, and one of them is the page's largest
+ * paint, so they are fetched with the page (`priority`); the others load lazily, as the shopper scrolls.
  */
-export function ProductCard({ name, img, href, unitPrice, facts, outOfStock, onClick }: ProductCardProps) {
+export function ProductCard({ name, img, href, unitPrice, facts, outOfStock, priority = false, onClick }: ProductCardProps) {
   const words = useWords();
   return (
     <article className={styles.card}>
@@ -32,7 +34,8 @@ export function ProductCard({ name, img, href, unitPrice, facts, outOfStock, onC
           alt=""
           width={300}
           height={400}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
         />
         {outOfStock && <span className={styles.badge}>{words('product.soldOut')}</span>}
