@@ -10,7 +10,8 @@ const TICKS_PER_SECOND = 100;
 interface CpuSnapshot {
   at: number;
   instances: number;
-  postgres: number;
+  /** Each PostgreSQL process's CPU so far: one that ends between two snapshots is not counted, one that starts counts whole. */
+  postgres: Map<number, number>;
   generator: number;
   /** Every process's busy time, from /proc/stat. */
   machine: number;
@@ -43,16 +44,18 @@ export function cpuSnapshot(serverPid: number): CpuSnapshot {
   return {
     at: performance.now(),
     instances: sum([serverPid, ...childPids(serverPid)]),
-    postgres: sum(processesNamed('postgres')),
+    postgres: new Map(processesNamed('postgres').map((pid) => [pid, cpuTicks(pid) ?? 0])),
     generator: ((user + system) / 1e6) * TICKS_PER_SECOND,
     machine: machineTicks(),
   };
 }
 
-/** What each used between two snapshots, in cores of the machine's. A PostgreSQL backend that ended meanwhile is not counted. */
+/** What each used between two snapshots, in cores of the machine's. */
 export function cpuShares(from: CpuSnapshot, to: CpuSnapshot): string {
   const seconds = (to.at - from.at) / 1000;
   const cores = (ticks: number) => (ticks / TICKS_PER_SECOND / seconds).toFixed(2);
-  const [instances, postgres, generator, machine] = (['instances', 'postgres', 'generator', 'machine'] as const).map((name) => to[name] - from[name]);
-  return `instances ${cores(instances!)}, PostgreSQL ${cores(postgres!)}, load generator ${cores(generator!)}, everything else ${cores(machine! - instances! - postgres! - generator!)} of ${cpus().length} cores`;
+  const [instances, generator, machine] = (['instances', 'generator', 'machine'] as const).map((name) => to[name] - from[name]) as [number, number, number];
+  let postgres = 0;
+  for (const [pid, ticks] of to.postgres) postgres += ticks - (from.postgres.get(pid) ?? 0);
+  return `instances ${cores(instances)}, PostgreSQL ${cores(postgres)}, load generator ${cores(generator)}, everything else ${cores(machine - instances - postgres - generator)} of ${cpus().length} cores`;
 }

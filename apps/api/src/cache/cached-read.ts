@@ -60,7 +60,7 @@ type Filled = { entry: CachedRead; kept: boolean } | { entry: typeof ANSWERED; k
 
 export function cachedRead(cache: ReadCache, compute: (request: FastifyRequest, reply: FastifyReply) => Promise<FreshRead | typeof ANSWERED>): RouteHandlerMethod {
   async function fill(request: FastifyRequest, reply: FastifyReply, key: string): Promise<Filled> {
-    const epoch = cache.epoch;
+    const [epoch, begunAt] = [cache.epoch, performance.now()];
     const fresh = await compute(request, reply);
     if (fresh === ANSWERED) return { entry: ANSWERED, kept: false };
     const ready = representations(200, reply.serialize(fresh.body) as string, {
@@ -69,7 +69,7 @@ export function cachedRead(cache: ReadCache, compute: (request: FastifyRequest, 
       ...fresh.headers,
     });
     const entry = Object.assign(ready, { tags: fresh.tags });
-    return { entry, kept: cache.set(key, entry, epoch) };
+    return { entry, kept: cache.set(key, entry, epoch, begunAt) };
   }
 
   return async function (request, reply) {

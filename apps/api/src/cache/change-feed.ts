@@ -39,8 +39,6 @@ export interface ChangeFeedOptions {
   checkEveryMs?: number;
   /** How long announcements gather before one NOTIFY carries them all. */
   announceEveryMs?: number;
-  /** How long a change that may lag may still be shown (see LaggingDrops). */
-  lagMs?: number;
 }
 
 interface Announcement {
@@ -76,7 +74,7 @@ function dropLocally(cache: ReadCache, lagging: LaggingDrops, changed: Changed):
  */
 export async function startChangeFeed(options: ChangeFeedOptions): Promise<ChangeFeed> {
   const { db, cache, sessions, log, databaseUrl, listenEmbedded, checkEveryMs = 500, announceEveryMs = 20 } = options;
-  const lagging = new LaggingDrops((tags) => cache.invalidate(tags), options.lagMs);
+  const lagging = new LaggingDrops((tags) => cache.invalidate(tags, { lagging: true }));
 
   if (!databaseUrl) {
     // The embedded database belongs to this process alone: there is nobody to tell, and only its

@@ -8,8 +8,9 @@ export const LAG_MS = 800;
 /**
  * Drops of tags that may wait. A tag not dropped within the lag is dropped at once, so a quiet shop shows
  * every sale in the next read; one dropped within the lag waits, with every other that does, for one
- * drop of them all at most `lagMs` later. During a sale every wine is sold again and again, and the answers and
- * pages that show many wines are then dropped once per lag instead of at every order.
+ * drop of them all at most `lagMs` later. During a sale every wine is sold again and again, and the
+ * answers and pages that show many wines are then dropped once per lag instead of at every order; a
+ * body being read meanwhile is kept until the lag has passed since its reading began (see ReadCache).
  */
 export class LaggingDrops {
   /** When each tag was last dropped, the oldest first; only those within the lag are kept. */

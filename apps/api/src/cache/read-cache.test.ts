@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { appRoot } from '../paths';
+import { LAG_MS } from './lagging-drops';
 import { entryCost, ReadCache, REMEMBERED_TAGS } from './read-cache';
 import { chosenEncoding, representations } from './representations';
 
@@ -76,6 +77,24 @@ describe('the read cache', () => {
     cache.clear();
     expect(cache.set('/categories', entry('old', ['categories']), started)).toBe(false);
     expect(cache.get('/categories')).toBeUndefined();
+  });
+
+  it('keeps a body read while a change that may lag was made, only until the lag has passed since its reading began', async () => {
+    const cache = new ReadCache({ maxBytes: 1e6 });
+    const started = cache.epoch;
+    cache.invalidate(['product:1'], { lagging: true });
+    const begunAt = performance.now() - LAG_MS + 100;
+    expect(cache.set('/products/1', entry('before the sale', ['product:1']), started, begunAt)).toBe(true);
+    expect(cache.get('/products/1')).toBeDefined();
+    await new Promise((done) => setTimeout(done, 120));
+    expect(cache.get('/products/1')).toBeUndefined();
+    expect(cache.set('/products/1', entry('begun too long ago', ['product:1']), started, performance.now() - LAG_MS - 1)).toBe(false);
+    expect(cache.set('/products/1', entry('begun when?', ['product:1']), started)).toBe(false);
+    // A change that may not lag (a price) refuses it, whatever came after.
+    const again = cache.epoch;
+    cache.invalidate(['product:1']);
+    cache.invalidate(['product:1'], { lagging: true });
+    expect(cache.set('/products/1', entry('old price', ['product:1']), again, performance.now())).toBe(false);
   });
 
   it('refuses a body whose reading began before the invalidations it no longer remembers', async () => {

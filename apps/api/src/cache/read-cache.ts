@@ -1,4 +1,5 @@
 import { stringBytes, type Representations } from './representations';
+import { LAG_MS } from './lagging-drops';
 import { SharedMisses } from './shared-misses';
 
 export interface CachedRead extends Representations {
@@ -38,7 +39,8 @@ export const REMEMBERED_TAGS = 10_000;
  * committing may show the state before it, so it is kept only if none of its tags was invalidated (and
  * the cache not cleared) between the moment its reading began (`epoch`) and the moment it is stored:
  * during a sale an order reaches the cache every few milliseconds, and a fill refused for any of them
- * was hardly ever kept.
+ * was hardly ever kept. A change that may lag (see LaggingDrops) does not refuse a fill: the fill shows
+ * every change made before its reading began, so it is kept until the lag has passed since then.
  */
 export class ReadCache {
   readonly #entries = new Map<string, CachedRead>();
@@ -47,8 +49,10 @@ export class ReadCache {
   readonly #maxBytes: number;
   #bytes = 0;
   #clock = 0;
-  /** Each tag's last invalidation by `#clock`, the oldest first; at most REMEMBERED_TAGS of them. */
-  readonly #invalidatedAt = new Map<string, number>();
+  /** Each tag's last invalidations by `#clock`, the oldest first; at most REMEMBERED_TAGS of them. */
+  readonly #invalidatedAt = new Map<string, { now: number; lagging: number }>();
+  /** When the entries kept despite a change that may lag must go (performance.now()). */
+  readonly #expiries = new Map<string, number>();
   /** A fill whose reading began before this is refused: a clear, or invalidations forgotten. */
   #floor = 0;
   /** False while invalidations may be missed (the notification channel is down): nothing is kept then. */
@@ -74,6 +78,7 @@ export class ReadCache {
   }
 
   get(key: string): CachedRead | undefined {
+    if (this.#expiries.size && (this.#expiries.get(key) ?? Infinity) <= performance.now()) this.#remove(key);
     const entry = this.#entries.get(key);
     if (entry) {
       // Map keeps insertion order: moving a read entry to the end makes the first one the least recently used.
@@ -83,16 +88,30 @@ export class ReadCache {
     return entry;
   }
 
-  /** Whether a body read since `epoch` with these tags may have missed a change it shows. */
-  #changedSince(epoch: number, tags: readonly string[]): boolean {
-    return epoch < this.#floor || tags.some((tag) => (this.#invalidatedAt.get(tag) ?? 0) > epoch);
+  /**
+   * Until when a body whose reading began at `epoch` (at `begunAt`, performance.now()) may be kept: for
+   * good, until the lag has passed since it began, or not at all (0).
+   */
+  #keptUntil(epoch: number, begunAt: number | undefined, tags: readonly string[]): number {
+    if (epoch < this.#floor) return 0;
+    let lagged = false;
+    for (const tag of tags) {
+      const last = this.#invalidatedAt.get(tag);
+      if (last && last.now > epoch) return 0;
+      lagged ||= (last?.lagging ?? 0) > epoch;
+    }
+    if (!lagged) return Infinity;
+    return begunAt === undefined ? 0 : begunAt + LAG_MS;
   }
 
-  set(key: string, entry: CachedRead, epoch: number): boolean {
+  /** `epoch` and `begunAt`: the cache's epoch and performance.now() when the body's reading began. */
+  set(key: string, entry: CachedRead, epoch: number, begunAt?: number): boolean {
     const cost = entryCost(key, entry);
-    if (!this.enabled || this.#changedSince(epoch, entry.tags) || cost > this.#maxBytes) return false;
+    const until = this.#keptUntil(epoch, begunAt, entry.tags);
+    if (!this.enabled || until <= performance.now() || cost > this.#maxBytes) return false;
     this.#remove(key);
     this.#entries.set(key, entry);
+    if (until !== Infinity) this.#expiries.set(key, until);
     this.#costs.set(key, cost);
     this.#bytes += cost;
     // An encoding compressed later, while the entry is kept, counts too (and may push the oldest out).
@@ -118,24 +137,26 @@ export class ReadCache {
     }
   }
 
-  /** Drops every entry that shows any of `tags`. */
-  invalidate(tags: Iterable<string>): void {
+  /** Drops every entry that shows any of `tags`; `lagging`: a change that may lag (see `set`). */
+  invalidate(tags: Iterable<string>, { lagging = false } = {}): void {
     const now = ++this.#clock;
     for (const tag of tags) {
+      const last = this.#invalidatedAt.get(tag) ?? { now: 0, lagging: 0 };
       this.#invalidatedAt.delete(tag);
-      this.#invalidatedAt.set(tag, now);
+      this.#invalidatedAt.set(tag, lagging ? { ...last, lagging: now } : { ...last, now });
       for (const key of [...(this.#keysByTag.get(tag) ?? [])]) this.#remove(key);
     }
-    for (const [tag, at] of this.#invalidatedAt) {
+    for (const [tag, last] of this.#invalidatedAt) {
       if (this.#invalidatedAt.size <= REMEMBERED_TAGS) break;
       this.#invalidatedAt.delete(tag);
-      this.#floor = at;
+      this.#floor = Math.max(last.now, last.lagging);
     }
   }
 
   clear(): void {
     this.#floor = ++this.#clock;
     this.#invalidatedAt.clear();
+    this.#expiries.clear();
     this.#entries.clear();
     this.#costs.clear();
     this.#keysByTag.clear();
@@ -146,6 +167,7 @@ export class ReadCache {
     const entry = this.#entries.get(key);
     if (!entry) return;
     this.#entries.delete(key);
+    this.#expiries.delete(key);
     this.#bytes -= this.#costs.get(key)!;
     this.#costs.delete(key);
     for (const tag of entry.tags) {

@@ -94,7 +94,7 @@ export async function loadShopPages(app: FastifyInstance, { shopRoot, rendererPa
 
   /** Draws a page: its entry (kept or not) when it may be kept for everyone, else ANSWERED once it has answered itself. */
   async function draw(request: FastifyRequest, reply: FastifyReply, renderer: RenderThread, key: string): Promise<{ entry: CachedRead; kept: boolean } | typeof ANSWERED> {
-    const epoch = cache.epoch;
+    const [epoch, begunAt] = [cache.epoch, performance.now()];
     const nonces = reply.withPageNonces();
     let rendering: ShownRendering;
     try {
@@ -131,7 +131,7 @@ export async function loadShopPages(app: FastifyInstance, { shopRoot, rendererPa
       }),
       { tags: shows },
     );
-    return { entry, kept: cache.set(key, entry, epoch) };
+    return { entry, kept: cache.set(key, entry, epoch, begunAt) };
   }
 
   return {
