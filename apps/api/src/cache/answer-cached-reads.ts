@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ReadCache } from './read-cache';
 import { writeRepresentation } from './representations';
-import { answeredShowing } from './shown-tags';
+import { answeredShowing, readInProcess } from './shown-tags';
 
 /**
  * Answers a read whose answer is ready before any other hook runs: no security headers to compute
@@ -12,7 +12,7 @@ export function answerCachedReads(app: FastifyInstance, cache: ReadCache, keyOf:
   app.addHook('onRequest', (request, reply, done) => {
     if (request.method !== 'GET' || request.headers.origin !== undefined) return done();
     const key = keyOf(request);
-    const hit = key === null ? undefined : cache.get(key);
+    const hit = key === null ? undefined : cache.get(key, { lasting: readInProcess() });
     if (!hit) return done();
     answeredShowing(hit.tags);
     void writeRepresentation(request, reply, hit);

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { CachedRead, ReadCache } from './read-cache';
 import { apiReadKey } from './read-key';
 import { representations, sendRepresentation } from './representations';
-import { answeredShowing } from './shown-tags';
+import { answeredShowing, readInProcess } from './shown-tags';
 
 export interface FreshRead {
   body: unknown;
@@ -74,8 +74,10 @@ export function cachedRead(cache: ReadCache, compute: (request: FastifyRequest, 
 
   return async function (request, reply) {
     const key = apiReadKey(request);
-    const hit = cache.get(key);
-    const joined = hit ? undefined : cache.misses.joined(key);
+    // A page being drawn takes no answer that is kept only for a while, nor one it would wait for that may be (see ReadCache.get).
+    const inProcess = readInProcess();
+    const hit = cache.get(key, { lasting: inProcess });
+    const joined = hit || inProcess ? undefined : cache.misses.joined(key);
     const shared = joined && (await joined);
     const entry = hit ?? shared ?? (await cache.misses.lead(key, () => fill(request, reply, key), (made) => (made.kept ? made.entry : null))).entry;
     if (entry === ANSWERED) return reply;

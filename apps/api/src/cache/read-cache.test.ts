@@ -86,6 +86,10 @@ describe('the read cache', () => {
     const begunAt = performance.now() - LAG_MS + 100;
     expect(cache.set('/products/1', entry('before the sale', ['product:1']), started, begunAt)).toBe(true);
     expect(cache.get('/products/1')).toBeDefined();
+    // Not to a page being drawn, which would be kept for good showing the sale missed.
+    expect(cache.get('/products/1', { lasting: true })).toBeUndefined();
+    cache.set('/products/2', entry('kept for good', ['product:2']), cache.epoch);
+    expect(cache.get('/products/2', { lasting: true })).toBeDefined();
     await new Promise((done) => setTimeout(done, 120));
     expect(cache.get('/products/1')).toBeUndefined();
     expect(cache.set('/products/1', entry('begun too long ago', ['product:1']), started, performance.now() - LAG_MS - 1)).toBe(false);

@@ -77,8 +77,14 @@ export class ReadCache {
     return this.#entries.size;
   }
 
-  get(key: string): CachedRead | undefined {
-    if (this.#expiries.size && (this.#expiries.get(key) ?? Infinity) <= performance.now()) this.#remove(key);
+  /**
+   * `lasting`: only an entry kept for good. One kept until a lag has passed misses a change it shows,
+   * and a page drawn from it would be kept for good, showing the change missed.
+   */
+  get(key: string, { lasting = false } = {}): CachedRead | undefined {
+    const until = this.#expiries.get(key);
+    if (until !== undefined && until <= performance.now()) this.#remove(key);
+    if (lasting && until !== undefined) return undefined;
     const entry = this.#entries.get(key);
     if (entry) {
       // Map keeps insertion order: moving a read entry to the end makes the first one the least recently used.

@@ -23,3 +23,8 @@ export function answeredShowing(tags: readonly string[]): void {
   const seen = reading.getStore();
   if (seen) seen.tags = tags;
 }
+
+/** Whether this read is made inside this process, for a page being drawn (see `readShowing`). */
+export function readInProcess(): boolean {
+  return reading.getStore() !== undefined;
+}
