@@ -269,7 +269,8 @@ export function orderHandlers(db: Database, writes: CatalogueWrites, now: () => 
         throw error;
       }
       const quantities = mergeLines(body.productList);
-      // Sorted, so that the update meets the rows in one order whatever the cart's order.
+      // The order's lines are kept in id order (their position), whatever the cart's order; the statement
+      // locks the wines in id order itself (place-order.ts), which is what keeps two orders from deadlocking.
       const ids = [...quantities.keys()].sort((a, b) => a - b);
 
       const place = async () => {
