@@ -49,15 +49,15 @@ export function stableHeaders(reply: FastifyReply, page?: { scriptHashes: string
   return headers;
 }
 
+/** A computed read: kept or not, or sent by the computation itself (never shared). */
+type Filled = { entry: CachedRead; kept: boolean } | { entry: typeof ANSWERED; kept: false };
+
 /**
  * A catalogue read answered from the cache by its address, or computed, serialised by the route's own
  * response schema, compressed once and kept; the readers who miss it meanwhile wait for that one
  * computation (see SharedMisses). The same entries serve the hook that answers hits before any other
  * work (see `answerCachedReads`).
  */
-/** A computed read: kept or not, or sent by the computation itself (never shared). */
-type Filled = { entry: CachedRead; kept: boolean } | { entry: typeof ANSWERED; kept: false };
-
 export function cachedRead(cache: ReadCache, compute: (request: FastifyRequest, reply: FastifyReply) => Promise<FreshRead | typeof ANSWERED>): RouteHandlerMethod {
   async function fill(request: FastifyRequest, reply: FastifyReply, key: string): Promise<Filled> {
     const [epoch, begunAt] = [cache.epoch, performance.now()];
@@ -74,7 +74,7 @@ export function cachedRead(cache: ReadCache, compute: (request: FastifyRequest, 
 
   return async function (request, reply) {
     const key = apiReadKey(request);
-    // A page being drawn takes no answer that is kept only for a while, nor one it would wait for that may be (see ReadCache.get).
+    // A page being drawn takes no answer kept only for a while, nor waits for one (see ReadCache.get).
     const inProcess = readInProcess();
     const hit = cache.get(key, { lasting: inProcess });
     const joined = hit || inProcess ? undefined : cache.misses.joined(key);
