@@ -11,10 +11,24 @@ declare const __SHOP_CODE__: readonly string[];
  * first pictures have a phone's bandwidth first, and React then hydrates the page (src/main.tsx).
  * What the shopper types meanwhile stays in the fields and is taken over with them.
  */
+let started = false;
+
 function start() {
+  if (started) return;
+  started = true;
   // Imported side by side rather than one after the other: the first is src/start.ts, the rest its imports.
   for (const url of __SHOP_CODE__) void import(/* @vite-ignore */ url);
 }
 
-if (document.readyState === 'complete') start();
-else addEventListener('load', start, { once: true });
+/**
+ * Once the page has loaded and been drawn: the chunks' evaluation, queued as they arrive, would otherwise
+ * run before the browser's first frame and hold the first paint behind the app. A hidden tab draws no
+ * frames, so it starts after a short wait instead.
+ */
+function startAfterFirstFrame() {
+  requestAnimationFrame(() => setTimeout(start, 0));
+  setTimeout(start, 500);
+}
+
+if (document.readyState === 'complete') startAfterFirstFrame();
+else addEventListener('load', startAfterFirstFrame, { once: true });
