@@ -1,4 +1,4 @@
-import { formatDate, formatDay, formatPrice } from '@cellar/domain';
+import { formatDate, formatDay, formatPrice, perLocale } from '@cellar/domain';
 import type { Locale } from '@cellar/i18n';
 import { useLocale } from '@cellar/i18n/react';
 import { formatCount } from '@cellar/ui';
@@ -20,10 +20,11 @@ export interface Formats {
 }
 
 // The back office has always written English moments the British way; Uruguay's with the 24-hour clock.
-const MOMENTS: Record<Locale, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Montevideo' }),
-  'es-UY': new Intl.DateTimeFormat('es-UY', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'America/Montevideo' }),
-};
+const moments = perLocale((locale) =>
+  locale === 'es-UY'
+    ? new Intl.DateTimeFormat('es-UY', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'America/Montevideo' })
+    : new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Montevideo' }),
+);
 
 function formatsOf(locale: Locale): Formats {
   return {
@@ -35,7 +36,7 @@ function formatsOf(locale: Locale): Formats {
     count: (value) => formatCount(value, locale),
     // Without the month's abbreviation dot (`mar.`), as @cellar/domain writes Uruguay's dates.
     dateTime: (moment) =>
-      MOMENTS[locale]
+      moments(locale)
         .formatToParts(moment)
         .map(({ type, value }) => (type === 'month' ? value.replace(/\.$/, '') : value))
         .join(''),
