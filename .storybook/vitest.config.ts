@@ -3,12 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium/ensure-chromium.mjs';
+import { CHROMIUM_FLAGS } from '../scripts/chromium/ensure-chromium.mjs';
+import { playwrightLaunchOptions } from '../scripts/chromium/playwright-launch.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 // Fonts rendered without hinting and one colour profile keep screenshots identical from run to run.
-const chromiumArgs = [...CHROMIUM_FLAGS, '--font-render-hinting=none', '--force-color-profile=srgb'];
+const launchOptions = await playwrightLaunchOptions([...CHROMIUM_FLAGS, '--font-render-hinting=none', '--force-color-profile=srgb']);
 
 export default defineConfig({
   // vanilla-extract comes in through Storybook's viteFinal, which storybookTest applies; adding it here too would compile styles twice.
@@ -46,7 +47,7 @@ export default defineConfig({
       enabled: true,
       headless: true,
       provider: playwright({
-        launchOptions: { executablePath: CHROMIUM_PATH, args: chromiumArgs },
+        launchOptions,
         // The test iframe is scaled down to fit the window; a window larger than any story viewport keeps captures at 1:1.
         // Reduced motion also stops the carousel's autoplay, so every capture shows the same slide.
         contextOptions: { viewport: { width: 1920, height: 1200 }, deviceScaleFactor: 1, reducedMotion: 'reduce' },

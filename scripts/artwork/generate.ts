@@ -12,7 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { seedCategories, seedProducts } from '../../apps/api/src/db/seed-data';
 import type { SeedCategory, SeedProduct } from '../../apps/api/src/db/seed-data';
-import { CHROMIUM_FLAGS, ensureChromium } from '../chromium/ensure-chromium.mjs';
+import { ensureChromium } from '../chromium/ensure-chromium.mjs';
+import { playwrightLaunchOptions } from '../chromium/playwright-launch.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const outDir = join(here, '../../apps/api/images');
@@ -601,7 +602,8 @@ interface Drawing {
 
 /** Each drawing, rastered by Chromium at its scale onto a transparent page, as WebP. */
 async function raster(drawings: Map<string, Drawing>): Promise<void> {
-  const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_FLAGS });
+  ensureChromium();
+  const browser = await chromium.launch(await playwrightLaunchOptions());
   try {
     for (const [name, { svg, scale }] of drawings) {
       const [width, height] = (/width="(\d+)" height="(\d+)"/.exec(svg) ?? []).slice(1).map(Number);

@@ -17,7 +17,8 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from 'playwright-core';
 import puppeteer from 'puppeteer-core';
 import { startShopServer } from '../../apps/shop/e2e/support/server.ts';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium/ensure-chromium.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, withUnwantedFeatures } from '../chromium/ensure-chromium.mjs';
+import { playwrightLaunchOptions } from '../chromium/playwright-launch.mjs';
 
 const SCORE_BUDGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
 const LCP_BUDGET_MS = 1500;
@@ -35,24 +36,22 @@ const RETRIES = 2;
 const kB = (bytes) => bytes / 1000;
 
 /**
- * How Lighthouse's Chromium is launched. Chromium 151 and later preload the address bar's popup at start,
- * headless too: a page of the browser's own in a renderer of its own, whose script took about 0.7 s of
- * CPU during each measured load here, on the two cores the measured page's tasks need (they ran two to
- * four times their CPU time). Puppeteer now disables it by default (puppeteer#15278); chrome-launcher
- * does not, and a second --disable-features would replace its list, so the two features join that list.
+ * How Lighthouse's Chromium is launched: without the features no tool needs (UNWANTED_FEATURES), joined to
+ * chrome-launcher's own --disable-features list. The address bar's popup took about 0.7 s of CPU during
+ * each measured load here, and the measured page's tasks ran two to four times their CPU time beside it.
  */
 const LIGHTHOUSE_CHROME = {
   chromePath: CHROMIUM_PATH,
   ignoreDefaultFlags: true,
   chromeFlags: [
-    ...chromeLauncher.Launcher.defaultFlags().map((flag) => (flag.startsWith('--disable-features=') ? `${flag},WebUIOmniboxPopup,WebUIOmniboxAimPopup` : flag)),
+    ...chromeLauncher.Launcher.defaultFlags().map((flag) => (flag.startsWith('--disable-features=') ? withUnwantedFeatures(flag) : flag)),
     ...CHROMIUM_FLAGS,
   ],
 };
 
 /** Every script / runs on a first visit (its inline scripts too), gzipped at level 9 as a static server would send it. */
 async function measureHomeJavaScript(baseUrl) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch(await playwrightLaunchOptions());
   try {
     const page = await browser.newPage();
     const scripts = [];

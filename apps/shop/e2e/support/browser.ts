@@ -1,6 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../../scripts/chromium/ensure-chromium.mjs';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../../api/src/db/seed';
 
 export { DEMO_ADMIN, DEMO_CUSTOMER };
@@ -53,7 +52,7 @@ export function useBrowser() {
   const problems: string[] = [];
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+    browser = await chromium.launch(inject('chromiumLaunch'));
   });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));

@@ -1,12 +1,16 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { LaunchOptions } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { playwrightLaunchOptions } from '../../../../scripts/chromium/playwright-launch.mjs';
 import { freePort, spawnServer } from '../../../api/src/testing/server-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** How each journey file launches its Chromium, worked out once for the run. */
+    chromiumLaunch: LaunchOptions;
   }
 }
 
@@ -43,7 +47,8 @@ export async function startShopServer({ env = {} }: { env?: Record<string, strin
 
 /** Vitest globalSetup: one server for the whole e2e run (npm test builds the shop before Vitest). */
 export default async function setup(project: TestProject) {
-  const server = await startShopServer();
+  const [server, chromiumLaunch] = await Promise.all([startShopServer(), playwrightLaunchOptions()]);
   project.provide('baseUrl', server.baseUrl);
+  project.provide('chromiumLaunch', chromiumLaunch);
   return server.stop;
 }
