@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
-import type { CachedRead, ReadCache } from './read-cache';
+import type { ReadCache } from './read-cache';
 import { apiReadKey } from './read-key';
 import { representations, sendRepresentation } from './representations';
+import type { Made } from './shared-misses';
 import { answeredShowing, readInProcess } from './shown-tags';
 
 export interface FreshRead {
@@ -49,8 +50,6 @@ export function stableHeaders(reply: FastifyReply, page?: { scriptHashes: string
   return headers;
 }
 
-/** A computed read: kept or not, or sent by the computation itself (never shared). */
-type Filled = { entry: CachedRead; kept: boolean } | { entry: typeof ANSWERED; kept: false };
 
 /**
  * A catalogue read answered from the cache by its address, or computed, serialised by the route's own
@@ -59,10 +58,10 @@ type Filled = { entry: CachedRead; kept: boolean } | { entry: typeof ANSWERED; k
  * work (see `answerCachedReads`).
  */
 export function cachedRead(cache: ReadCache, compute: (request: FastifyRequest, reply: FastifyReply) => Promise<FreshRead | typeof ANSWERED>): RouteHandlerMethod {
-  async function fill(request: FastifyRequest, reply: FastifyReply, key: string): Promise<Filled> {
+  async function fill(request: FastifyRequest, reply: FastifyReply, key: string): Promise<Made | typeof ANSWERED> {
     const [epoch, begunAt] = [cache.epoch, performance.now()];
     const fresh = await compute(request, reply);
-    if (fresh === ANSWERED) return { entry: ANSWERED, kept: false };
+    if (fresh === ANSWERED) return ANSWERED;
     const ready = representations(200, reply.serialize(fresh.body) as string, {
       ...stableHeaders(reply),
       'content-type': 'application/json; charset=utf-8',
@@ -77,9 +76,7 @@ export function cachedRead(cache: ReadCache, compute: (request: FastifyRequest, 
     // A page being drawn takes no answer kept only for a while, nor waits for one (see ReadCache.get).
     const inProcess = readInProcess();
     const hit = cache.get(key, { lasting: inProcess });
-    const joined = hit || inProcess ? undefined : cache.misses.joined(key);
-    const shared = joined && (await joined);
-    const entry = hit ?? shared ?? (await cache.misses.lead(key, () => fill(request, reply, key), (made) => (made.kept ? made.entry : null))).entry;
+    const entry = hit ?? (await cache.misses.share(key, () => fill(request, reply, key), { join: !inProcess }));
     if (entry === ANSWERED) return reply;
     answeredShowing(entry.tags);
     return sendRepresentation(request, reply, entry, hit ? 'hit' : 'miss');

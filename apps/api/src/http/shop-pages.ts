@@ -3,8 +3,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ANSWERED, stableHeaders } from '../cache/cached-read';
-import type { CachedRead, ReadCache } from '../cache/read-cache';
+import type { ReadCache } from '../cache/read-cache';
 import { representations, sendRepresentation } from '../cache/representations';
+import type { Made } from '../cache/shared-misses';
 import { cspHash } from './content-security-policy';
 import { RETRY_AFTER_SECONDS } from './problem';
 import type { CspNonces } from './render-messages';
@@ -93,7 +94,7 @@ export async function loadShopPages(app: FastifyInstance, { shopRoot, rendererPa
   const sendShell = (reply: FastifyReply, nonces = reply.withPageNonces()) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withNonces(shell, nonces));
 
   /** Draws a page: its entry (kept or not) when it may be kept for everyone, else ANSWERED once it has answered itself. */
-  async function draw(request: FastifyRequest, reply: FastifyReply, renderer: RenderThread, key: string): Promise<{ entry: CachedRead; kept: boolean } | typeof ANSWERED> {
+  async function draw(request: FastifyRequest, reply: FastifyReply, renderer: RenderThread, key: string): Promise<Made | typeof ANSWERED> {
     const [epoch, begunAt] = [cache.epoch, performance.now()];
     const nonces = reply.withPageNonces();
     let rendering: ShownRendering;
@@ -144,11 +145,8 @@ export async function loadShopPages(app: FastifyInstance, { shopRoot, rendererPa
       const hit = cache.get(key);
       if (hit) return sendRepresentation(request, reply, hit, 'hit');
       // The readers who miss a page while it is drawn wait for that drawing (see SharedMisses).
-      const joined = cache.misses.joined(key);
-      const shared = joined && (await joined);
-      if (shared) return sendRepresentation(request, reply, shared, 'miss');
-      const drawn = await cache.misses.lead(key, () => draw(request, reply, renderer, key), (made) => (made !== ANSWERED && made.kept ? made.entry : null));
-      return drawn === ANSWERED ? reply : sendRepresentation(request, reply, drawn.entry, 'miss');
+      const entry = await cache.misses.share(key, () => draw(request, reply, renderer, key));
+      return entry === ANSWERED ? reply : sendRepresentation(request, reply, entry, 'miss');
     },
   };
 }
