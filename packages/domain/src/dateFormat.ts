@@ -6,6 +6,14 @@ import { perLocale } from './perLocale';
 const intlShortDates = perLocale((locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }));
 const intlLongDates = perLocale((locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }));
 
+/** `date` as `formatter` writes it, its abbreviated month without Intl's dot (`nov.` → `nov`), as Uruguay writes dates. */
+export function withoutMonthDot(formatter: Intl.DateTimeFormat, date: Date): string {
+  return formatter
+    .formatToParts(date)
+    .map(({ type, value }) => (type === 'month' ? value.replace(/\.$/, '') : value))
+    .join('');
+}
+
 /**
  * How each locale writes a date. English: 'dd MMM yyyy' (spec §9), e.g. '05 Mar 2026', whatever the
  * browser's locale. Uruguay: '27 nov 2026', Intl's months without the abbreviation's dot ('nov.'), as
@@ -13,11 +21,7 @@ const intlLongDates = perLocale((locale) => new Intl.DateTimeFormat(locale, { da
  */
 const formats: Record<Locale, (date: Date) => string> = {
   en: (date) => format(date, 'dd MMM yyyy'),
-  'es-UY': (date) =>
-    intlShortDates('es-UY')
-      .formatToParts(date)
-      .map(({ type, value }) => (type === 'month' ? value.replace(/\.$/, '') : value))
-      .join(''),
+  'es-UY': (date) => withoutMonthDot(intlShortDates('es-UY'), date),
 };
 
 /** A date inside a sentence, its month in full: '9 December 2026', '9 de diciembre de 2026'. */

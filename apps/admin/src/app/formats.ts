@@ -1,4 +1,4 @@
-import { formatDate, formatDay, formatPrice, perLocale } from '@cellar/domain';
+import { formatDate, formatDay, formatPrice, perLocale, withoutMonthDot } from '@cellar/domain';
 import type { Locale } from '@cellar/i18n';
 import { useLocale } from '@cellar/i18n/react';
 import { formatCount } from '@cellar/ui';
@@ -35,11 +35,7 @@ function formatsOf(locale: Locale): Formats {
     price: (amount) => formatPrice(amount, locale),
     count: (value) => formatCount(value, locale),
     // Without the month's abbreviation dot (`mar.`), as @cellar/domain writes Uruguay's dates.
-    dateTime: (moment) =>
-      moments(locale)
-        .formatToParts(moment)
-        .map(({ type, value }) => (type === 'month' ? value.replace(/\.$/, '') : value))
-        .join(''),
+    dateTime: (moment) => withoutMonthDot(moments(locale), moment),
   };
 }
 
