@@ -25,6 +25,26 @@ describe('two tabs of one browser', () => {
     expect(await drawer.textContent()).toContain(MERLOT.name);
   });
 
+  it('share a cart filled in another tab before this one listened: the wine shows once it listens', async () => {
+    const first = await openPage();
+    // This tab starts listening to other tabs at its first idle moment; here that moment waits for the test.
+    await first.addInitScript(() => {
+      window.requestIdleCallback = (callback) => {
+        (window as unknown as { goIdle: () => void }).goIdle = () => callback({ didTimeout: false, timeRemaining: () => 50 });
+        return 1;
+      };
+    });
+    const second = await first.context().newPage();
+    await first.goto('/our-wines');
+    await second.goto(`/product/${MERLOT.id}`);
+
+    await second.getByRole('button', { name: 'ADD TO CART' }).click();
+    await toast(second, 'Shopping Cart').waitFor();
+    await first.evaluate(() => (window as unknown as { goIdle: () => void }).goIdle());
+    await first.getByRole('button', { name: /^Open cart\s*1$/ }).click();
+    expect(await first.getByRole('dialog', { name: 'Shopping Cart' }).textContent()).toContain(MERLOT.name);
+  });
+
   it('sign in together and out together: a logout in one sends the other from My Orders to the login', async () => {
     const first = await openPage();
     const second = await first.context().newPage();
