@@ -20,6 +20,7 @@ export type OwnReviews = Schemas['OwnReviews'];
 export type SignupRequest = Schemas['SignupRequest'];
 export type LoginRequest = Schemas['LoginRequest'];
 export type PasswordResetRequest = Schemas['PasswordResetRequest'];
+export type PasswordResetDone = Schemas['PasswordResetDone'];
 export type NewPassword = Schemas['NewPassword'];
 export type PasswordChange = Schemas['PasswordChange'];
 export type AccountErasure = Schemas['AccountErasure'];

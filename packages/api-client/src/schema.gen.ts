@@ -596,7 +596,9 @@ export interface paths {
          * @description Sets the account's password (the sign-up's rules; for staff, at least 12 characters: 400
          *     `staffPasswordTooShort`, the link still usable), uses the token up, ends every session of the
          *     account on every instance, and mails the account that its password changed. A used, expired or
-         *     unknown token is refused alike (400 `resetLinkInvalid`), and counted per client address.
+         *     unknown token is refused alike (400 `resetLinkInvalid`), and counted per client address. The
+         *     answer names the account's email, which the link's holder received it at, so that a client can
+         *     offer it to log in with.
          */
         post: operations["resetPassword"];
         delete?: never;
@@ -1141,6 +1143,13 @@ export interface components {
         PasswordResetAsked: {
             /** @description How long the link of the mail works, if a mail was sent. */
             validMinutes: number;
+        };
+        PasswordResetDone: {
+            /**
+             * Format: email
+             * @description The email of the account whose password was changed, to log in with.
+             */
+            email: string;
         };
         NewPassword: {
             password: components["schemas"]["CustomerPassword"];
@@ -2817,11 +2826,13 @@ export interface operations {
         };
         responses: {
             /** @description The password is changed; log in with it. */
-            204: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PasswordResetDone"];
+                };
             };
             400: components["responses"]["Problem"];
             429: components["responses"]["Problem"];

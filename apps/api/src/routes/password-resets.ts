@@ -95,7 +95,7 @@ export function passwordResetHandlers({ db, config, hasher, limits, feed }: Pass
       });
       if (!user) throw linkInvalid();
       feed.sessionsChanged([user.id]);
-      return reply.code(204).send();
+      return reply.code(200).send({ email: user.email });
     },
   };
 }

@@ -23,13 +23,13 @@ export default function Login() {
   const errors = useSelector(session, (snapshot) => (snapshot.context.refusedForm === 'login' ? snapshot.context.fieldErrors : NO_ERRORS));
   const formElement = useFirstInvalidField(useSelector(session, (snapshot) => snapshot.context.refusals));
   // Someone who has just signed up logs in with their new account, and someone who has just chosen a new
-  // password with theirs: neither with the demo one.
-  const registeredEmail = useSelector(session, (snapshot) => snapshot.context.registeredEmail);
+  // password with theirs (the server named it): neither with the demo one.
+  const offered = useSelector(session, (snapshot) => snapshot.context.offeredLogin);
   const [search] = useSearchParams();
-  const demo = demoMode && registeredEmail === null && !cameFromReset(search);
+  const demo = demoMode && offered === null && !cameFromReset(search);
   // Signing up instead keeps the way back to where the /login redirect interrupted the shopper.
   const next = safeReturnPath(search.get('next'));
-  const [email, setEmail] = useState<string>(registeredEmail ?? (demo ? DEMO_LOGIN.email : ''));
+  const [email, setEmail] = useState<string>(offered?.email ?? (demo ? DEMO_LOGIN.email : ''));
   const [password, setPassword] = useState<string>(demo ? DEMO_LOGIN.password : '');
 
   return (
@@ -48,7 +48,7 @@ export default function Login() {
         </Link>
         <h1 className={auth.title}>{words('login.heading')}</h1>
         {/* After a sign-up the shopper is not signed in yet (the spec's flow): say the account exists. */}
-        {registeredEmail !== null && !cameFromReset(search) && (
+        {offered?.after === 'signup' && !cameFromReset(search) && (
           <p role="status" className={auth.notice}>
             {words('login.accountReady')}
           </p>

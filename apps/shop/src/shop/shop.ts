@@ -211,11 +211,10 @@ export function createShop({
     } satisfies Implementations<typeof forgotPasswordMachine>,
     newPassword: {
       actors: {
-        setPassword: fromPromise(async ({ input: { token, password } }) => {
-          await unwrap(api.POST('/password-resets/{token}', { params: { path: { token } }, body: { password } }));
-        }),
+        setPassword: fromPromise(({ input: { token, password } }) => unwrap(api.POST('/password-resets/{token}', { params: { path: { token } }, body: { password } }))),
       },
-      actions: { notify, navigate: go },
+      // Declared below: by the time a password is saved, the session exists.
+      actions: { notify, navigate: go, offerLogin: (_, { email }) => session.send({ type: 'LOGIN.OFFER', email }) },
     } satisfies Implementations<typeof newPasswordMachine>,
   };
 

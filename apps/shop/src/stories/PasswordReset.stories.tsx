@@ -55,14 +55,14 @@ async function choose(canvas: Canvas, password: string, confirm = password) {
   await userEvent.click(canvas.getByRole('button', { name: 'Save new password' }));
 }
 
-/** The mail's link: a new password, then the login with the toast. */
+/** The mail's link: a new password, then the login with the toast and the account's email filled in. */
 export const NewPassword: Story = {
   args: { path: `/reset-password/${RESET_TOKEN}` },
   play: async ({ canvas }) => {
     await choose(canvas, 'tannat-and-toast');
     await expect(await canvas.findByRole('heading', { name: 'Login' }, LONG)).toBeVisible();
-    // The login offers no other account (the demo's) to someone who has just chosen a password.
-    await expect(canvas.getByLabelText('Email')).toHaveValue('');
+    // The login offers the account whose password was chosen (the server names it), not the demo's.
+    await expect(canvas.getByLabelText('Email')).toHaveValue(customer.email);
     await expect(canvas.getByLabelText('Password', { exact: true })).toHaveValue('');
     const toast = await within(document.body).findByText('Your new password is saved. Log in with it.', {}, LONG);
     await expect(toast).toBeVisible();

@@ -144,7 +144,7 @@ export const shopApi: RequestHandler[] = [
       : refusal(403, 'ownProfileOnly'),
   ),
   api.post('/password-resets', ({ response }) => response(202).json({ validMinutes: PASSWORD_RESET_VALID_MINUTES })),
-  api.post('/password-resets/{token}', ({ params, response }) => (params.token === RESET_TOKEN ? response(204).empty() : refusal(400, 'resetLinkInvalid'))),
+  api.post('/password-resets/{token}', ({ params, response }) => (params.token === RESET_TOKEN ? response(200).json({ email: customer.email }) : refusal(400, 'resetLinkInvalid'))),
 ];
 
 /** The customer has ordered nothing yet. */

@@ -15,11 +15,11 @@ const flow = defineFlow({
   ],
   services: {
     setPassword: {
-      succeed: { 'the password set': undefined },
+      succeed: { 'the password set': { email: 'lucia@example.com' } },
       fail: { 'a used or expired link': { status: 400, code: 'resetLinkInvalid', detail: LINK_INVALID }, ...anyCallProblems },
     },
   },
-  effects: ['navigate', 'notify'],
+  effects: ['navigate', 'notify', 'offerLogin'],
 });
 
 const meta = { title: 'Flows/New password', render: () => <FlowExplorer flow={flow} /> } satisfies Meta;
@@ -38,6 +38,7 @@ export const SavedThenLogin: Story = {
     await send(canvas, 'SUBMIT');
     await answer(canvas, 'Succeed with the password set');
     await expectState(canvas, 'saved');
+    await expectLogged(canvas, 'offerLogin');
     await expectLogged(canvas, 'navigate');
   },
 };

@@ -13,25 +13,28 @@ function start() {
   const calls = createPendingCalls();
   const navigate = vi.fn();
   const notify = vi.fn();
-  const actor = createActor(newPasswordMachine.provide({ actors: { setPassword: calls.logic() }, actions: { navigate, notify } }), { input: { token: TOKEN } }).start();
+  const offerLogin = vi.fn();
+  const actor = createActor(newPasswordMachine.provide({ actors: { setPassword: calls.logic() }, actions: { navigate, notify, offerLogin } }), { input: { token: TOKEN } }).start();
   const fill = (password: string, confirmPassword = password) => {
     actor.send({ type: 'CHANGE', field: 'password', value: password });
     actor.send({ type: 'CHANGE', field: 'confirmPassword', value: confirmPassword });
     actor.send({ type: 'SUBMIT' });
   };
-  return { actor, calls, navigate, notify, fill };
+  return { actor, calls, navigate, notify, offerLogin, fill };
 }
 
 describe('new password with a reset link', () => {
-  it('sends the token and the password once, then goes to the login with the toast', async () => {
-    const { actor, calls, navigate, notify, fill } = start();
+  it("sends the token and the password once, then goes to the login with the toast, offering the account's email", async () => {
+    const { actor, calls, navigate, notify, offerLogin, fill } = start();
     fill('tannat-and-toast');
     actor.send({ type: 'SUBMIT' });
     expect(calls.made).toEqual([{ id: 'setPassword', input: { token: TOKEN, password: 'tannat-and-toast' } }]);
-    await calls.resolve('setPassword');
+    await calls.resolve('setPassword', { email: 'lucia@example.com' });
     expect(actor.getSnapshot().value).toBe('saved');
     expect(notify).toHaveBeenCalledExactlyOnceWith(expect.anything(), PASSWORD_RESET_TOAST);
+    expect(offerLogin).toHaveBeenCalledExactlyOnceWith(expect.anything(), { email: 'lucia@example.com' });
     expect(navigate).toHaveBeenCalledExactlyOnceWith(expect.anything(), { to: LOGIN_AFTER_RESET });
+    expect(offerLogin.mock.invocationCallOrder[0]).toBeLessThan(navigate.mock.invocationCallOrder[0]!);
   });
 
   it("refuses a short password and passwords that differ at their fields, sending nothing", () => {

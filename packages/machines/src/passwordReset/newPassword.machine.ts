@@ -1,3 +1,4 @@
+import type { PasswordResetDone } from '@cellar/api-client';
 import { newPasswordRefusals, type FieldRefusals } from '@cellar/domain';
 import { assign, fromPromise, setup } from 'xstate';
 import { corrected, hasErrors, refusedCall, refusedFields, type FormRefusals } from '../forms/fieldErrors';
@@ -47,7 +48,7 @@ function linkRefused(error: unknown): boolean {
 
 /**
  * Where a saved new password leads: the login, told that its visitor has just chosen a password, so that it
- * offers no other account's (the demo's) to log in with.
+ * offers no other account's (the demo's) to log in with; `offerLogin` has given it the account's email.
  */
 export const LOGIN_AFTER_RESET = '/login?from=reset';
 
@@ -56,14 +57,16 @@ export const cameFromReset = (search: URLSearchParams) => search.get('from') ===
 
 /**
  * Choosing a new password with a reset mail's link: `editing`, `saving`, then `saved` (final: the login
- * page with a toast, 'Password' / 'Your new password is saved. Log in with it.') or `linkInvalid` (final:
+ * page with a toast, 'Password' / 'Your new password is saved. Log in with it.', offering the account's email,
+ * which the server names) or `linkInvalid` (final:
  * the link was used, expired, never was or came without its token, all said alike, `RESET_LINK_INVALID`;
  * the page offers to ask again). SUBMIT checks the password against the contract's bounds and the two passwords
  * alike before anything is sent ("Passwords don't match. Try again!"); any other refusal (too many tries,
  * no connection) goes back to `editing` with its reason.
  *
- * Provide: actor `setPassword`: `fromPromise<void, NewPasswordRequest>` (POST /password-resets/{token}),
- * and actions `navigate` (params `{ to: string }`) and `notify` (params `ToastContent`), no-ops by default.
+ * Provide: actor `setPassword`: `fromPromise<PasswordResetDone, NewPasswordRequest>` (POST /password-resets/{token}),
+ * and actions `navigate` (params `{ to: string }`), `notify` (params `ToastContent`) and `offerLogin` (params
+ * `PasswordResetDone`: the login form fills in that email), no-ops by default.
  */
 export const newPasswordMachine = setup({
   types: {
@@ -72,11 +75,12 @@ export const newPasswordMachine = setup({
     events: {} as NewPasswordEvent,
   },
   actors: {
-    setPassword: fromPromise<void, NewPasswordRequest>(() => Promise.reject(new Error('setPassword actor not provided'))),
+    setPassword: fromPromise<PasswordResetDone, NewPasswordRequest>(() => Promise.reject(new Error('setPassword actor not provided'))),
   },
   actions: {
     navigate: (_, _params: { to: string }) => undefined,
     notify: (_, _params: ToastContent) => undefined,
+    offerLogin: (_, _params: PasswordResetDone) => undefined,
     edit: assign(({ context, event }) => (event.type === 'CHANGE' ? { [event.field]: event.value, fieldErrors: corrected(context.fieldErrors, event.field) } : {})),
     refuseFields: assign(({ context }) => refusedFields(context.refusals, newPasswordFormRefusals(context), WORDS)),
     clearProblem: assign({ problem: null, fieldErrors: {} }),
@@ -106,7 +110,10 @@ export const newPasswordMachine = setup({
         id: 'setPassword',
         src: 'setPassword',
         input: ({ context }) => ({ token: context.token, password: context.password }),
-        onDone: { target: 'saved', actions: [{ type: 'notify', params: PASSWORD_RESET_TOAST }, { type: 'navigate', params: { to: LOGIN_AFTER_RESET } }] },
+        onDone: {
+          target: 'saved',
+          actions: [{ type: 'notify', params: PASSWORD_RESET_TOAST }, { type: 'offerLogin', params: ({ event }) => event.output }, { type: 'navigate', params: { to: LOGIN_AFTER_RESET } }],
+        },
         onError: [
           { guard: { type: 'linkRefused', params: ({ event }) => ({ error: event.error }) }, target: 'linkInvalid', actions: 'forgetPasswords' },
           { target: 'editing', actions: { type: 'refused', params: ({ event }) => ({ error: event.error }) } },

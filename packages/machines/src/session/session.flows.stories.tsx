@@ -21,6 +21,7 @@ const flow = defineFlow({
     { type: 'SIGNUP.SUBMIT' },
     { label: 'PROFILE.SAVE a new address', event: { type: 'PROFILE.SAVE', changes: { ...account, address: 'Rambla 99', avatar: null } } },
     { type: 'SESSION.EXPIRED', token: sampleUser.token },
+    { label: 'LOGIN.OFFER after a new password', event: { type: 'LOGIN.OFFER', email: sampleUser.email } },
   ],
   services: {
     login: {

@@ -124,8 +124,16 @@ describe('session', () => {
     const { confirmPassword: _confirm, ...payload } = form;
     expect(calls.made).toEqual([{ id: 'signup', input: payload }]);
     await calls.resolve('signup');
-    expect(actor.getSnapshot().context).toMatchObject({ signup: EMPTY_SIGNUP_FORM, registeredEmail: 'leo@example.com' });
+    expect(actor.getSnapshot().context).toMatchObject({ signup: EMPTY_SIGNUP_FORM, offeredLogin: { email: 'leo@example.com', after: 'signup' } });
     expect(navigate).toHaveBeenCalledWith(expect.anything(), { to: '/login' });
+  });
+
+  it('offers the login an account given a new password with a reset link, signed out or not', () => {
+    const { actor, navigate } = start();
+    actor.send({ type: 'LOGIN.OFFER', email: 'leo@example.com' });
+    expect(actor.getSnapshot().context.offeredLogin).toEqual({ email: 'leo@example.com', after: 'passwordReset' });
+    expect(actor.getSnapshot().value).toBe('loggedOut');
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it("a refused signup shows the server's reason and keeps the form", async () => {
@@ -133,7 +141,7 @@ describe('session', () => {
     fill(actor, form);
     actor.send({ type: 'SIGNUP.SUBMIT' });
     await calls.reject('signup', new Error('That email is already registered'));
-    expect(actor.getSnapshot().context).toMatchObject({ problem: 'That email is already registered', signup: form, registeredEmail: null });
+    expect(actor.getSnapshot().context).toMatchObject({ problem: 'That email is already registered', signup: form, offeredLogin: null });
     expect(navigate).not.toHaveBeenCalled();
   });
 

@@ -24,8 +24,8 @@ export interface SessionContext {
   refusedForm: SessionForm | null;
   /** Counts the sends refused at a field, so a form can take the shopper to the first one each time. */
   refusals: number;
-  /** The email of the account signed up in this visit: the login form offers it instead of the demo account. */
-  registeredEmail: string | null;
+  /** The account the login form offers instead of the demo's: one signed up, or given a new password, in this visit. */
+  offeredLogin: OfferedLogin | null;
   /** Where the current logout leads: / as in the spec, or back to the page that asked (signup, to sign up afresh). */
   afterLogout: string;
 }
@@ -38,7 +38,15 @@ export type SessionEvent =
   | { type: 'PROFILE.SAVE'; changes: ProfileChanges }
   /** A call made with `token` was answered 401: the server no longer knows that session. */
   | { type: 'SESSION.EXPIRED'; token: string }
+  /** A reset link gave the account of `email` a new password: the login form offers that account. */
+  | { type: 'LOGIN.OFFER'; email: string }
   | UserChangedEvent;
+
+/** An account to log in with, and how this visit came by it. */
+export interface OfferedLogin {
+  email: string;
+  after: 'signup' | 'passwordReset';
+}
 
 /** A field of the login, sign-up or profile form. */
 export type SessionField = keyof SignupForm;
@@ -81,8 +89,8 @@ function profileFields({ avatar: _avatar, ...fields }: ProfileChanges) {
  * Session (spec sections 2 Login/Signup/Profile, 4 User, 5 Signup). Login stores the returned user
  * and goes to /. Logout revokes the token, clears the user (also if revoking fails) and goes to /
  * (or to `LOGOUT.to`). Signup needs matching passwords ('Passwords don't match. Try again!'), keeps
- * the form when it fails, and on success clears it, remembers the new email in `registeredEmail`
- * and goes to /login. A profile update replaces the stored user with the returned one and shows
+ * the form when it fails, and on success clears it, offers the new account to the login (`offeredLogin`)
+ * and goes to /login; LOGIN.OFFER (a password set with a reset link) offers that account too. A profile update replaces the stored user with the returned one and shows
  * the toast 'Updated Profile' / 'Your profile changes were saved!'.
  *
  * Refusals: login, sign-up and profile are checked against the contract's bounds before anything is
@@ -147,7 +155,8 @@ export const sessionMachine = setup({
         return rest;
       },
     }),
-    registered: assign({ signup: EMPTY_SIGNUP_FORM, registeredEmail: ({ context }) => context.signup.email }),
+    registered: assign({ signup: EMPTY_SIGNUP_FORM, offeredLogin: ({ context }) => ({ email: context.signup.email, after: 'signup' as const }) }),
+    offerLogin: assign({ offeredLogin: ({ event }) => (event.type === 'LOGIN.OFFER' ? { email: event.email, after: 'passwordReset' as const } : null) }),
     setAfterLogout: assign({ afterLogout: ({ event }) => (event.type === 'LOGOUT' && event.to) || '/' }),
   },
   guards: {
@@ -169,11 +178,11 @@ export const sessionMachine = setup({
     fieldErrors: {},
     refusedForm: null,
     refusals: 0,
-    registeredEmail: null,
+    offeredLogin: null,
     afterLogout: '/',
   }),
   invoke: { id: 'watchUser', src: 'watchUser', input: ({ context }) => ({ store: context.store }) },
-  on: { 'user.changed': { actions: 'followUser' } },
+  on: { 'user.changed': { actions: 'followUser' }, 'LOGIN.OFFER': { actions: 'offerLogin' } },
   initial: 'loggedOut',
   states: {
     loggedOut: {

@@ -58,6 +58,7 @@ it('session: shortest paths cover every state and transition', async () => {
       { type: 'PROFILE.SAVE', changes: { ...user, address: 'Rambla 99', avatar: null } },
       refusedProfile,
       { type: 'SESSION.EXPIRED', token: 'tok-1' },
+      { type: 'LOGIN.OFFER', email: 'ana@example.com' },
       { type: 'user.changed', user: null },
       { type: 'user.changed', user },
       { type: 'xstate.done.actor.login', output: user },
@@ -102,7 +103,7 @@ it('session: shortest paths cover every state and transition', async () => {
         for (const [field, message] of Object.entries(fieldErrors) as [keyof SignupForm, Phrase][]) {
           expect(form[field] === '' || field === 'confirmPassword' || message.key === loginRefusal.key, field).toBe(true);
         }
-        if (snapshot.context.registeredEmail !== null) expect(navigate).toHaveBeenCalledWith(expect.anything(), { to: '/login' });
+        if (snapshot.context.offeredLogin?.after === 'signup') expect(navigate).toHaveBeenCalledWith(expect.anything(), { to: '/login' });
         // A logout leads home, or back to the signup form that asked for it.
         expect([undefined, '/', '/signup', '/login']).toContain(navigate.mock.lastCall?.[1].to);
         // However the session ended, the expiry toast was shown at most once.
