@@ -19,13 +19,15 @@ const workspaceProjects = [
 // Tests whose outcome no database decides run once: those that touch none, those that start the process as
 // `npm start` does (embedded only), those of the HTTP layer alone (headers, CORS, socket timeouts), and the
 // password hashing's, whose one write is a plain update.
+// The process tests start the compiled server as `npm start` does, each on an embedded database of its own,
+// and need no test database: they are a project of their own (api-processes), which runs in the browser lane
+// beside the journeys that start it too, where the stories' quicker Chromium left room.
+const processTests = ['src/main.test.ts', 'src/staff-appointment.test.ts', 'src/cluster.test.ts'];
 const databaseFreeTests = [
-  'src/main.test.ts',
-  'src/staff-appointment.test.ts',
+  ...processTests,
   'src/db/seed-data.test.ts',
   'src/db/migrations.test.ts',
   'src/db/embedded-database.test.ts',
-  'src/cluster.test.ts',
   'src/cache/read-cache.test.ts',
   'src/cache/cache-flood.test.ts',
   'src/auth/session-cache.test.ts',
@@ -53,7 +55,9 @@ const onceOnPostgresTests = process.env.TEST_DATABASE_URL
     ]
   : [];
 const apiProjects = [
-  { extends: './apps/api/vitest.config.ts', test: { name: 'api-pglite', env: { TEST_DB: 'pglite' }, exclude: [...postgresOnlyTests, ...onceOnPostgresTests] } },
+  { extends: './apps/api/vitest.config.ts', test: { name: 'api-pglite', env: { TEST_DB: 'pglite' }, exclude: [...postgresOnlyTests, ...onceOnPostgresTests, ...processTests] } },
+  // Not an extension of the API's project: its global setup migrates a test database these never open.
+  { test: { name: 'api-processes', environment: 'node', root: 'apps/api', include: processTests } },
   ...(process.env.TEST_DATABASE_URL
     ? [{ extends: './apps/api/vitest.config.ts', test: { name: 'api-postgres', env: { TEST_DB: 'postgres' }, exclude: databaseFreeTests } }]
     : []),
@@ -62,12 +66,12 @@ const apiProjects = [
 // `npm test` runs two Vitest processes side by side (TEST_LANE): the browser lane (stories, then end-to-end
 // journeys, which Vitest runs after every other project) and the node lane (the rest, then the other journeys:
 // apps/shop/vitest.config.ts says which), so the journeys no longer wait for the API suites to end.
-const browserLane = new Set(['.storybook/vitest.config.ts']);
+const browserLane = new Set(['.storybook/vitest.config.ts', 'api-processes']);
 const bothLanes = new Set(['apps/shop/vitest.config.ts']);
 const lane = process.env.TEST_LANE;
 const projects = [...workspaceProjects, ...apiProjects].filter((project) => {
   if (lane === undefined || (typeof project === 'string' && bothLanes.has(project))) return true;
-  const inBrowserLane = typeof project === 'string' && browserLane.has(project);
+  const inBrowserLane = browserLane.has(typeof project === 'string' ? project : project.test.name);
   if (lane === 'browser') return inBrowserLane;
   if (lane === 'node') return !inBrowserLane;
   throw new Error(`TEST_LANE is "browser", "node" or unset, not "${lane}".`);
