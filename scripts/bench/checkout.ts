@@ -59,33 +59,60 @@ interface RunOutcome {
   exact: boolean;
 }
 
-/** One run of our buyers, its stock arithmetic, then the limit on the wines still in stock; prints its rows. */
-async function oneRun(bench: Bench, n: number): Promise<RunOutcome> {
+interface OurRun {
+  measured: Measured;
+  load: number;
+  exact: boolean;
+  lines: string[];
+}
+
+/** One run of our buyers and its stock arithmetic. */
+async function ourRun(bench: Bench): Promise<OurRun> {
   const { databaseUrl, baseUrl, tokens, names, seconds } = bench;
   await vacuumStock(databaseUrl);
   const before = await stockInDatabase(databaseUrl);
   const inStock = new Map([...names].filter(([id]) => (before.get(id) ?? 0) > 0));
-  const loadAtStart = oneMinuteLoad();
+  const load = oneMinuteLoad();
   const counters = listenCounters();
   const run = await runBuyers(baseUrl, tokens, inStock, seconds);
   const measured = ours(run, since(counters));
   const after = await stockInDatabase(databaseUrl);
   const mismatches = arithmetic(before, after, run.sold);
   const apiLag = differences((await stockViaApi(baseUrl)).stock, after, 'API', 'database');
+  return { measured, load, exact: mismatches.length === 0, lines: notes(run, mismatches, apiLag) };
+}
 
-  const limitLoad = oneMinuteLoad();
-  const limitCounters = listenCounters();
-  const stillInStock = [...inStock.keys()].filter((id) => (after.get(id) ?? 0) > 0);
-  const limitRun = await runLimit(databaseUrl, tokens.slice(0, bench.limitConnections), stillInStock, seconds).catch((error: Error) => error);
-  const limit = limitRun instanceof Error ? null : limitOf(limitRun, since(limitCounters));
+/** One run of the limit on the wines still in stock. */
+async function limitRun(bench: Bench): Promise<{ limit: Measured | null; load: number; lines: string[] }> {
+  const { databaseUrl, tokens, names, seconds } = bench;
+  await vacuumStock(databaseUrl);
+  const stock = await stockInDatabase(databaseUrl);
+  const inStock = [...names.keys()].filter((id) => (stock.get(id) ?? 0) > 0);
+  const load = oneMinuteLoad();
+  const counters = listenCounters();
+  const run = await runLimit(databaseUrl, tokens.slice(0, bench.limitConnections), inStock, seconds).catch((error: Error) => error);
+  if (run instanceof Error) return { limit: null, load, lines: [`✗ the limit could not run: ${run.message}`] };
+  return { limit: limitOf(run, since(counters)), load, lines: run.sample ? [`limit error, e.g.: ${run.sample}`] : [] };
+}
 
-  console.log(row(n, loadAtStart, 'ours', measured, limit?.perSecond ? measured.perSecond / limit.perSecond : 0));
-  if (limit) console.log(row(n, limitLoad, 'limit', limit, null));
-  const lines = notes(run, mismatches, apiLag);
-  if (limitRun instanceof Error) lines.push(`✗ the limit could not run: ${limitRun.message}`);
-  else if (limitRun.sample) lines.push(`limit error, e.g.: ${limitRun.sample}`);
-  for (const line of lines) console.log(`  run ${n}: ${line}`);
-  return { ours: measured, limit, exact: mismatches.length === 0 };
+/**
+ * Our runs back to back, then the limit's, and the rows in pairs. Each limit run used to follow one of ours
+ * and precede the next: its 64 sessions queueing on the same rows' locks left PostgreSQL slower for the
+ * run after it (ours at 816-858 orders/s after such a run, 1,162-1,361 after a limit of 1 or 10 connections).
+ */
+async function allRuns(bench: Bench, runs: number): Promise<RunOutcome[]> {
+  const ourRuns: OurRun[] = [];
+  for (let n = 1; n <= runs; n++) ourRuns.push(await ourRun(bench));
+  const limitRuns = [];
+  for (let n = 1; n <= runs; n++) limitRuns.push(await limitRun(bench));
+  return ourRuns.map((mine, index) => {
+    const n = index + 1;
+    const { limit, load, lines } = limitRuns[index]!;
+    console.log(row(n, mine.load, 'ours', mine.measured, limit?.perSecond ? mine.measured.perSecond / limit.perSecond : 0));
+    if (limit) console.log(row(n, load, 'limit', limit, null));
+    for (const line of [...mine.lines, ...lines]) console.log(`  run ${n}: ${line}`);
+    return { ours: mine.measured, limit, exact: mine.exact };
+  });
 }
 
 function summary(outcomes: RunOutcome[]): void {
@@ -113,14 +140,12 @@ export async function benchCheckout(databaseUrl: string, seconds: number, runs: 
       const stale = differences(shown, await stockInDatabase(databaseUrl), 'API', 'database');
       if (stale) console.log(`warning: before the runs the API and the database disagree: ${stale}`);
       const scarceNote = scarce ? `; ${scarce.name} (wine ${scarce.id}) keeps its ${scarce.stock} bottles, to sell out under contention` : '';
-      console.log(`${runs} runs back to back on one server, each: ${BUYERS} buyers with one keep-alive connection each for ${seconds} s, then the limit for ${seconds} s${scarceNote}.`);
+      console.log(`${runs} runs back to back on one server, each: ${BUYERS} buyers with one keep-alive connection each for ${seconds} s; then ${runs} runs of the limit for ${seconds} s${scarceNote}.`);
       console.log(`Limit: the server's checkout statement (place_order) sent to PostgreSQL by node-postgres from the bench's process, ${limitConnections} connections, one order after the other on each; no HTTP, no token lookup.`);
       console.log('Times over every order request of the run; listen overflows / drops: the kernel\'s TcpExt counters during the load, machine-wide.\n');
       console.log(HEADER);
       const bench: Bench = { databaseUrl, baseUrl: server.baseUrl, tokens, names, seconds, limitConnections };
-      const outcomes: RunOutcome[] = [];
-      for (let n = 1; n <= runs; n++) outcomes.push(await oneRun(bench, n));
-      summary(outcomes);
+      summary(await allRuns(bench, runs));
       console.log(`Server RSS after checkout: ${rssMb(server.pid)?.toFixed(0) ?? '?'} MB`);
     } finally {
       await server.stop();
