@@ -50,7 +50,6 @@ export function stableHeaders(reply: FastifyReply, page?: { scriptHashes: string
   return headers;
 }
 
-
 /**
  * A catalogue read answered from the cache by its address, or computed, serialised by the route's own
  * response schema, compressed once and kept; the readers who miss it meanwhile wait for that one

@@ -48,7 +48,7 @@ export default function Login() {
         </Link>
         <h1 className={auth.title}>{words('login.heading')}</h1>
         {/* After a sign-up the shopper is not signed in yet (the spec's flow): say the account exists. */}
-        {offered?.after === 'signup' && !cameFromReset(search) && (
+        {offered?.after === 'signup' && (
           <p role="status" className={auth.notice}>
             {words('login.accountReady')}
           </p>

@@ -90,8 +90,9 @@ function profileFields({ avatar: _avatar, ...fields }: ProfileChanges) {
  * and goes to /. Logout revokes the token, clears the user (also if revoking fails) and goes to /
  * (or to `LOGOUT.to`). Signup needs matching passwords ('Passwords don't match. Try again!'), keeps
  * the form when it fails, and on success clears it, offers the new account to the login (`offeredLogin`)
- * and goes to /login; LOGIN.OFFER (a password set with a reset link) offers that account too. A profile update replaces the stored user with the returned one and shows
- * the toast 'Updated Profile' / 'Your profile changes were saved!'.
+ * and goes to /login; LOGIN.OFFER (a password set with a reset link) offers that account too. A
+ * profile update replaces the stored user with the returned one and shows the toast 'Updated Profile' /
+ * 'Your profile changes were saved!'.
  *
  * Refusals: login, sign-up and profile are checked against the contract's bounds before anything is
  * sent; what breaks one is shown under its field (`fieldErrors`, in the shop's words) and `refusals`
