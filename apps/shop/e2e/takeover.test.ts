@@ -153,4 +153,11 @@ describe('the app takes the page over once it has loaded', () => {
     await toast(page, 'Shopping Cart').waitFor();
     await page.getByRole('button', { name: /^Open cart\s*1$/ }).waitFor();
   });
+
+  it("loads ICU's data for the page's language in a worker of its own, which runs to its end", async () => {
+    const page = await openPage({ waitForApp: false });
+    const ended = new Promise<string>((resolve) => page.on('worker', (worker) => worker.on('close', () => resolve(worker.url()))));
+    await page.goto('/es/product/1');
+    expect(await ended).toMatch(/\/assets\/warmIntl-[\w-]+\.js$/);
+  });
 });

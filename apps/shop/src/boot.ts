@@ -3,6 +3,8 @@
  * the build (build/inlineBoot.ts); in development, src/start.ts itself.
  */
 declare const __SHOP_CODE__: readonly string[];
+/** The address of src/boot/warmIntl.ts's worker, filled in by the build; in development, the module itself. */
+declare const __WARM_INTL__: string;
 
 /**
  * The page's only script at first, written into the page by the build (build/inlineBoot.ts), so no
@@ -16,6 +18,8 @@ let started = false;
 function start() {
   if (started) return;
   started = true;
+  // First, so ICU's data for the page's language loads on another thread while the chunks below arrive.
+  new Worker(__WARM_INTL__, { type: 'module', name: document.documentElement.lang });
   // Imported side by side rather than one after the other: the first is src/start.ts, the rest its imports.
   for (const url of __SHOP_CODE__) void import(/* @vite-ignore */ url);
 }
