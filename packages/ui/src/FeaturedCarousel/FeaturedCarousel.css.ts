@@ -48,13 +48,14 @@ export const caption = style({
   fontFamily: vars.font.display,
   fontSize: vars.fontSize.md,
   color: vars.color.text,
-  transition: `opacity ${vars.motion.fast} ease`,
 });
 
 // The coverflow tucks each side slide under its neighbour, so side captions would print over the centre
 // one's: only the centre slide is captioned (the images carry the names for assistive technology).
 // Before the carousel starts (a page without JavaScript) the slides sit side by side, each captioned.
-globalStyle(`${root} .swiper-initialized .swiper-slide:not(.swiper-slide-active) ${caption}`, { opacity: 0 });
+// Switched, not faded: a caption half faded over the dark page is text of too little contrast, which an
+// accessibility check made during autoplay's change of slide found (Lighthouse on /product/1).
+globalStyle(`${root} .swiper-initialized .swiper-slide:not(.swiper-slide-active) ${caption}`, { visibility: 'hidden' });
 
 // Room under the slides so the bullets sit below the captions instead of over them.
 globalStyle(`${root} .swiper`, { paddingTop: vars.space.sm, paddingBottom: vars.space.xxl });

@@ -62,7 +62,7 @@ export const LongTitles: Story = {
   play: async ({ canvasElement }) => {
     const shownCaptions = () =>
       Array.from(canvasElement.querySelectorAll('.swiper-initialized .swiper-slide p'))
-        .filter((caption) => getComputedStyle(caption).opacity !== '0')
+        .filter((caption) => getComputedStyle(caption).visibility !== 'hidden')
         .map((caption) => caption.textContent);
     await waitFor(() => expect(shownCaptions()).toEqual([longTitles[1]!.title]));
   },
