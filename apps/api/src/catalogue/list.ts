@@ -72,13 +72,16 @@ const GATHER_LIMIT = 2_000;
 const GATHERED_WINE_COST = 5;
 
 /**
- * The most wines a page of the facts' filters gathers: GATHER_LIMIT, or more in a large catalogue, while
- * gathering them costs less than the walk expected to meet a page of them, which reads `rows` ×
- * `catalogue` / matches wines. At a million wines, a combination of 2,161 walked the price index and
- * read 236,000 for a page; a catalogue of 100,000 keeps GATHER_LIMIT.
+ * Whether a page of the facts' filters gathers its wines (by the planner, `estimate` of them): up to
+ * GATHER_LIMIT, or more in a large catalogue, while gathering them costs less than the walk expected to
+ * meet a page of them, which reads `rows` × the catalogue's wines / `estimate`. At a million wines, a
+ * combination of 2,161 walked the price index and read 236,000 for a page of 100; at 100,000 wines the
+ * limit stays GATHER_LIMIT. The catalogue's size is asked for only over GATHER_LIMIT.
  */
-function gatherLimit(catalogue: number, rows: number): number {
-  return Math.max(GATHER_LIMIT, Math.sqrt((rows * catalogue) / GATHERED_WINE_COST));
+async function gathers(db: Queryable, estimate: number, rows: number): Promise<boolean> {
+  if (estimate <= GATHER_LIMIT) return true;
+  const catalogue = await estimateRows(db, matchesOf(filterConditions({})));
+  return estimate <= Math.sqrt((rows * catalogue) / GATHERED_WINE_COST);
 }
 
 /**
@@ -172,9 +175,9 @@ export async function cataloguePage(db: Queryable, { filters, sort, limit, after
   // A search gathers its own few wines; the facts' filters are sized first (see GATHER_LIMIT).
   // A producer too: at a million wines the planner walked the ids for a bodega's few wines (0.5-5 s).
   const byFacts = !found && (ids.grapes !== null || ids.regions !== null || Boolean(filters.vintage?.length) || Boolean(filters.producer?.length));
-  const [estimate, catalogue] = byFacts ? await Promise.all([estimateRows(db, matchesOf(narrowed)), estimateRows(db, matchesOf(filterConditions({})))]) : [];
+  const estimate = byFacts ? await estimateRows(db, matchesOf(narrowed)) : undefined;
   const count = () => countMatches(db, found ? [...narrowed, found.counted] : narrowed, found ? !found.many : false, estimate);
-  if (estimate !== undefined && estimate <= gatherLimit(catalogue!, limit + 1)) {
+  if (estimate !== undefined && (await gathers(db, estimate, limit + 1))) {
     const { shown, next, total } = await orderedPage(db, locale, narrowed, KEYSETS[sort === 'relevance' ? 'catalogue' : sort], limit, after, true);
     return { items: await items(db, shown), next, total: total ?? (await count()) };
   }
