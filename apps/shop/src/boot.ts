@@ -19,7 +19,11 @@ function start() {
   if (started) return;
   started = true;
   // First, so ICU's data for the page's language loads on another thread while the chunks below arrive.
-  new Worker(__WARM_INTL__, { type: 'module', name: document.documentElement.lang });
+  try {
+    new Worker(__WARM_INTL__, { type: 'module', name: document.documentElement.lang });
+  } catch {
+    // Only a head start: a browser that refuses the worker leaves the app to load that data itself.
+  }
   // Imported side by side rather than one after the other: the first is src/start.ts, the rest its imports.
   for (const url of __SHOP_CODE__) void import(/* @vite-ignore */ url);
 }
