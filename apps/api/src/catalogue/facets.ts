@@ -6,7 +6,7 @@ import { textInLocale } from './content';
 import { allOf, factIds, filterConditions, intArray, priceConditions, producerConditions, type CatalogueFilters } from './filters';
 import { rowsOf } from '../db/rows';
 import { searchConditions, type SearchConditions } from './search-text';
-import { EXACT_COUNT_LIMIT, estimateRows } from './totals';
+import { catalogueEstimate, EXACT_COUNT_LIMIT, estimateRows } from './totals';
 
 /**
  * Price bands in UYU, from `min` to `max` both included (null: no top), so choosing one is the same
@@ -130,7 +130,7 @@ export async function catalogueFacets(db: Queryable, filters: CatalogueFilters, 
   const onSale = [...filterConditions({}), ...producerConditions(filters)];
   const conditions = [...onSale, ...(found ? [found.counted] : [])];
   const takeSample = async (): Promise<Facets | null> => {
-    const wines = await estimateRows(db, sql`SELECT 1 FROM products p`);
+    const wines = await catalogueEstimate(db);
     const percent = Math.min(100, (100 * SAMPLE_SIZE) / Math.max(wines, 1));
     const drawn = sampleOf(percent, onSale, found);
     const sampled = await cellsOf(db, cellsQuery(drawn.source, drawn.conditions, filters));

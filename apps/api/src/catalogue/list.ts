@@ -6,7 +6,7 @@ import type { KeyKind, PageEnd } from '../paging/keyset-cursor';
 import { allOf, factIds, filterConditions, type CatalogueFilters, type CatalogueSort } from './filters';
 import { rowsOf } from '../db/rows';
 import { searchConditions, type SearchConditions } from './search-text';
-import { countMatches, estimateRows, matchesOf, type Total } from './totals';
+import { catalogueEstimate, countMatches, estimateRows, matchesOf, type Total } from './totals';
 import { textInLocale } from './content';
 import { wineFacts } from './facts';
 
@@ -80,7 +80,7 @@ const GATHERED_WINE_COST = 5;
  */
 async function gathers(db: Queryable, estimate: number, rows: number): Promise<boolean> {
   if (estimate <= GATHER_LIMIT) return true;
-  const catalogue = await estimateRows(db, matchesOf(filterConditions({})));
+  const catalogue = await catalogueEstimate(db);
   return estimate <= Math.sqrt((rows * catalogue) / GATHERED_WINE_COST);
 }
 

@@ -19,6 +19,11 @@ export async function estimateRows(db: Queryable, query: SQL): Promise<number> {
   return Math.round(parsed[0]?.Plan['Plan Rows'] ?? 0);
 }
 
+/** About how many wines the catalogue holds, by the same statistics. */
+export function catalogueEstimate(db: Queryable): Promise<number> {
+  return estimateRows(db, sql`SELECT 1 FROM products p`);
+}
+
 /** The wines on sale that meet `conditions`, for a count or an estimate. */
 export function matchesOf(conditions: SQL[]): SQL {
   return sql`SELECT 1 FROM products p WHERE ${allOf(conditions)}`;
