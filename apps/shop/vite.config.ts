@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { fontFacesInPage } from './build/fontFacesInPage';
 import { inlineBoot } from './build/inlineBoot';
 import { subsetFonts } from './build/subsetFonts';
 
@@ -31,7 +32,7 @@ const browserChunks = {
 // `vite build` makes the browser's files in dist/; `vite build --ssr src/entry-server.tsx` makes the
 // server renderer in dist-server/, one self-contained module the API server imports.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), vanillaExtractPlugin(), inlineBoot(), subsetFonts()],
+  plugins: [react(), vanillaExtractPlugin(), inlineBoot(), subsetFonts(), fontFacesInPage()],
   server: { proxy: { '/api': api, '/images': api } },
   // Bundled whole, so the server needs no browser-only package's stylesheet imports resolved at run time.
   ssr: { noExternal: true },

@@ -242,6 +242,15 @@ describe('server-rendered pages', () => {
     },
   );
 
+  it('declares each face once, so loading the full stylesheets when the app takes over does not lay the page out again', async () => {
+    const page = await openPage();
+    await page.goto('/our-wines');
+    await page.waitForFunction(() => document.querySelector('link[rel="stylesheet"][disabled]') === null && [...document.styleSheets].every((sheet) => sheet.cssRules));
+    const faces = await page.evaluate(() => [...document.fonts].map(({ family, unicodeRange, weight }) => `${family} ${weight} ${unicodeRange}`));
+    expect(faces.length).toBeGreaterThanOrEqual(4);
+    expect(faces.length).toBe(new Set(faces).size);
+  });
+
   it('stands in for the web fonts with local faces set on their widths and lines, so their arrival moves nothing', async () => {
     const page = await openPage();
     await page.goto('/product/1');

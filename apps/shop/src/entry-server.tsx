@@ -45,8 +45,8 @@ const APP_SOURCE = 'src/main.tsx';
 export async function createPageRenderer(distDir: string, { demoMode = true }: { demoMode?: boolean } = {}) {
   const template = await readFile(join(distDir, 'index.html'), 'utf8');
   const pageStylesheets = await loadStylesheets(distDir, entryStylesheets(template));
-  const appStyles = (await pageStylesheets([APP_SOURCE])).map(({ css }) => css).join('\n');
-  const shell = prepareShell(template, latinFontFiles(appStyles, webFontFamilies));
+  // The build wrote the faces into the page itself (build/fontFacesInPage.ts).
+  const shell = prepareShell(template, latinFontFiles(template, webFontFamilies));
   return { renderPage: (options: RenderPageOptions) => renderPage(options, shell, pageStylesheets, demoMode) };
 }
 
