@@ -1,7 +1,7 @@
 /**
- * The web font files a server-drawn page fetches ahead, read from the built stylesheets: for each family, the
- * face that draws the shop's own (Latin) text. The build names the files after their content, so they
- * are found in the CSS rather than written down.
+ * The web font files a server-drawn page fetches ahead, read from the faces the build wrote into
+ * index.html (build/fontFacesInPage.ts): for each family, the face that draws the shop's own (Latin)
+ * text. The build names the files after their content, so they are found in the CSS rather than written down.
  */
 
 /** A code point every English text holds: the face whose unicode-range covers it is the one the shop's text uses. */
@@ -41,7 +41,7 @@ export function latinFontFiles(css: string, families: readonly string[]): string
   const faces = facesIn(css);
   return families.map((family) => {
     const face = faces.find((candidate) => candidate.family === family && candidate.style === 'normal' && candidate.url && covers(candidate.unicodeRange, LATIN_A));
-    if (!face?.url) throw new Error(`The built stylesheets declare no Latin face of "${family}"; rebuild the shop.`);
+    if (!face?.url) throw new Error(`The built page declares no Latin face of "${family}"; rebuild the shop.`);
     return face.url;
   });
 }
