@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, type Locale } from '@cellar/i18n';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import type { KeyKind, PageEnd } from '../paging/keyset-cursor';
-import { allOf, factIds, filterConditions, type CatalogueFilters, type CatalogueSort } from './filters';
+import { allOf, factIds, filterConditions, onSaleOnly, type CatalogueFilters, type CatalogueSort } from './filters';
 import { rowsOf } from '../db/rows';
 import { searchConditions, type SearchConditions } from './search-text';
 import { catalogueEstimate, countMatches, estimateRows, matchesOf, type Total } from './totals';
@@ -139,15 +139,17 @@ async function orderedPage(db: Queryable, locale: Locale, conditions: SQL[], key
  */
 async function relevancePage(db: Queryable, locale: Locale, filters: SQL[], found: SearchConditions, limit: number, after: PageEnd | null) {
   const tier = after?.key ?? 1;
+  const { anywhere, inName } = onSaleOnly(filters) ? found.alone : found;
   const shown: { row: Row; tier: 1 | 2 }[] = [];
   if (tier === 1) {
     // A name that holds every word is a document that does: the wine's long document is not read.
-    const rows = await pageRows(db, locale, [...filters, found.inName], after ? [sql`p.id > ${after.id}`] : [], sql`p.id`, limit + 1);
+    const rows = await pageRows(db, locale, [...filters, inName], after ? [sql`p.id > ${after.id}`] : [], sql`p.id`, limit + 1);
     shown.push(...rows.map((row) => ({ row, tier: 1 as const })));
   }
   if (shown.length <= limit) {
     const past = tier === 2 && after ? [sql`p.id > ${after.id}`] : [];
-    const rows = await pageRows(db, locale, [...filters, found.anywhere, sql`NOT (${found.inName})`], past, sql`p.id`, limit + 1 - shown.length);
+    // The names' condition checked wine by wine even here: NOT IN over the walked search table would read all of it.
+    const rows = await pageRows(db, locale, [...filters, anywhere, sql`NOT (${found.inName})`], past, sql`p.id`, limit + 1 - shown.length);
     shown.push(...rows.map((row) => ({ row, tier: 2 as const })));
   }
   const page = shown.slice(0, limit);

@@ -49,6 +49,8 @@ export interface SearchConditions {
   anywhere: SQL;
   /** For a page: their name alone holds it. */
   inName: SQL;
+  /** `anywhere` and `inName` for a page in the wines' order that no other condition narrows (see `walkedInOrder`). */
+  alone: { anywhere: SQL; inName: SQL };
   /** For counts and estimates: `anywhere` in a form whose rows the planner estimates from the index's statistics. */
   counted: SQL;
   /** For a sample of the search table, `product_search s`: the sampled row's document holds the search. */
@@ -68,6 +70,16 @@ const gatheredIds = (ids: number[]): SQL => sql`p.id = ANY(${intArray(ids)})`;
 /** Checked wine by wine as a walk meets them: a subquery the planner cannot turn into a gathering join. */
 const checkedOneByOne = (column: Document, search: string): SQL =>
   sql`(SELECT s.${sql.raw(column)} @@ ${search}::tsquery FROM product_search s WHERE s.product_id = p.id)`;
+/**
+ * Checked as the search table itself is walked in the wines' order, each row as it is read: a quarter
+ * of the cost of checking wine by wine through a subquery at 100,000 wines (1.7 against 3.7 ms for
+ * `viognier`, 1.3 against 7.2 ms for `late harvest`). Inside coalesce the search is no condition the
+ * full-text index can answer, so the planner cannot gather every match instead. Only for a page that no
+ * other condition narrows: a filter's own index is then the walk to take, and this one would read on
+ * through the search table past wines the filter refuses.
+ */
+const walkedInOrder = (column: Document, search: string): SQL =>
+  sql`p.id IN (SELECT s.product_id FROM product_search s WHERE coalesce(s.${sql.raw(column)} @@ ${search}::tsquery, false))`;
 const foundBy = (column: Document, search: string): SQL => sql`p.id IN (SELECT product_id FROM product_search WHERE ${sql.raw(column)} @@ ${search}::tsquery)`;
 
 /**
@@ -118,6 +130,10 @@ async function findSearch(db: Queryable, text: string): Promise<SearchConditions
   return {
     anywhere: few(anywhere) ? gatheredIds(anywhere) : checkedOneByOne('search_document', search),
     inName: few(inName) ? gatheredIds(inName) : checkedOneByOne('name_document', search),
+    alone: {
+      anywhere: few(anywhere) ? gatheredIds(anywhere) : walkedInOrder('search_document', search),
+      inName: few(inName) ? gatheredIds(inName) : walkedInOrder('name_document', search),
+    },
     counted: few(anywhere) ? gatheredIds(anywhere) : foundBy('search_document', search),
     sampled: sql`s.search_document @@ ${search}::tsquery`,
     many: !few(anywhere),
