@@ -60,6 +60,15 @@ describe(`the catalogue's queries at ${WINES.toLocaleString('en')} wines`, () =>
     expect(filtered).not.toMatch(/Bitmap Heap Scan|Seq Scan/);
   });
 
+  it('gather no document of a search more names hold than a search gathers', async () => {
+    const { recording, statements } = recordingStatements(database.db);
+    await cataloguePage(recording, { filters: { q: 'tannat' }, sort: 'relevance', limit: 24 });
+    const lookup = statements.find((statement) => new PgDialect().sqlToQuery(statement).sql.includes('WITH named'))!;
+    const plan = (await rowsOf<{ 'QUERY PLAN': string }>(database.db, sql`EXPLAIN (ANALYZE, COSTS OFF) ${lookup}`)).map((row) => row['QUERY PLAN']).join('\n');
+    expect(plan).toMatch(/on product_search \(actual[^\n]*\n\s+(Filter|Recheck Cond): \(name_document @@/);
+    expect(plan).toMatch(/on product_search product_search_1 \(never executed\)\n\s+(Filter|Recheck Cond): \(search_document @@/);
+  });
+
   it('page a common search in its two tiers, each wine that holds it once, in the order the search table gives', async () => {
     const paged: number[] = [];
     let after: PageRequest['after'] = null;

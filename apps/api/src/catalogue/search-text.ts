@@ -60,7 +60,8 @@ export interface SearchConditions {
 }
 
 interface GatheredRow {
-  anywhere: number[];
+  /** Null when the names already hold more than a search gathers. */
+  anywhere: number[] | null;
   in_name: number[];
 }
 
@@ -119,14 +120,20 @@ export function searchConditions(db: Queryable, text: string, generation?: numbe
 async function findSearch(db: Queryable, text: string): Promise<SearchConditions | null> {
   const search = await searchQuery(db, text);
   if (!search) return null;
+  // The names first: a name that holds the search is a document that does, so when more names than a
+  // search gathers hold it, the documents are not gathered at all. The full-text index finds every
+  // match before the first is read (a bitmap), so gathering a common search's documents cost as much
+  // as its matches: 69 of `pinot noir`'s 117 ms at a million wines. Unused, the subquery never runs.
   const [row] = await rowsOf<GatheredRow>(
     db,
-    sql`SELECT ARRAY(SELECT product_id FROM product_search WHERE search_document @@ ${search}::tsquery LIMIT ${GATHERED + 1}) AS anywhere,
-               ARRAY(SELECT product_id FROM product_search WHERE name_document @@ ${search}::tsquery LIMIT ${GATHERED + 1}) AS in_name`,
+    sql`WITH named AS MATERIALIZED (SELECT ARRAY(SELECT product_id FROM product_search WHERE name_document @@ ${search}::tsquery LIMIT ${GATHERED + 1}) AS ids)
+        SELECT ids AS in_name,
+               CASE WHEN cardinality(ids) <= ${GATHERED} THEN ARRAY(SELECT product_id FROM product_search WHERE search_document @@ ${search}::tsquery LIMIT ${GATHERED + 1}) END AS anywhere
+        FROM named`,
   );
-  const few = (ids: number[]) => ids.length <= GATHERED;
-  const anywhere = row?.anywhere ?? [];
+  const few = (ids: number[] | null): ids is number[] => ids !== null && ids.length <= GATHERED;
   const inName = row?.in_name ?? [];
+  const anywhere = row?.anywhere ?? null;
   return {
     anywhere: few(anywhere) ? gatheredIds(anywhere) : checkedOneByOne('search_document', search),
     inName: few(inName) ? gatheredIds(inName) : checkedOneByOne('name_document', search),
