@@ -83,13 +83,13 @@ export function factConditions({ vintage }: CatalogueFilters, ids: FactIds): SQL
   return conditions;
 }
 
-/** The conditions of a wine on sale that every filter but the search text keeps, over `products p` (`ids`: see `factIds`). */
 /** Every page's condition: the wine is on sale. */
 const ON_SALE = sql`p.deleted_at IS NULL`;
 
 /** Whether `conditions` (from filterConditions) only keep the wines on sale: the shopper narrowed nothing. */
 export const onSaleOnly = (conditions: SQL[]) => conditions.length === 1 && conditions[0] === ON_SALE;
 
+/** The conditions of a wine on sale that every filter but the search text keeps, over `products p` (`ids`: see `factIds`). */
 export function filterConditions(filters: CatalogueFilters, ids: FactIds = NO_FACT_IDS): SQL[] {
   const conditions: SQL[] = [ON_SALE, ...priceConditions(filters), ...producerConditions(filters), ...factConditions(filters, ids)];
   if (filters.category?.length) conditions.push(sql`p.category_id = ${anyId(filters.category)}`);
