@@ -4,7 +4,7 @@ import type { Queryable } from '../db/client';
 import { categories } from '../db/schema';
 import { textInLocale } from './content';
 import { allOf, factIds, filterConditions, intArray, priceConditions, producerConditions, type CatalogueFilters } from './filters';
-import { rowsOf } from '../db/rows';
+import { jsonRowsOf, rowsOf } from '../db/rows';
 import { searchConditions, type SearchConditions } from './search-text';
 import { catalogueEstimate, EXACT_COUNT_LIMIT, estimateRows } from './totals';
 
@@ -75,22 +75,13 @@ const bandOf = sql.raw(`CASE ${PRICE_BANDS.slice(1)
   .map((band, index) => `WHEN p.unit_price < ${band.min} THEN ${index}`)
   .join(' ')} ELSE ${PRICE_BANDS.length - 1} END`);
 
+/** The cells of the wines `conditions` keep: about as many as a sample's wines, so read with jsonRowsOf. */
 function cellsQuery(source: SQL, conditions: SQL[], filters: CatalogueFilters, limit?: number): SQL {
   const inRange = allOf([sql`true`, ...priceConditions(filters)]);
   // A wine's grapes are one sorted array on its row (kept by product_grapes' trigger), so its blend is one cell and counts for each grape once.
   const candidates = sql`SELECT p.category_id, ${bandOf} AS band, p.stock > 0 AS in_stock, ${inRange} AS in_range, p.region_id, p.vintage, p.grape_ids
     FROM ${source} WHERE ${allOf(conditions)}${limit ? sql` LIMIT ${limit}` : sql``}`;
-  const cells = sql`SELECT category_id, band, in_stock, in_range, region_id, vintage, grape_ids, count(*) AS n FROM (${candidates}) AS c GROUP BY 1, 2, 3, 4, 5, 6, 7`;
-  // A sample's cells are about as many as its wines: sent as one JSON value, which the client parses at
-  // once, rather than as thousands of rows the embedded database hands over one field at a time.
-  return sql`SELECT coalesce(json_agg(cell), '[]'::json) AS cells FROM (${cells}) AS cell`;
-}
-
-/** The cells of a candidates' query (see `cellsQuery`). */
-async function cellsOf(db: Queryable, query: SQL): Promise<Cell[]> {
-  const [row] = await rowsOf<{ cells: Cell[] | string }>(db, query);
-  const cells = row?.cells ?? [];
-  return typeof cells === 'string' ? (JSON.parse(cells) as Cell[]) : cells;
+  return sql`SELECT category_id, band, in_stock, in_range, region_id, vintage, grape_ids, count(*) AS n FROM (${candidates}) AS c GROUP BY 1, 2, 3, 4, 5, 6, 7`;
 }
 
 /**
@@ -133,7 +124,7 @@ export async function catalogueFacets(db: Queryable, filters: CatalogueFilters, 
     const wines = await catalogueEstimate(db);
     const percent = Math.min(100, (100 * SAMPLE_SIZE) / Math.max(wines, 1));
     const drawn = sampleOf(percent, onSale, found);
-    const sampled = await cellsOf(db, cellsQuery(drawn.source, drawn.conditions, filters));
+    const sampled = await jsonRowsOf<Cell>(db, cellsQuery(drawn.source, drawn.conditions, filters));
     return winesIn(sampled) >= THIN_SAMPLE ? summary(sampled, 100 / percent, true) : null;
   };
   // The same seed reads the same pages: a thin sample taken early is not taken again after the count.
@@ -145,7 +136,7 @@ export async function catalogueFacets(db: Queryable, filters: CatalogueFilters, 
   const many = found ? found.many : (await estimateRows(db, sql`SELECT 1 FROM products p WHERE ${allOf(conditions)}`)) > EXACT_COUNT_LIMIT * 2;
   const early = many ? await sample() : null;
   if (early) return early;
-  const cells = await cellsOf(db, cellsQuery(sql`products p`, conditions, filters, EXACT_COUNT_LIMIT + 1));
+  const cells = await jsonRowsOf<Cell>(db, cellsQuery(sql`products p`, conditions, filters, EXACT_COUNT_LIMIT + 1));
   if (winesIn(cells) <= EXACT_COUNT_LIMIT) return summary(cells, 1, false);
   // Many candidates, yet too few in the sample to scale: the counted ones are a floor, marked estimated.
   return (await sample()) ?? summary(cells, 1, true);

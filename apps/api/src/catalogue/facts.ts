@@ -2,7 +2,7 @@ import type { components } from '@cellar/api-client';
 import { blendTotal, WHOLE_BLEND } from '@cellar/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
-import { rowsOf } from '../db/rows';
+import { jsonRowsOf, rowsOf } from '../db/rows';
 import { productGrapes } from '../db/schema';
 import { fieldProblem, validationProblem } from '../http/problem';
 import { intArray } from './filters';
@@ -27,12 +27,12 @@ interface FactsRow {
   id: number;
   producer: string | null;
   vintage: number | null;
-  abv: string | number | null;
+  abv: number | null;
   volume_ml: number;
   region: string | null;
   country: string | null;
-  grapes: GrapeShare[] | string;
-  rating: string | number | null;
+  grapes: GrapeShare[];
+  rating: number | null;
   review_count: number;
 }
 
@@ -42,7 +42,7 @@ interface FactsRow {
  */
 export async function wineFacts(db: Queryable, ids: readonly number[]): Promise<Map<number, WineFacts>> {
   if (ids.length === 0) return new Map();
-  const rows = await rowsOf<FactsRow>(
+  const rows = await jsonRowsOf<FactsRow>(
     db,
     sql`SELECT p.id, p.producer, p.vintage, p.abv, p.volume_ml, r.name AS region, r.country,
           coalesce((SELECT json_agg(json_build_object('name', g.name, 'percent', pg.percent) ORDER BY pg.position)
@@ -58,13 +58,13 @@ export async function wineFacts(db: Queryable, ids: readonly number[]): Promise<
       row.id,
       {
         producer: row.producer,
-        grapes: typeof row.grapes === 'string' ? (JSON.parse(row.grapes) as GrapeShare[]) : row.grapes,
+        grapes: row.grapes,
         region: row.region,
         country: row.country,
         vintage: row.vintage,
-        abv: row.abv === null ? null : Number(row.abv),
+        abv: row.abv,
         volumeMl: row.volume_ml as WineFacts['volumeMl'],
-        rating: row.rating === null ? null : Number(row.rating),
+        rating: row.rating,
         reviewCount: row.review_count,
       },
     ]),

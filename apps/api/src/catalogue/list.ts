@@ -4,7 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import type { KeyKind, PageEnd } from '../paging/keyset-cursor';
 import { allOf, factIds, filterConditions, onSaleOnly, type CatalogueFilters, type CatalogueSort } from './filters';
-import { rowsOf } from '../db/rows';
+import { jsonRowsOf } from '../db/rows';
 import { searchConditions, type SearchConditions } from './search-text';
 import { catalogueEstimate, countMatches, estimateRows, matchesOf, type Total } from './totals';
 import { textInLocale } from './content';
@@ -94,14 +94,15 @@ async function pageRows(db: Queryable, locale: Locale, conditions: SQL[], past: 
     sql`SELECT ${columns}, ${textInLocale(sql`c.name`, sql`c.translations`, 'name', locale)} AS category_name, catalogue_fold(p.name) AS name_key${extra}
         FROM ${source} p JOIN categories c ON c.id = p.category_id
         ${kept.length > 0 ? sql`WHERE ${allOf(kept)}` : sql``} ORDER BY ${order} LIMIT ${limit}`;
-  if (!gather) return rowsOf<Row>(db, page(sql`products`, [...conditions, ...past]));
+  if (!gather) return jsonRowsOf<Row>(db, page(sql`products`, [...conditions, ...past]), order);
   // Gathered: the ids from the filters' indexes alone (an array, so the wines are then read by key), then
   // those wines' rows, MATERIALIZED so the page's order is a sort of them, never a walk of a sort's index.
   // They are every match, so the page counts them too: no statement of its own for the total.
-  return rowsOf<Row>(
+  return jsonRowsOf<Row>(
     db,
     sql`WITH gathered AS MATERIALIZED (SELECT ${columns} FROM products p WHERE p.id = ANY(ARRAY(SELECT p.id FROM products p WHERE ${allOf(conditions)})))
         ${page(sql`gathered`, past, sql`, (SELECT count(*) FROM gathered) AS gathered_count`)}`,
+    order,
   );
 }
 

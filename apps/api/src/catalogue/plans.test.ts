@@ -40,7 +40,7 @@ describe(`the catalogue's queries at ${WINES.toLocaleString('en')} wines`, () =>
   it('fold a name inside the statement, not as a function call for every row (migration 0021)', async () => {
     // Every page folds its wines' names for the name sort's key; as a call of its own that was 5 ms of a page of 100 on PGlite.
     const [page] = await plansOf({ filters: {}, sort: 'name', limit: 24 }, 'JOIN categories', 'EXPLAIN VERBOSE');
-    expect(page).toMatch(/lower\(catalogue_unaccent\('unaccent'::regdictionary, p\.name\)\)/);
+    expect(page).toMatch(/lower\(catalogue_unaccent\('unaccent'::regdictionary, p(_1)?\.name\)\)/);
     expect(page).not.toMatch(/catalogue_fold\(/);
     // The name sort's index is still the walk: the index's expression is folded the same way.
     expect(page).toMatch(/products_on_sale_name_idx/);
@@ -70,7 +70,7 @@ describe(`the catalogue's queries at ${WINES.toLocaleString('en')} wines`, () =>
     // Filtered, the wines are walked and each one checked through the search table's key.
     const filtered = (await plansOf({ filters: { q: 'tannat', category: [1] }, sort: 'relevance', limit: 24 })).join('\n');
     expect(filtered).toMatch(/Index Scan using products_pkey on products p/);
-    expect(filtered).toMatch(/Index Scan using product_search_pkey on product_search s[^\n]*\n\s+Index Cond: \(product_id = p.id\)/);
+    expect(filtered).toMatch(/Index Scan using product_search_pkey on product_search s[^\n]*\n\s+Index Cond: \(product_id = p(_1)?\.id\)/);
     expect(filtered).not.toMatch(/Bitmap Heap Scan|Seq Scan/);
   });
 

@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Database, Queryable } from './database';
@@ -7,6 +7,19 @@ import type { Database, Queryable } from './database';
 export async function rowsOf<T>(db: Queryable, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * The rows of `query` sent as one JSON value. The embedded database's client reads a result one field at
+ * a time (about a microsecond each, a copy of its own), so a page of a hundred wines took 2.5-4 ms to
+ * hand over as rows and 1.7 ms as one value, which the client parses at once. `order`: the rows' order
+ * (JSON keeps it), over the query's output columns, named `p`: a page's own ORDER BY, written over `p`, reads the same
+ * (its plan then calls the query's own `p` `p_1`).
+ */
+export async function jsonRowsOf<T>(db: Queryable, query: SQL, order?: SQL): Promise<T[]> {
+  const [row] = await rowsOf<{ rows: T[] | string }>(db, sql`SELECT coalesce(json_agg(p${order ? sql` ORDER BY ${order}` : sql``}), '[]'::json) AS rows FROM (${query}) p`);
+  const rows = row?.rows ?? [];
+  return typeof rows === 'string' ? (JSON.parse(rows) as T[]) : rows;
 }
 
 const dialect = new PgDialect();
