@@ -1,6 +1,6 @@
 import type { components } from '@cellar/api-client';
 import { blendTotal, WHOLE_BLEND } from '@cellar/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { jsonRowsOf, rowsOf } from '../db/rows';
 import { productGrapes } from '../db/schema';
@@ -23,12 +23,14 @@ export interface NamedFacts {
   country?: string;
 }
 
-interface FactsRow {
+/** A wine's row as `withFacts` extends it: its id, its own facts' columns (FACT_COLUMNS) and the facts read beside them. */
+export interface FactsRow {
   id: number;
   producer: string | null;
   vintage: number | null;
   abv: number | null;
   volume_ml: number;
+  region_id: number | null;
   region: string | null;
   country: string | null;
   grapes: GrapeShare[];
@@ -36,39 +38,46 @@ interface FactsRow {
   review_count: number;
 }
 
+/** The columns of a wine's row (`p`) that its facts are read from: a query that `withFacts` extends selects them and the id. */
+export const FACT_COLUMNS = sql`p.producer, p.vintage, p.abv, p.volume_ml, p.region_id`;
+
 /**
- * The facts of these wines, by id, in one statement, with the rating of the reviews shown: averaged from
- * the rows as they are, so reviews written at once all count and a hidden one leaves at once.
+ * The rows of `wines` (each with a wine's id and FACT_COLUMNS), each with the wine's facts beside its own
+ * columns (FactsRow) and the rating of the reviews shown: averaged from the rows as they are, so reviews
+ * written at once all count and a hidden one leaves at once. A page's statement reads its wines' facts
+ * this way, for the page's rows alone (its walk stays as planned), with no statement of their own.
  */
+export function withFacts(wines: SQL): SQL {
+  // Each fact is looked up row by row (subqueries, a lateral aggregate), never joined as a table: a join
+  // could be hashed and lose the page's order, which the page would then sort again.
+  return sql`SELECT w.*, (SELECT r.name FROM regions r WHERE r.id = w.region_id) AS region, (SELECT r.country FROM regions r WHERE r.id = w.region_id) AS country,
+      coalesce((SELECT json_agg(json_build_object('name', g.name, 'percent', pg.percent) ORDER BY pg.position)
+                FROM product_grapes pg JOIN grapes g ON g.id = pg.grape_id WHERE pg.product_id = w.id), '[]'::json) AS grapes,
+      rv.rating, rv.review_count
+    FROM (${wines}) w CROSS JOIN LATERAL (SELECT round(avg(rating), 1) AS rating, count(*)::integer AS review_count
+                        FROM reviews WHERE product_id = w.id AND hidden_at IS NULL) rv`;
+}
+
+/** A wine's facts as the contract reads them, from its row as `withFacts` extends it. */
+export function factsOf(row: FactsRow): WineFacts {
+  return {
+    producer: row.producer,
+    grapes: row.grapes,
+    region: row.region,
+    country: row.country,
+    vintage: row.vintage,
+    abv: row.abv,
+    volumeMl: row.volume_ml as WineFacts['volumeMl'],
+    rating: row.rating,
+    reviewCount: row.review_count,
+  };
+}
+
+/** The facts of these wines, by id, in one statement. */
 export async function wineFacts(db: Queryable, ids: readonly number[]): Promise<Map<number, WineFacts>> {
   if (ids.length === 0) return new Map();
-  const rows = await jsonRowsOf<FactsRow>(
-    db,
-    sql`SELECT p.id, p.producer, p.vintage, p.abv, p.volume_ml, r.name AS region, r.country,
-          coalesce((SELECT json_agg(json_build_object('name', g.name, 'percent', pg.percent) ORDER BY pg.position)
-                    FROM product_grapes pg JOIN grapes g ON g.id = pg.grape_id WHERE pg.product_id = p.id), '[]'::json) AS grapes,
-          rv.rating, rv.review_count
-        FROM products p LEFT JOIN regions r ON r.id = p.region_id
-        CROSS JOIN LATERAL (SELECT round(avg(rating), 1) AS rating, count(*)::integer AS review_count
-                            FROM reviews WHERE product_id = p.id AND hidden_at IS NULL) rv
-        WHERE p.id = ANY(${intArray(ids)})`,
-  );
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        producer: row.producer,
-        grapes: row.grapes,
-        region: row.region,
-        country: row.country,
-        vintage: row.vintage,
-        abv: row.abv,
-        volumeMl: row.volume_ml as WineFacts['volumeMl'],
-        rating: row.rating,
-        reviewCount: row.review_count,
-      },
-    ]),
-  );
+  const rows = await jsonRowsOf<FactsRow>(db, withFacts(sql`SELECT p.id, ${FACT_COLUMNS} FROM products p WHERE p.id = ANY(${intArray(ids)})`));
+  return new Map(rows.map((row) => [row.id, factsOf(row)]));
 }
 
 /** One wine's facts. */

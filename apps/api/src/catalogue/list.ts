@@ -8,7 +8,7 @@ import { jsonRowsOf } from '../db/rows';
 import { searchConditions, type SearchConditions } from './search-text';
 import { catalogueEstimate, countMatches, estimateRows, matchesOf, type Total } from './totals';
 import { textInLocale } from './content';
-import { wineFacts } from './facts';
+import { FACT_COLUMNS, factsOf, withFacts, type FactsRow } from './facts';
 
 export type CatalogueItem = components['schemas']['CatalogueProduct'];
 
@@ -19,7 +19,7 @@ export interface CataloguePage {
   total: Total;
 }
 
-interface Row {
+interface Row extends FactsRow {
   id: number;
   name: string;
   img: string;
@@ -85,15 +85,15 @@ async function gathers(db: Queryable, estimate: number, rows: number): Promise<b
 }
 
 /**
- * A page's wines, their category named in `locale` (the category's row is joined by its key), those
- * that meet `conditions` and come after the cursor (`past`). `gather`: see GATHER_LIMIT.
+ * A page's wines with their facts, their category named in `locale` (the category's row is joined by its
+ * key), those that meet `conditions` and come after the cursor (`past`). `gather`: see GATHER_LIMIT.
  */
 async function pageRows(db: Queryable, locale: Locale, conditions: SQL[], past: SQL[], order: SQL, limit: number, gather = false): Promise<Row[]> {
-  const columns = sql`p.id, p.name, p.img, p.unit_price, p.stock, p.featured, p.category_id`;
+  const columns = sql`p.id, p.name, p.img, p.unit_price, p.stock, p.featured, p.category_id, ${FACT_COLUMNS}`;
   const page = (source: SQL, kept: SQL[], extra: SQL = sql``) =>
-    sql`SELECT ${columns}, ${textInLocale(sql`c.name`, sql`c.translations`, 'name', locale)} AS category_name, catalogue_fold(p.name) AS name_key${extra}
+    withFacts(sql`SELECT ${columns}, ${textInLocale(sql`c.name`, sql`c.translations`, 'name', locale)} AS category_name, catalogue_fold(p.name) AS name_key${extra}
         FROM ${source} p JOIN categories c ON c.id = p.category_id
-        ${kept.length > 0 ? sql`WHERE ${allOf(kept)}` : sql``} ORDER BY ${order} LIMIT ${limit}`;
+        ${kept.length > 0 ? sql`WHERE ${allOf(kept)}` : sql``} ORDER BY ${order} LIMIT ${limit}`);
   if (!gather) return jsonRowsOf<Row>(db, page(sql`products`, [...conditions, ...past]), order);
   // Gathered: the ids from the filters' indexes alone (an array, so the wines are then read by key), then
   // those wines' rows, MATERIALIZED so the page's order is a sort of them, never a walk of a sort's index.
@@ -106,9 +106,7 @@ async function pageRows(db: Queryable, locale: Locale, conditions: SQL[], past: 
   );
 }
 
-/** A page's wines with their facts, read for the page's ids alone (the walk's statements stay as planned). */
-async function items(db: Queryable, rows: Row[]): Promise<CatalogueItem[]> {
-  const facts = await wineFacts(db, rows.map((row) => row.id));
+function items(rows: Row[]): CatalogueItem[] {
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -117,7 +115,7 @@ async function items(db: Queryable, rows: Row[]): Promise<CatalogueItem[]> {
     stock: row.stock,
     featured: row.featured,
     category: { id: row.category_id, name: row.category_name },
-    ...facts.get(row.id)!,
+    ...factsOf(row),
   }));
 }
 
@@ -182,7 +180,7 @@ export async function cataloguePage(db: Queryable, { filters, sort, limit, after
   const count = () => countMatches(db, found ? [...narrowed, found.counted] : narrowed, found ? !found.many : false, estimate);
   if (estimate !== undefined && (await gathers(db, estimate, limit + 1))) {
     const { shown, next, total } = await orderedPage(db, locale, narrowed, KEYSETS[sort === 'relevance' ? 'catalogue' : sort], limit, after, true);
-    return { items: await items(db, shown), next, total: total ?? (await count()) };
+    return { items: items(shown), next, total: total ?? (await count()) };
   }
   const [{ shown, next }, total] = await Promise.all([
     found && sort === 'relevance'
@@ -190,5 +188,5 @@ export async function cataloguePage(db: Queryable, { filters, sort, limit, after
       : orderedPage(db, locale, found ? [...narrowed, found.anywhere] : narrowed, KEYSETS[sort === 'relevance' ? 'catalogue' : sort], limit, after),
     count(),
   ]);
-  return { items: await items(db, shown), next, total };
+  return { items: items(shown), next, total };
 }
