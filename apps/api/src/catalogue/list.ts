@@ -138,17 +138,21 @@ async function orderedPage(db: Queryable, locale: Locale, conditions: SQL[], key
  */
 async function relevancePage(db: Queryable, locale: Locale, filters: SQL[], found: SearchConditions, limit: number, after: PageEnd | null) {
   const tier = after?.key ?? 1;
-  const { anywhere, inName } = onSaleOnly(filters) ? found.alone : found;
+  // Narrowed by nothing else, a tier's wines are walked in the search table (see SearchConditions.walk).
+  const walked = onSaleOnly(filters);
   const shown: { row: Row; tier: 1 | 2 }[] = [];
   if (tier === 1) {
     // A name that holds every word is a document that does: the wine's long document is not read.
+    const inName = walked ? found.walk(1, after?.id ?? null, limit + 1) : found.inName;
     const rows = await pageRows(db, locale, [...filters, inName], after ? [sql`p.id > ${after.id}`] : [], sql`p.id`, limit + 1);
     shown.push(...rows.map((row) => ({ row, tier: 1 as const })));
   }
   if (shown.length <= limit) {
-    const past = tier === 2 && after ? [sql`p.id > ${after.id}`] : [];
-    // The names' condition checked wine by wine even here: NOT IN over the walked search table would read all of it.
-    const rows = await pageRows(db, locale, [...filters, anywhere, sql`NOT (${found.inName})`], past, sql`p.id`, limit + 1 - shown.length);
+    const from = tier === 2 && after ? after.id : null;
+    const rest = limit + 1 - shown.length;
+    // Outside the walk, the names' condition is checked wine by wine: NOT IN over the names' matches would read all of them.
+    const others = walked ? [found.walk(2, from, rest)] : [found.anywhere, sql`NOT (${found.inName})`];
+    const rows = await pageRows(db, locale, [...filters, ...others], from === null ? [] : [sql`p.id > ${from}`], sql`p.id`, rest);
     shown.push(...rows.map((row) => ({ row, tier: 2 as const })));
   }
   const page = shown.slice(0, limit);

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { recordingStatements } from '../testing/recorded-statements';
 import { seededTestDatabase } from '../testing/seeded-database';
-import { searchConditions } from './search-text';
+import { searchConditions, type SearchConditions } from './search-text';
 
 const database = seededTestDatabase();
+
+/** A lookup's conditions as values: its walks are functions, compared by the first page of each tier they give. */
+const comparable = (found: SearchConditions | null) => found && { ...found, walk: [found.walk(1, null, 25), found.walk(2, null, 25)] };
 
 describe('searchConditions', () => {
   it('lets requests of one generation share a lookup under way, so a page and its facets look a search up once', async () => {
@@ -14,7 +17,7 @@ describe('searchConditions', () => {
     const [first, second] = await Promise.all([searchConditions(recording, 'tannat', 8), searchConditions(recording, 'tannat', 8)]);
     expect(statements.length).toBe(2 * once);
     expect(second).toBe(first);
-    expect(first).toEqual(alone);
+    expect(comparable(first)).toEqual(comparable(alone));
   });
 
   it('never answers a request from a lookup of another generation (begun before a write it follows), nor from one that has ended', async () => {

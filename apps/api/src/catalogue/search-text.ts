@@ -49,8 +49,12 @@ export interface SearchConditions {
   anywhere: SQL;
   /** For a page: their name alone holds it. */
   inName: SQL;
-  /** `anywhere` and `inName` for a page in the wines' order that no other condition narrows (see `walkedInOrder`). */
-  alone: { anywhere: SQL; inName: SQL };
+  /**
+   * For a page in the wines' order that no other condition narrows: the wines of a tier (1: their name
+   * holds the search; 2: only the rest of their document does) after the wine `after`, at most `rows` of
+   * them, found by walking the search table alone (see `walkedInOrder`).
+   */
+  walk: (tier: 1 | 2, after: number | null, rows: number) => SQL;
   /** For counts and estimates: `anywhere` in a form whose rows the planner estimates from the index's statistics. */
   counted: SQL;
   /** For a sample of the search table, `product_search s`: the sampled row's document holds the search. */
@@ -72,15 +76,17 @@ const gatheredIds = (ids: number[]): SQL => sql`p.id = ANY(${intArray(ids)})`;
 const checkedOneByOne = (column: Document, search: string): SQL =>
   sql`(SELECT s.${sql.raw(column)} @@ ${search}::tsquery FROM product_search s WHERE s.product_id = p.id)`;
 /**
- * Checked as the search table itself is walked in the wines' order, each row as it is read: half to a
- * fifth of the cost of checking wine by wine through a subquery at 100,000 wines (the page's statement
- * took 1.7 against 3.7 ms for `viognier`, 1.3 against 7.2 ms for `late harvest`). Inside coalesce the
- * search is no condition the full-text index can answer, so the planner cannot gather every match
- * instead. Only for a page that no other condition narrows: a filter's own index is then the walk to
- * take, and this one would read on through the search table past wines the filter refuses.
+ * The wines the search table holds (the wines on sale, migration 0022) that meet `holds`, a condition
+ * on its row `s`, walked in the wines' order from `after` until `rows` are found: only those wines are
+ * then read from products. Checking every wine of a walk of products through a subquery cost two to
+ * five times as much (the page's statement took 3.7 against 1.7 ms for `viognier` at 100,000 wines),
+ * and reading products in step with the search table twice as much again for a word in one name of
+ * sixty. Inside coalesce the search is no condition the full-text index can answer, so the planner
+ * cannot gather every match instead. Only for a page that no other condition narrows: a filter's own
+ * index is then the walk to take, and this one would read on through the search table past wines the filter refuses.
  */
-const walkedInOrder = (column: Document, search: string): SQL =>
-  sql`p.id IN (SELECT s.product_id FROM product_search s WHERE coalesce(s.${sql.raw(column)} @@ ${search}::tsquery, false))`;
+const walkedInOrder = (holds: SQL, after: number | null, rows: number): SQL =>
+  sql`p.id IN (SELECT s.product_id FROM product_search s WHERE ${holds}${after === null ? sql`` : sql` AND s.product_id > ${after}`} ORDER BY s.product_id LIMIT ${rows})`;
 const foundBy = (column: Document, search: string): SQL => sql`p.id IN (SELECT product_id FROM product_search WHERE ${sql.raw(column)} @@ ${search}::tsquery)`;
 
 /**
@@ -138,10 +144,21 @@ async function findSearch(db: Queryable, text: string): Promise<SearchConditions
     const ids = gathered[column];
     return few(ids) ? gatheredIds(ids) : unlessFew(column, search);
   };
+  /** Whether the search row `s` holds the search in `column`: one of its gathered ids when few do, else checked as it is read. */
+  const rowHolds = (column: Document): SQL => {
+    const ids = gathered[column];
+    return few(ids) ? sql`s.product_id = ANY(${intArray(ids)})` : sql`coalesce(s.${sql.raw(column)} @@ ${search}::tsquery, false)`;
+  };
+  const names = holding('name_document', checkedOneByOne);
   return {
     anywhere: holding('search_document', checkedOneByOne),
-    inName: holding('name_document', checkedOneByOne),
-    alone: { anywhere: holding('search_document', walkedInOrder), inName: holding('name_document', walkedInOrder) },
+    inName: names,
+    // A tier of few wines is read by their gathered ids; the names are never more than the documents.
+    walk: (tier, after, rows) => {
+      if (tier === 1) return few(gathered.name_document) ? names : walkedInOrder(rowHolds('name_document'), after, rows);
+      const others = few(gathered.search_document) ? sql`${gatheredIds(gathered.search_document)} AND NOT ${names}` : undefined;
+      return others ?? walkedInOrder(sql`${rowHolds('search_document')} AND NOT ${rowHolds('name_document')}`, after, rows);
+    },
     counted: holding('search_document', foundBy),
     sampled: sql`s.search_document @@ ${search}::tsquery`,
     many: !few(gathered.search_document),
