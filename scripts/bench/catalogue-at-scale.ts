@@ -57,7 +57,8 @@ const TYPOS = ['tanat', 'albarino', 'canelons', 'reserba', 'merlott', 'chardonay
 
 interface Scenario {
   name: string;
-  target: number;
+  /** None for the floor, which only says what this machine takes for any answer from the database. */
+  target?: number;
   paths: (i: number) => string;
 }
 
@@ -113,6 +114,8 @@ async function bench(kind: string, env: Record<string, string>, dataDir: string)
     const deep = await deepCursors(server.baseUrl);
     const word = (list: string[], i: number) => encodeURIComponent(list[i % list.length]!);
     const scenarios: Scenario[] = [
+      // The least an answer from the database costs here, in the same run: HTTP and `select 1` (the health check).
+      { name: 'floor: GET /api/health', paths: () => '/api/health' },
       { name: 'first page', target: API_TARGET_MS, paths: () => '/api/products' },
       { name: 'page deep in a cursor walk', target: API_TARGET_MS, paths: (i) => deep[i % deep.length]! },
       { name: 'search', target: API_TARGET_MS, paths: (i) => `/api/products?q=${word(SEARCHES, i)}` },
@@ -138,9 +141,10 @@ async function bench(kind: string, env: Record<string, string>, dataDir: string)
     let met = true;
     for (const scenario of scenarios) {
       const { p50, p95, bytes } = await measure(server.baseUrl, scenario);
-      const ok = p95 <= scenario.target && (scenario.target !== PAGE_TARGET_MS || bytes < HTML_TARGET_BYTES);
+      const { target } = scenario;
+      const ok = target === undefined || (p95 <= target && (target !== PAGE_TARGET_MS || bytes < HTML_TARGET_BYTES));
       met &&= ok;
-      console.log(`${scenario.name} | ${p50.toFixed(1)} | ${p95.toFixed(1)} | ${scenario.target} ${ok ? 'met' : 'MISSED'} | ${(bytes / 1000).toFixed(1)} kB`);
+      console.log(`${scenario.name} | ${p50.toFixed(1)} | ${p95.toFixed(1)} | ${target === undefined ? '-' : `${target} ${ok ? 'met' : 'MISSED'}`} | ${(bytes / 1000).toFixed(1)} kB`);
     }
     const html = await (await fetch(`${server.baseUrl}/our-wines?q=tannat`)).text();
     console.log(`rendered /our-wines?q=tannat: ${(html.length / 1000).toFixed(1)} kB of HTML, ${(gzipSync(html).length / 1000).toFixed(1)} kB gzipped (target under ${HTML_TARGET_BYTES / 1000} kB)`);

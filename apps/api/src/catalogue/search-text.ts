@@ -156,8 +156,8 @@ async function findSearch(db: Queryable, text: string): Promise<SearchConditions
     // A tier of few wines is read by their gathered ids; the names are never more than the documents.
     walk: (tier, after, rows) => {
       if (tier === 1) return few(gathered.name_document) ? names : walkedInOrder(rowHolds('name_document'), after, rows);
-      const others = few(gathered.search_document) ? sql`${gatheredIds(gathered.search_document)} AND NOT ${names}` : undefined;
-      return others ?? walkedInOrder(sql`${rowHolds('search_document')} AND NOT ${rowHolds('name_document')}`, after, rows);
+      if (few(gathered.search_document)) return sql`${gatheredIds(gathered.search_document)} AND NOT ${names}`;
+      return walkedInOrder(sql`${rowHolds('search_document')} AND NOT ${rowHolds('name_document')}`, after, rows);
     },
     counted: holding('search_document', foundBy),
     sampled: sql`s.search_document @@ ${search}::tsquery`,
