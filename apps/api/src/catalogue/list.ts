@@ -106,6 +106,7 @@ async function pageRows(db: Queryable, locale: Locale, conditions: SQL[], past: 
   );
 }
 
+/** A page's rows as the contract reads them. */
 function items(rows: Row[]): CatalogueItem[] {
   return rows.map((row) => ({
     id: row.id,
