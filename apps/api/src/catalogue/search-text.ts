@@ -80,7 +80,7 @@ const checkedOneByOne = (column: Document, search: string): SQL =>
  * on its row `s`, walked in the wines' order from `after` until `rows` are found: only those wines are
  * then read from products. Checking every wine of a walk of products through a subquery cost two to
  * five times as much (the page's statement took 3.7 against 1.7 ms for `viognier` at 100,000 wines),
- * and reading products in step with the search table twice as much again for a word in one name of
+ * and reading products in step with the search table 1.6 times as much again for a word in one name of
  * sixty. Inside coalesce the search is no condition the full-text index can answer, so the planner
  * cannot gather every match instead. Only for a page that no other condition narrows: a filter's own
  * index is then the walk to take, and this one would read on through the search table past wines the filter refuses.
