@@ -50,11 +50,14 @@ export const FACT_COLUMNS = sql`p.producer, p.vintage, p.abv, p.volume_ml, p.reg
 export function withFacts(wines: SQL): SQL {
   // Each fact is looked up row by row (subqueries, a lateral aggregate), never joined as a table: a join
   // could be hashed and lose the page's order, which the page would then sort again.
-  return sql`SELECT w.*, (SELECT r.name FROM regions r WHERE r.id = w.region_id) AS region, (SELECT r.country FROM regions r WHERE r.id = w.region_id) AS country,
+  // The region's LIMIT keeps its lateral from being pulled up into a join.
+  return sql`SELECT w.*, r.region, r.country,
       coalesce((SELECT json_agg(json_build_object('name', g.name, 'percent', pg.percent) ORDER BY pg.position)
                 FROM product_grapes pg JOIN grapes g ON g.id = pg.grape_id WHERE pg.product_id = w.id), '[]'::json) AS grapes,
       rv.rating, rv.review_count
-    FROM (${wines}) w CROSS JOIN LATERAL (SELECT round(avg(rating), 1) AS rating, count(*)::integer AS review_count
+    FROM (${wines}) w
+    LEFT JOIN LATERAL (SELECT name AS region, country FROM regions WHERE id = w.region_id LIMIT 1) r ON true
+    CROSS JOIN LATERAL (SELECT round(avg(rating), 1) AS rating, count(*)::integer AS review_count
                         FROM reviews WHERE product_id = w.id AND hidden_at IS NULL) rv`;
 }
 

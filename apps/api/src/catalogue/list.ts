@@ -20,7 +20,6 @@ export interface CataloguePage {
 }
 
 interface Row extends FactsRow {
-  id: number;
   name: string;
   img: string;
   unit_price: number;

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { allOf } from './filters';
-import { rowsOf } from '../db/rows';
+import { jsonValue, rowsOf } from '../db/rows';
 
 /** Up to this many matching wines are counted; above it the planner's estimate is given, marked as such. */
 export const EXACT_COUNT_LIMIT = 500;
@@ -14,9 +14,8 @@ export interface Total {
 /** The planner's estimate of the rows a query returns, from the table's statistics: no scan. */
 export async function estimateRows(db: Queryable, query: SQL): Promise<number> {
   const [row] = await rowsOf<{ 'QUERY PLAN': unknown }>(db, sql`EXPLAIN (FORMAT JSON) ${query}`);
-  const plan = row?.['QUERY PLAN'];
-  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: { 'Plan Rows': number } }[];
-  return Math.round(parsed[0]?.Plan['Plan Rows'] ?? 0);
+  const plan = row ? jsonValue<{ Plan: { 'Plan Rows': number } }[]>(row['QUERY PLAN']) : [];
+  return Math.round(plan[0]?.Plan['Plan Rows'] ?? 0);
 }
 
 /** About how many wines the catalogue holds, by the same statistics. */

@@ -17,9 +17,13 @@ export async function rowsOf<T>(db: Queryable, query: SQL): Promise<T[]> {
  * (its plan then calls the query's own `p` `p_1`).
  */
 export async function jsonRowsOf<T>(db: Queryable, query: SQL, order?: SQL): Promise<T[]> {
-  const [row] = await rowsOf<{ rows: T[] | string }>(db, sql`SELECT coalesce(json_agg(p${order ? sql` ORDER BY ${order}` : sql``}), '[]'::json) AS rows FROM (${query}) p`);
-  const rows = row?.rows ?? [];
-  return typeof rows === 'string' ? (JSON.parse(rows) as T[]) : rows;
+  const [row] = await rowsOf<{ rows: unknown }>(db, sql`SELECT coalesce(json_agg(p${order ? sql` ORDER BY ${order}` : sql``}), '[]'::json) AS rows FROM (${query}) p`);
+  return row ? jsonValue<T[]>(row.rows) : [];
+}
+
+/** A json column's value: PGlite hands it over as text, node-postgres already parsed. */
+export function jsonValue<T>(value: unknown): T {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
 }
 
 const dialect = new PgDialect();
