@@ -29,7 +29,7 @@ export const BUILDS = [
   {
     name: 'the server',
     command: ['npm', 'run', 'build:api'],
-    outputs: ['apps/api/dist/main.js', 'apps/api/dist/cluster.js', 'apps/api/dist/render-worker.js'],
+    outputs: ['apps/api/dist/main.js', 'apps/api/dist/cluster.js', 'apps/api/dist/render-worker.js', 'apps/api/dist/migrated-pglite.tar'],
     inputs: (root) => {
       const listed = join(root, 'apps/api/dist/inputs.json');
       const bundled = existsSync(listed) ? JSON.parse(readFileSync(listed, 'utf8')).map((input) => join('apps/api', input)) : [];

@@ -1,5 +1,6 @@
 // Compiles the server for `npm start` and `npm run start:cluster`, so production runs plain JavaScript
 // without a TypeScript loader.
+import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
@@ -37,7 +38,10 @@ const results = await Promise.all([
   build({ ...shared, entryPoints: ['src/http/render-worker.ts'], outfile: 'dist/render-worker.js' }),
   // A worker imports the server from dist/main.js at run time, so the cluster carries no second copy of it.
   build({ ...shared, entryPoints: ['src/cluster.ts'], outfile: 'dist/cluster.js', external: ['./main.js'] }),
+  build({ ...shared, entryPoints: ['src/db/write-pglite-snapshot.ts'], outfile: 'dist/write-pglite-snapshot.js' }),
 ]).catch(() => process.exit(1)); // esbuild has printed the errors already
 // What the build was made from (relative to apps/api), so that the tests can refuse a build older than the code.
 const inputs = [...new Set(results.flatMap((result) => Object.keys(result.metafile.inputs)))];
 writeFileSync(join(appRoot, 'dist/inputs.json'), JSON.stringify(inputs));
+// The migrated embedded database a new data folder starts as a copy of (src/db/pglite-snapshot.ts).
+execFileSync(process.execPath, [join(appRoot, 'dist/write-pglite-snapshot.js')], { stdio: 'inherit' });

@@ -13,6 +13,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import { appRoot } from '../paths';
 import { migrationLock } from './locks';
+import { pgliteSnapshot } from './pglite-snapshot';
 import type { Database } from './database';
 import * as schema from './schema';
 
@@ -31,7 +32,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = join(appRoot, 'drizzle');
+export const migrationsFolder = join(appRoot, 'drizzle');
 
 export interface OpenDatabaseOptions {
   /** A PostgreSQL connection string; without it the embedded PGlite is used. */
@@ -70,13 +71,16 @@ export function configuredDatabase({ databaseUrl, databasePool, dataDir, pgliteS
 }
 
 /**
- * Creates an embedded database's data folder in a child process. Creating one runs PostgreSQL's initdb
- * inside PGlite, whose WebAssembly and memory a process never gives back: the server that created its
- * folder itself idled about 150 MB above one that opened a folder made before (docs/performance.md).
+ * Creates an embedded database's data folder in a child process: as a copy of the build's migrated
+ * snapshot (pglite-snapshot.ts) when there is one, else by PostgreSQL's initdb. Either runs inside PGlite,
+ * whose WebAssembly and memory a process never gives back: the server that created its folder itself idled
+ * about 150 MB above one that opened a folder made before (docs/performance.md); one that copied the snapshot
+ * itself, 125 MB.
  */
-async function createPgliteDataDir(dataDir: string): Promise<void> {
+async function createPgliteDataDir(dataDir: string, snapshot: string | undefined): Promise<void> {
   const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-  const create = `require(${JSON.stringify(pglite)}).PGlite.create({ dataDir: ${JSON.stringify(dataDir)} }).then((db) => db.close())`;
+  const copy = snapshot ? `, loadDataDir: new Blob([require('node:fs').readFileSync(${JSON.stringify(snapshot)})])` : '';
+  const create = `require(${JSON.stringify(pglite)}).PGlite.create({ dataDir: ${JSON.stringify(dataDir)}${copy} }).then((db) => db.close())`;
   const { code, stderr } = await new Promise<{ code: number | null; stderr: string }>((done) => {
     const child = spawn(process.execPath, ['-e', create], { stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
@@ -107,7 +111,7 @@ export async function openDatabase({ url, pool: max, dataDir, sharedBuffersMb, f
   }
   if (dataDir && !from && !existsSync(join(dataDir, 'PG_VERSION'))) {
     mkdirSync(dataDir, { recursive: true });
-    await createPgliteDataDir(dataDir);
+    await createPgliteDataDir(dataDir, pgliteSnapshot(migrationsFolder));
   }
   // The catalogue search's extensions (migration 0002) must be offered to PGlite before CREATE EXTENSION.
   const client = new PGlite({
@@ -119,4 +123,14 @@ export async function openDatabase({ url, pool: max, dataDir, sharedBuffersMb, f
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'pglite', listen: (channel, onPayload) => client.listen(channel, onPayload), close: () => client.close() };
+}
+
+/** A new embedded database, migrated, as a dump: what the build's snapshot and the tests' databases are copies of. */
+export async function migratedPgliteDump(): Promise<Blob> {
+  const database = await openDatabase({});
+  try {
+    return await (database.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
+  } finally {
+    await database.close();
+  }
 }

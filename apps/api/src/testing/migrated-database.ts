@@ -2,11 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/client';
+import { migratedPgliteDump, openDatabase } from '../db/client';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -29,9 +28,7 @@ export default async function setup(project: TestProject) {
 }
 
 async function dumpMigratedPglite(project: TestProject) {
-  const database = await openDatabase({});
-  const dump = await (database.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
-  await database.close();
+  const dump = await migratedPgliteDump();
   const dir = mkdtempSync(join(tmpdir(), 'cellar-migrated-'));
   const file = join(dir, 'pglite.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
