@@ -1,13 +1,11 @@
 import { configDefaults, defineProject } from 'vitest/config';
 
 // `npm test` shares the journeys between its two lanes (see the root vitest.config.ts): these run in the node
-// lane once its suites are done, the rest in the browser lane after the stories, so both lanes end together.
-// The stories share one page since they stopped taking a page per file, and their Chromium no longer waits on
-// axe or preloads the address bar's popup, so the browser lane has the room for all journeys but one; the node
-// lane's API suites are the longer part of a run. The server-rendering journey measures layout shifts as the
+// lane once its suites are done, the rest in the browser lane after the stories, so that both lanes end
+// together (each lane's log ends with its time). The server-rendering journey measures layout shifts as the
 // fonts arrive, and beside the stories' Chromium it once measured one of 0.0001 that a quieter run never
 // shows: it stays in the node lane.
-const nodeLaneJourneys = ['e2e/server-rendering.test.ts'];
+const nodeLaneJourneys = ['e2e/server-rendering.test.ts', 'e2e/home.test.ts', 'e2e/catalogue.test.ts'];
 const lane = process.env.TEST_LANE;
 
 // End-to-end journeys in Chromium against the real server, started once for the whole run (once per lane).
