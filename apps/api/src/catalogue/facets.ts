@@ -1,10 +1,9 @@
 import { DEFAULT_LOCALE, type Locale } from '@cellar/i18n';
-import { asc, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
-import { categories } from '../db/schema';
 import { textInLocale } from './content';
 import { allOf, factIds, filterConditions, intArray, priceConditions, producerConditions, type CatalogueFilters } from './filters';
-import { jsonRowsOf, rowsOf } from '../db/rows';
+import { jsonRowsOf, jsonValue, rowsOf } from '../db/rows';
 import { searchConditions, type SearchConditions } from './search-text';
 import { catalogueEstimate, EXACT_COUNT_LIMIT, estimateRows } from './totals';
 
@@ -106,16 +105,10 @@ function sampleOf(percent: number, onSale: SQL[], found: SearchConditions | unde
  */
 export async function catalogueFacets(db: Queryable, filters: CatalogueFilters, generation?: number, locale: Locale = DEFAULT_LOCALE): Promise<Facets> {
   const found = filters.q ? await searchConditions(db, filters.q, generation) : undefined;
-  // Only categories with a wine on sale: an empty one (just made in the back office) is no filter for a shopper.
-  const categoryNames = await db
-    .select({ id: categories.id, name: textInLocale(categories.name, categories.translations, 'name', locale) })
-    .from(categories)
-    .where(sql`EXISTS (SELECT 1 FROM products p WHERE p.category_id = ${categories.id} AND p.deleted_at IS NULL)`)
-    .orderBy(asc(categories.id));
   const ids = await factIds(db, filters);
   const toSet = <T>(values: T[] | null | undefined) => (values ? new Set(values) : null);
   const chosen: Chosen = { grapes: toSet(ids.grapes), regions: toSet(ids.regions), vintages: filters.vintage?.length ? new Set(filters.vintage) : null };
-  const summary = async (cells: Cell[], scale: number, estimated: boolean) => summarise(cells, scale, estimated, filters, chosen, await namesOf(db, cells, categoryNames));
+  const summary = async (cells: Cell[], scale: number, estimated: boolean) => summarise(cells, scale, estimated, filters, chosen, await namesOf(db, cells, locale));
   if (found === null) return summary([], 1, false);
   // The wines on sale that hold the search, of the producers asked for (a filter with no facet); every other filter is a facet of its own.
   const onSale = [...filterConditions({}), ...producerConditions(filters)];
@@ -142,16 +135,26 @@ export async function catalogueFacets(db: Queryable, filters: CatalogueFilters, 
   return (await sample()) ?? summary(cells, 1, true);
 }
 
-/** The names of the grapes and regions the cells hold. */
-async function namesOf(db: Queryable, cells: Cell[], categoryNames: { id: number; name: string }[]): Promise<Names> {
-  const named = async (table: 'grapes' | 'regions', ids: Set<number>) => {
-    if (ids.size === 0) return new Map<number, string>();
-    const rows = await rowsOf<{ id: number; name: string }>(db, sql`SELECT id, name FROM ${sql.raw(table)} WHERE id = ANY(${intArray([...ids])})`);
-    return new Map(rows.map((row) => [row.id, row.name]));
-  };
-  const grapeIds = new Set(cells.flatMap((cell) => cell.grape_ids));
-  const regionIds = new Set(cells.flatMap((cell) => (cell.region_id === null ? [] : [cell.region_id])));
-  return { categories: categoryNames, grapes: await named('grapes', grapeIds), regions: await named('regions', regionIds) };
+/**
+ * The categories' names in `locale`, and those of the grapes and regions the cells hold, in one statement
+ * (on the embedded database each statement costs about 0.6 ms before any work). Only categories with a
+ * wine on sale: an empty one (just made in the back office) is no filter for a shopper.
+ */
+async function namesOf(db: Queryable, cells: Cell[], locale: Locale): Promise<Names> {
+  type Named = { id: number; name: string }[];
+  const grapeIds = [...new Set(cells.flatMap((cell) => cell.grape_ids))];
+  const regionIds = [...new Set(cells.flatMap((cell) => (cell.region_id === null ? [] : [cell.region_id])))];
+  const named = (table: 'grapes' | 'regions', ids: number[]) =>
+    sql`(SELECT coalesce(json_agg(json_build_object('id', id, 'name', name)), '[]'::json) FROM ${sql.raw(table)} WHERE id = ANY(${intArray(ids)}))`;
+  const categoryName = textInLocale(sql`c.name`, sql`c.translations`, 'name', locale);
+  const [row] = await rowsOf<{ categories: unknown; grapes: unknown; regions: unknown }>(
+    db,
+    sql`SELECT (SELECT coalesce(json_agg(json_build_object('id', c.id, 'name', ${categoryName}) ORDER BY c.id), '[]'::json) FROM categories c
+                WHERE EXISTS (SELECT 1 FROM products p WHERE p.category_id = c.id AND p.deleted_at IS NULL)) AS categories,
+               ${named('grapes', grapeIds)} AS grapes, ${named('regions', regionIds)} AS regions`,
+  );
+  const byId = (value: unknown) => new Map(jsonValue<Named>(value).map(({ id, name }) => [id, name]));
+  return { categories: jsonValue<Named>(row!.categories), grapes: byId(row!.grapes), regions: byId(row!.regions) };
 }
 
 /** The values with most wines, largest first (then by value), and any chosen value besides. */
