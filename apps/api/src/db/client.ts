@@ -45,6 +45,11 @@ export interface OpenDatabaseOptions {
   sharedBuffersMb?: number | undefined;
   /** A dump of an embedded database (`dumpDataDir`) to start from instead of an empty one: tests copy one migrated database. */
   from?: Blob | undefined;
+  /**
+   * The migrated database a new data folder starts as a copy of: by default the build's, when its
+   * migrations are the committed ones' first (pglite-snapshot.ts); `null`: initdb, then every migration.
+   */
+  snapshot?: string | null | undefined;
 }
 
 /**
@@ -91,7 +96,7 @@ async function createPgliteDataDir(dataDir: string, snapshot: string | undefined
 }
 
 /** Opens the database and brings its schema up to the committed migrations. */
-export async function openDatabase({ url, pool: max, dataDir, sharedBuffersMb, from }: OpenDatabaseOptions): Promise<DatabaseHandle> {
+export async function openDatabase({ url, pool: max, dataDir, sharedBuffersMb, from, snapshot }: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (url) {
     const pool = new pg.Pool({ connectionString: url, max });
     // An idle connection dropped by the server (restart, failover) must not take the shop down; the pool reconnects.
@@ -111,7 +116,7 @@ export async function openDatabase({ url, pool: max, dataDir, sharedBuffersMb, f
   }
   if (dataDir && !from && !existsSync(join(dataDir, 'PG_VERSION'))) {
     mkdirSync(dataDir, { recursive: true });
-    await createPgliteDataDir(dataDir, pgliteSnapshot(migrationsFolder));
+    await createPgliteDataDir(dataDir, snapshot === undefined ? pgliteSnapshot(migrationsFolder) : (snapshot ?? undefined));
   }
   // The catalogue search's extensions (migration 0002) must be offered to PGlite before CREATE EXTENSION.
   const client = new PGlite({

@@ -1,10 +1,12 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../config';
-import { configuredDatabase, openDatabase } from './client';
+import { configuredDatabase, migrationsFolder, openDatabase } from './client';
+import { migrationsHeldBy, migrationTags, pgliteSnapshot } from './pglite-snapshot';
 import { rowsOf } from './rows';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'cellar-embedded-'));
@@ -28,6 +30,45 @@ describe('the embedded database as npm start opens it', () => {
       expect(await rowsOf(second.db, sql`SELECT count(*)::int AS n FROM products`)).toEqual([{ n: 0 }]);
     } finally {
       await second.close();
+    }
+  }, 120_000);
+
+  it("starts a new folder as a copy of the build's migrated database, which holds what initdb and every migration make", async () => {
+    expect(pgliteSnapshot(migrationsFolder), 'no snapshot of the committed migrations: run `npm run build:api`').toBeDefined();
+    const schemaOf = async (folder: string, snapshot: null | undefined) => {
+      const database = await openDatabase({ dataDir: join(dataDir, folder), snapshot });
+      try {
+        return await rowsOf(
+          database.db,
+          sql`SELECT (SELECT json_agg(json_build_array(table_name, column_name, data_type, column_default) ORDER BY table_name, column_name)
+                      FROM information_schema.columns WHERE table_schema = 'public') AS columns,
+                     (SELECT json_agg(indexdef ORDER BY indexname) FROM pg_indexes WHERE schemaname = 'public') AS indexes,
+                     (SELECT json_agg(p.proname || '(' || pg_get_function_identity_arguments(p.oid) || ') ' || md5(p.prosrc) ORDER BY 1)
+                      FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace WHERE n.nspname = 'public') AS functions,
+                     (SELECT count(*)::int FROM drizzle.__drizzle_migrations) AS migrations`,
+        );
+      } finally {
+        await database.close();
+      }
+    };
+    const [copied, created] = [await schemaOf('copied', undefined), await schemaOf('created', null)];
+    expect(copied).toEqual(created);
+    expect(created).toEqual([expect.objectContaining({ migrations: migrationTags(migrationsFolder).length })]);
+  }, 120_000);
+
+  it('copies the snapshot it is given, data and all', async () => {
+    const source = await openDatabase({});
+    await source.db.execute(sql`CREATE TABLE marker (note text)`);
+    await source.db.execute(sql`INSERT INTO marker VALUES ('from the snapshot')`);
+    const snapshot = join(dataDir, 'marked.tar');
+    writeFileSync(snapshot, Buffer.from(await (await (source.db as unknown as { $client: PGlite }).$client.dumpDataDir('none')).arrayBuffer()));
+    writeFileSync(migrationsHeldBy(snapshot), JSON.stringify(migrationTags(migrationsFolder)));
+    await source.close();
+    const copy = await openDatabase({ dataDir: join(dataDir, 'marked'), snapshot: pgliteSnapshot(migrationsFolder, snapshot) });
+    try {
+      expect(await rowsOf(copy.db, sql`SELECT note FROM marker`)).toEqual([{ note: 'from the snapshot' }]);
+    } finally {
+      await copy.close();
     }
   }, 120_000);
 
