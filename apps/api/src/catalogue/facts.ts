@@ -48,9 +48,9 @@ export const FACT_COLUMNS = sql`p.producer, p.vintage, p.abv, p.volume_ml, p.reg
  * this way, for the page's rows alone (its walk stays as planned), with no statement of their own.
  */
 export function withFacts(wines: SQL): SQL {
-  // Each fact is looked up row by row (subqueries, a lateral aggregate), never joined as a table: a join
-  // could be hashed and lose the page's order, which the page would then sort again.
-  // The region's LIMIT keeps its lateral from being pulled up into a join.
+  // Each fact is looked up row by row (a subquery, laterals), never joined as a table: a join could be
+  // hashed and lose the page's order, which the page would then sort again. The region's LIMIT keeps its
+  // lateral from being pulled up into such a join.
   return sql`SELECT w.*, r.region, r.country,
       coalesce((SELECT json_agg(json_build_object('name', g.name, 'percent', pg.percent) ORDER BY pg.position)
                 FROM product_grapes pg JOIN grapes g ON g.id = pg.grape_id WHERE pg.product_id = w.id), '[]'::json) AS grapes,

@@ -130,11 +130,16 @@ export async function openDatabase({ url, pool: max, dataDir, sharedBuffersMb, f
   return { db: db as unknown as Database, kind: 'pglite', listen: (channel, onPayload) => client.listen(channel, onPayload), close: () => client.close() };
 }
 
+/** An open embedded database as a dump (`dumpDataDir`, uncompressed): what `from` and a snapshot start from. */
+export function dumpOf(database: DatabaseHandle): Promise<Blob> {
+  return (database.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
+}
+
 /** A new embedded database, migrated, as a dump: what the build's snapshot and the tests' databases are copies of. */
 export async function migratedPgliteDump(): Promise<Blob> {
   const database = await openDatabase({});
   try {
-    return await (database.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
+    return await dumpOf(database);
   } finally {
     await database.close();
   }

@@ -1,12 +1,11 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../config';
-import { configuredDatabase, migrationsFolder, openDatabase } from './client';
-import { migrationsHeldBy, migrationTags, pgliteSnapshot } from './pglite-snapshot';
+import { configuredDatabase, dumpOf, migrationsFolder, openDatabase } from './client';
+import { migrationTags, pgliteSnapshot, writePgliteSnapshot } from './pglite-snapshot';
 import { rowsOf } from './rows';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'cellar-embedded-'));
@@ -61,8 +60,7 @@ describe('the embedded database as npm start opens it', () => {
     await source.db.execute(sql`CREATE TABLE marker (note text)`);
     await source.db.execute(sql`INSERT INTO marker VALUES ('from the snapshot')`);
     const snapshot = join(dataDir, 'marked.tar');
-    writeFileSync(snapshot, Buffer.from(await (await (source.db as unknown as { $client: PGlite }).$client.dumpDataDir('none')).arrayBuffer()));
-    writeFileSync(migrationsHeldBy(snapshot), JSON.stringify(migrationTags(migrationsFolder)));
+    await writePgliteSnapshot(await dumpOf(source), migrationsFolder, snapshot);
     await source.close();
     const copy = await openDatabase({ dataDir: join(dataDir, 'marked'), snapshot: pgliteSnapshot(migrationsFolder, snapshot) });
     try {

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { appRoot } from '../paths';
 
@@ -28,4 +28,10 @@ export function pgliteSnapshot(migrationsFolder: string, snapshot = PGLITE_SNAPS
   const committed = migrationTags(migrationsFolder);
   if (held.length > committed.length || held.some((tag, index) => committed[index] !== tag)) return undefined;
   return snapshot;
+}
+
+/** Writes `dump` as a snapshot at `snapshot`, listed as holding the committed migrations. */
+export async function writePgliteSnapshot(dump: Blob, migrationsFolder: string, snapshot = PGLITE_SNAPSHOT): Promise<void> {
+  writeFileSync(snapshot, Buffer.from(await dump.arrayBuffer()));
+  writeFileSync(migrationsHeldBy(snapshot), JSON.stringify(migrationTags(migrationsFolder)));
 }
