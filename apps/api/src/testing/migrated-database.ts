@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { TestProject } from 'vitest/node';
-import { migratedPgliteDump, openDatabase } from '../db/client';
+import { BUILDS, staleReason } from '../../../../scripts/builds.mjs';
+import { migratedPgliteDump, migrationsFolder, openDatabase } from '../db/client';
+import { migrationTags, migrationsHeldBy, pgliteSnapshot } from '../db/pglite-snapshot';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,14 +22,31 @@ declare module 'vitest' {
  * Vitest globalSetup of the API projects: migrates one database that every test file's own starts as a
  * copy of, since a file opens a database of its own (or several) and copying takes a fraction of migrating:
  * on PGlite a dump loads in a third of the time; on PostgreSQL `CREATE DATABASE … TEMPLATE` takes about a
- * fifth of creating and migrating one.
+ * fifth of creating and migrating one. On PGlite the build's own snapshot is that dump when it is current.
  */
 export default async function setup(project: TestProject) {
   // As `testDatabaseKind`: PGlite unless the project names PostgreSQL.
   return project.config.env.TEST_DB === 'postgres' ? migratePostgresTemplate(project) : dumpMigratedPglite(project);
 }
 
+/**
+ * The build's snapshot (`npm test` builds first) when it is current and holds every committed migration,
+ * else none: a snapshot built before a migration or the code that runs them changed would test the past.
+ */
+function currentBuildSnapshot(): string | undefined {
+  const server = BUILDS.find((build) => build.name === 'the server')!;
+  const snapshot = pgliteSnapshot(migrationsFolder);
+  if (!snapshot || staleReason(server) !== null) return undefined;
+  const held = JSON.parse(readFileSync(migrationsHeldBy(snapshot), 'utf8')) as string[];
+  return held.length === migrationTags(migrationsFolder).length ? snapshot : undefined;
+}
+
 async function dumpMigratedPglite(project: TestProject) {
+  const snapshot = currentBuildSnapshot();
+  if (snapshot) {
+    project.provide('migratedPglite', snapshot);
+    return;
+  }
   const dump = await migratedPgliteDump();
   const dir = mkdtempSync(join(tmpdir(), 'cellar-migrated-'));
   const file = join(dir, 'pglite.tar');
