@@ -5,7 +5,7 @@ import { configDefaults, defineProject } from 'vitest/config';
 // together (each lane's log ends with its time). The server-rendering journey measures layout shifts as the
 // fonts arrive, and beside the stories' Chromium it once measured one of 0.0001 that a quieter run never
 // shows: it stays in the node lane.
-const nodeLaneJourneys = ['e2e/server-rendering.test.ts', 'e2e/home.test.ts', 'e2e/catalogue.test.ts'];
+const nodeLaneJourneys = ['e2e/server-rendering.test.ts', 'e2e/home.test.ts', 'e2e/catalogue.test.ts', 'e2e/back-office.test.ts'];
 const lane = process.env.TEST_LANE;
 
 // End-to-end journeys in Chromium against the real server, started once for the whole run (once per lane).
