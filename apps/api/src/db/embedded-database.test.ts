@@ -7,6 +7,7 @@ import { readConfig } from '../config';
 import { configuredDatabase, dumpOf, migrationsFolder, openDatabase } from './client';
 import { migrationTags, pgliteSnapshot, writePgliteSnapshot } from './pglite-snapshot';
 import { rowsOf } from './rows';
+import { migratedPglite } from '../testing/migrated-database';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'cellar-embedded-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -56,7 +57,8 @@ describe('the embedded database as npm start opens it', () => {
   }, 120_000);
 
   it('copies the snapshot it is given, data and all', async () => {
-    const source = await openDatabase({});
+    // Any database will do as the source: the project's migrated one loads without migrating.
+    const source = await openDatabase({ from: migratedPglite() });
     await source.db.execute(sql`CREATE TABLE marker (note text)`);
     await source.db.execute(sql`INSERT INTO marker VALUES ('from the snapshot')`);
     const snapshot = join(dataDir, 'marked.tar');
