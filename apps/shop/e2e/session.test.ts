@@ -81,7 +81,9 @@ describe('a session the server ended', () => {
 
     await page.getByRole('button', { name: /Account menu/ }).click();
     await page.getByRole('link', { name: 'MY ORDERS', exact: true }).click();
-    await page.waitForURL(`${baseUrl}/login?next=%2Fmy-orders`);
+    // Polled rather than awaited as a navigation, so that a failure says where the shopper ended up (once in CI,
+    // under both lanes' load, the login had not come after waitForURL's 10 s).
+    await expect.poll(() => page.url(), { timeout: 20_000, message: 'the address after MY ORDERS' }).toBe(`${baseUrl}/login?next=%2Fmy-orders`);
     await expectOneExpiryToast(page);
   });
 });
