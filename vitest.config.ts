@@ -47,8 +47,10 @@ const postgresOnlyTests = ['src/**/*.pg.test.ts'];
 // caller's requests in turn (CI, PGlite against PostgreSQL: reviews 28 s against 10, account erasure 25 against
 // 6, the rendered pages 20 against 5, the original clients and the contract 17 against 6, the migrations of
 // facts and texts 18 against 2, the wines' facts 29 against 6, the mail screen 18 against 6, password resets 16
-// against 4, the profile 13 against 2, staff's lists 11 against 5). The journeys (e2e) still take the same
-// reads and writes through PGlite, as `npm start` runs the shop.
+// against 4, the profile 13 against 2, staff's lists 11 against 5, catalogue search 26 against 6, the causes of
+// mail 17 against 9, images 12 against 4, staff's operations 10 against 3, the mail sender 9 against 2, bad
+// input 8 against 2). The journeys (e2e) still take the same reads and writes through PGlite, as `npm start`
+// runs the shop.
 const onceOnPostgresTests = process.env.TEST_DATABASE_URL
   ? [
       'src/catalogue/plans.test.ts',
@@ -71,6 +73,12 @@ const onceOnPostgresTests = process.env.TEST_DATABASE_URL
       'src/routes/password-resets.test.ts',
       'src/routes/profile.test.ts',
       'src/routes/staff-lists.test.ts',
+      'src/routes/catalogue-search.test.ts',
+      'src/mail/causes.test.ts',
+      'src/http/images.test.ts',
+      'src/http/staff-operations.test.ts',
+      'src/mail/sender.test.ts',
+      'src/http/bad-input.test.ts',
     ]
   : [];
 const apiProjects = [
