@@ -181,7 +181,9 @@ export async function cataloguePage(db: Queryable, { filters, sort, limit, after
   // A producer too: at a million wines the planner walked the ids for a bodega's few wines (0.5-5 s).
   const byFacts = !found && (ids.grapes !== null || ids.regions !== null || Boolean(filters.vintage?.length) || Boolean(filters.producer?.length));
   const estimate = byFacts ? await estimateRows(db, matchesOf(narrowed)) : undefined;
-  const count = () => countMatches(db, found ? [...narrowed, found.counted] : narrowed, found ? !found.many : false, estimate);
+  // Narrowed by nothing else, a search's total is the statistics' reckoning of it: no EXPLAIN of its own.
+  const searched = found && onSaleOnly(narrowed) ? found.estimate : undefined;
+  const count = () => countMatches(db, found ? [...narrowed, found.counted] : narrowed, found ? !found.many : false, estimate ?? searched);
   if (estimate !== undefined && (await gathers(db, estimate, limit + 1))) {
     const { shown, next, total } = await orderedPage(db, locale, narrowed, KEYSETS[sort === 'relevance' ? 'catalogue' : sort], limit, after, true);
     return { items: items(shown), next, total: total ?? (await count()) };

@@ -76,12 +76,31 @@ describe(`the catalogue's queries at ${WINES.toLocaleString('en')} wines`, () =>
     expect(filtered).not.toMatch(/Bitmap Heap Scan|Seq Scan/);
   });
 
-  it('gather no document of a search more names hold than a search gathers', async () => {
-    const plans = await plansOf({ filters: { q: 'tannat' }, sort: 'relevance', limit: 24 }, 'WITH named', 'EXPLAIN (ANALYZE, COSTS OFF)');
+  it('gather no wine of a word its statistics find in many names, and no document of words more names hold than a search gathers', async () => {
+    const statementsOf = async (request: PageRequest) => {
+      const { recording, statements } = recordingStatements(database.db);
+      await cataloguePage(recording, request);
+      return statements.map((statement) => new PgDialect().sqlToQuery(statement).sql);
+    };
+    // `tannat` is in a tenth of the names: nothing gathered, and its total is the statistics' reckoning, with no EXPLAIN.
+    const common = await statementsOf({ filters: { q: 'tannat' }, sort: 'relevance', limit: 24 });
+    expect(common.filter((statement) => statement.includes('ARRAY(SELECT product_id'))).toEqual([]);
+    expect(common.filter((statement) => statement.startsWith('EXPLAIN'))).toEqual([]);
+    // Words that go together are more common than their shares multiplied: their names are gathered, and the documents are not.
+    const plans = await plansOf({ filters: { q: 'late harvest' }, sort: 'relevance', limit: 24 }, 'WITH named', 'EXPLAIN (ANALYZE, COSTS OFF)');
     expect(plans).toHaveLength(1);
-    const plan = plans[0]!;
-    expect(plan).toMatch(/on product_search \(actual[^\n]*\n\s+(Filter|Recheck Cond): \(name_document @@/);
-    expect(plan).toMatch(/on product_search product_search_1 \(never executed\)\n\s+(Filter|Recheck Cond): \(search_document @@/);
+    expect(plans[0]).toMatch(/on product_search \(actual[^\n]*\n\s+(Filter|Recheck Cond): \(name_document @@/);
+    expect(plans[0]).toMatch(/on product_search product_search_1 \(never executed\)\n\s+(Filter|Recheck Cond): \(search_document @@/);
+  });
+
+  it('count no total past the counting limit when the names alone pass it', async () => {
+    const [named] = await rowsOf<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM product_search WHERE name_document @@ 'pinot & noir'::tsquery`);
+    // The statistics multiply the words' shares (a sixth of the documents each) and reckon fewer than the limit.
+    expect(named!.n).toBeGreaterThan(EXACT_COUNT_LIMIT);
+    const { recording, statements } = recordingStatements(database.db);
+    const page = await cataloguePage(recording, { filters: { q: 'pinot noir' }, sort: 'relevance', limit: 24 });
+    expect(page.total).toEqual({ count: EXACT_COUNT_LIMIT + 1, estimated: true });
+    expect(statements.map((statement) => new PgDialect().sqlToQuery(statement).sql).filter((statement) => statement.startsWith('SELECT count(*)'))).toEqual([]);
   });
 
   it('page a common search in its two tiers, each wine that holds it once, in the order the search table gives', async () => {

@@ -3,6 +3,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { intArray } from './filters';
+import { EXACT_COUNT_LIMIT } from './totals';
+import { heldByAtLeast, shareOf, wordShares, type Document } from './word-shares';
 
 /** At most this many words of a search count; the rest of a pasted paragraph is ignored. */
 const MAX_WORDS = 8;
@@ -61,15 +63,21 @@ export interface SearchConditions {
   sampled: SQL;
   /** More wines hold it than a search gathers (GATHERED): too many to count at once. */
   many: boolean;
+  /** How many wines on sale hold it by the planner's statistics, reckoned without asking the planner; none without statistics. */
+  estimate?: number;
 }
 
 interface GatheredRow {
-  /** Null when the names already hold more than a search gathers. */
+  /** Null when the names already hold more than a search gathers, or the statistics say that the documents do. */
   anywhere: number[] | null;
   in_name: number[];
 }
 
-type Document = 'search_document' | 'name_document';
+/** A search's tsquery, and its words as the catalogue words each may stand for. */
+interface SearchQuery {
+  query: string;
+  words: string[][];
+}
 
 const gatheredIds = (ids: number[]): SQL => sql`p.id = ANY(${intArray(ids)})`;
 /** Checked wine by wine as a walk meets them: a subquery the planner cannot turn into a gathering join. */
@@ -124,21 +132,34 @@ export function searchConditions(db: Queryable, text: string, generation?: numbe
 }
 
 async function findSearch(db: Queryable, text: string): Promise<SearchConditions | null> {
-  const search = await searchQuery(db, text);
-  if (!search) return null;
-  // The names first: a name that holds the search is a document that does, so when more names than a
-  // search gathers hold it, the documents are not gathered at all. The full-text index finds every
-  // match before the first is read (a bitmap), so gathering a common search's documents cost as much
-  // as its matches: 69 of `pinot noir`'s 117 ms at a million wines. Unused, the subquery never runs.
-  const [row] = await rowsOf<GatheredRow>(
-    db,
-    sql`WITH named AS MATERIALIZED (SELECT ARRAY(SELECT product_id FROM product_search WHERE name_document @@ ${search}::tsquery LIMIT ${GATHERED + 1}) AS ids)
-        SELECT ids AS in_name,
-               CASE WHEN cardinality(ids) <= ${GATHERED} THEN ARRAY(SELECT product_id FROM product_search WHERE search_document @@ ${search}::tsquery LIMIT ${GATHERED + 1}) END AS anywhere
-        FROM named`,
-  );
+  const [found, shares] = await Promise.all([searchQuery(db, text), wordShares(db)]);
+  if (!found) return null;
+  const { query: search, words } = found;
+  // A word that the statistics find in more names or documents than a search gathers twice over is not
+  // gathered there at all: the full-text index finds every match before the first is read (a bitmap), so
+  // gathering a common search cost as much as its matches (3-5 ms of `tannat`'s 13 at 100,000 wines on
+  // PGlite; 69 of `pinot noir`'s 117 ms in the documents at a million). For the same reason the names come
+  // first: a name that holds the search is a document that does, so when more names than a search gathers
+  // hold it, the documents are not gathered. Unused, a subquery never runs.
+  const common = (column: Document) => shares !== null && heldByAtLeast(shares, column, words, 2 * GATHERED);
+  const gatherNames = !common('name_document');
+  const gatherDocuments = gatherNames && !common('search_document');
+  const reckoned = shares ? Math.round(shareOf(shares, 'search_document', words) * shares.rows) : undefined;
+  // Where the reckoning leaves the total to be counted (words that go together, `late harvest`: 79 by it,
+  // 2,813 in fact), names are gathered up to where a count stops: past it, the names alone say that the
+  // total is too many to count, which a count of its own found in 4 ms.
+  const namesGathered = reckoned !== undefined && reckoned <= EXACT_COUNT_LIMIT ? EXACT_COUNT_LIMIT + 1 : GATHERED + 1;
+  const [row] = gatherNames
+    ? await rowsOf<GatheredRow>(
+        db,
+        sql`WITH named AS MATERIALIZED (SELECT ARRAY(SELECT product_id FROM product_search WHERE name_document @@ ${search}::tsquery LIMIT ${namesGathered}) AS ids)
+            SELECT ids AS in_name,
+                   CASE WHEN ${gatherDocuments} AND cardinality(ids) <= ${GATHERED} THEN ARRAY(SELECT product_id FROM product_search WHERE search_document @@ ${search}::tsquery LIMIT ${GATHERED + 1}) END AS anywhere
+            FROM named`,
+      )
+    : [];
   const few = (ids: number[] | null): ids is number[] => ids !== null && ids.length <= GATHERED;
-  const gathered = { search_document: row?.anywhere ?? null, name_document: row?.in_name ?? [] };
+  const gathered = { search_document: row?.anywhere ?? null, name_document: row?.in_name ?? null };
   /** The wines whose `column` holds the search: by their gathered ids when few do, else as `unlessFew` finds them. */
   const holding = (column: Document, unlessFew: (column: Document, search: string) => SQL): SQL => {
     const ids = gathered[column];
@@ -162,12 +183,14 @@ async function findSearch(db: Queryable, text: string): Promise<SearchConditions
     counted: holding('search_document', foundBy),
     sampled: sql`s.search_document @@ ${search}::tsquery`,
     many: !few(gathered.search_document),
+    // The wines whose names hold the search are among those whose documents do.
+    ...(reckoned !== undefined ? { estimate: Math.max(reckoned, gathered.name_document?.length ?? 0) } : {}),
   };
 }
 
 /**
  * Turns a shopper's text into a tsquery over the catalogue's own words (matched against a wine's
- * whole document, or its name alone), or null when some word can match nothing (neither known, nor
+ * whole document, or its name alone), with those words, or null when some word can match nothing (neither known, nor
  * the start of a known word, nor close to one): such a search finds no wine, and needs no scan.
  *
  * The words are split and folded by the database (the same parser and unaccent as the documents), so
@@ -178,7 +201,7 @@ async function findSearch(db: Queryable, text: string): Promise<SearchConditions
  * (`tanat` → `tannat`). The last word, while it is still being typed, also stands for the words it
  * starts (`reser` → `reserv`, though Spanish stems `reser` to a word of its own, `res`).
  */
-async function searchQuery(db: Queryable, text: string): Promise<string | null> {
+async function searchQuery(db: Queryable, text: string): Promise<SearchQuery | null> {
   const typing = !/\s$/.test(text);
   const rows = await rowsOf<WordRow>(
     db,
@@ -220,5 +243,5 @@ async function searchQuery(db: Queryable, text: string): Promise<string | null> 
     else if (row.nearest?.length) alternatives.push(row.nearest);
     else return null;
   }
-  return render(alternatives);
+  return { query: render(alternatives), words: alternatives };
 }
