@@ -190,8 +190,9 @@ async function findSearch(db: Queryable, text: string): Promise<SearchConditions
 
 /**
  * Turns a shopper's text into a tsquery over the catalogue's own words (matched against a wine's
- * whole document, or its name alone), with those words, or null when some word can match nothing (neither known, nor
- * the start of a known word, nor close to one): such a search finds no wine, and needs no scan.
+ * whole document, or its name alone), with those words, or null when some word can match nothing
+ * (neither known, nor the start of a known word, nor close to one): such a search finds no wine, and
+ * needs no scan.
  *
  * The words are split and folded by the database (the same parser and unaccent as the documents), so
  * `Rosé` and `rose`, `Viñedos` and `vinedos` are one word. The documents hold each text's words
