@@ -191,7 +191,7 @@ describe(`the catalogue's queries at ${WINES.toLocaleString('en')} wines`, () =>
     expect(sample).not.toMatch(/Bitmap Heap Scan/);
   });
 
-  it('walk the ids for a common grape, region or vintage, checking each wine’s grapes on its row; gather a rare one or a combination from the facts’ indexes and sort it; read a producer’s few wines from its index', async () => {
+  it('walk the ids for a common grape, region or vintage, checking each wine’s grapes on its row; gather a rare one or a combination from the facts’ indexes, reading a page in the ids’ order by key and sorting any other; read a producer’s few wines from its index', async () => {
     // The grapes' and regions' ids are looked up first, so the planner knows how many wines hold them.
     // Common: thousands of wines (the gathering's limit is 2,000), so a page is met within a short walk.
     const common = (await plansOf({ filters: { grape: ['tannat', 'pinot noir'] }, sort: 'relevance', limit: 24 })).join('\n');
@@ -205,7 +205,8 @@ describe(`the catalogue's queries at ${WINES.toLocaleString('en')} wines`, () =>
     }
     // A rare grape (by price), or a combination a walk would meet too seldom: its ids come from a fact's
     // index (a region's and a vintage's carry the other facts, so no wine is read to be refused), then
-    // only those wines are read and sorted; no sort's index is walked.
+    // only those wines are read and sorted; no sort's index is walked. In the ids' order, only the page's
+    // wines are read, by key in that order, and nothing is sorted.
     const gathered: [CatalogueFilters, CatalogueSort][] = [
       [{ grape: ['garnacha'] }, 'price-asc'],
       [{ region: ['Canelones'] }, 'relevance'],
@@ -219,7 +220,14 @@ describe(`the catalogue's queries at ${WINES.toLocaleString('en')} wines`, () =>
       expect(plan, named).toMatch(/CTE gathered/);
       expect(plan, named).toMatch(/Index Scan using products_pkey on products \w+ .*\n\s+Index Cond: \(id = ANY/);
       expect(plan, named).toMatch(/(Index Only Scan using products_on_sale_(region|vintage)_idx|Bitmap Index Scan on products_on_sale_grapes_idx)/);
-      expect(plan, named).toMatch(/Sort Key/);
+      // (Every page's rows are put in its order once more as one JSON value: that sort, of the page's own rows, is by `p.id`.)
+      if (sort === 'relevance') {
+        expect(plan, named).toMatch(/Limit.*\n(.*\n)*?\s+-> {2}Index Scan using products_pkey on products \w+ .*\n\s+Index Cond: \(id = ANY \((\(InitPlan \d+\)\.col1|\$\d+)\)\)/);
+        expect(plan, named).not.toMatch(/CTE Scan on gathered p(_\d)?\b|Sort Key: (?!p\.id$)/m);
+      } else {
+        expect(plan, named).toMatch(/CTE Scan on gathered p(_\d)?\b/);
+        expect(plan, named).toMatch(/Sort Key: (?!p\.id$)/m);
+      }
       expect(plan, named).not.toMatch(/Seq Scan on products|products_on_sale_price_idx|products_on_sale_name_idx/);
     }
     const [busiest] = await rowsOf<{ producer: string }>(database.db, sql`SELECT producer FROM products GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`);
@@ -246,21 +254,34 @@ describe(`the catalogue's queries at ${WINES.toLocaleString('en')} wines`, () =>
     expect([Number(stale!.grapes), Number(stale!.documents)]).toEqual([0, 0]);
   });
 
-  it('count a gathered page’s wines in its own statement, exactly, on every page of it', async () => {
+  it('count a gathered page’s wines in its own statement, exactly, and page them whole in every order', async () => {
     const filters: CatalogueFilters = { grape: ['tannat'], region: ['canelones'] };
-    const [held] = await rowsOf<{ n: string }>(
+    const held = await rowsOf<{ id: number; unit_price: number }>(
       database.db,
-      sql`SELECT count(*) AS n FROM products p JOIN regions r ON r.id = p.region_id WHERE p.deleted_at IS NULL AND r.name = 'Canelones'
+      sql`SELECT p.id, p.unit_price FROM products p JOIN regions r ON r.id = p.region_id WHERE p.deleted_at IS NULL AND r.name = 'Canelones'
           AND EXISTS (SELECT 1 FROM product_grapes pg JOIN grapes g ON g.id = pg.grape_id WHERE pg.product_id = p.id AND g.name = 'Tannat')`,
     );
-    const { recording, statements } = recordingStatements(database.db);
-    const first = await cataloguePage(recording, { filters, sort: 'price-asc', limit: 24 });
-    expect(first.total).toEqual({ count: Number(held!.n), estimated: false });
-    expect(first.total.count).toBeGreaterThan(24);
+    expect(held.length).toBeGreaterThan(100);
+    const byId = held.map((wine) => wine.id).sort((a, b) => a - b);
+    const expected: Record<'price-asc' | 'relevance' | 'newest', number[]> = {
+      'price-asc': [...held].sort((a, b) => a.unit_price - b.unit_price || a.id - b.id).map((wine) => wine.id),
+      relevance: byId,
+      newest: [...byId].reverse(),
+    };
     const dialect = new PgDialect();
-    expect(statements.map((statement) => dialect.sqlToQuery(statement).sql).filter((text) => /count\(\*\) AS n/.test(text))).toEqual([]);
-    const second = await cataloguePage(database.db, { filters, sort: 'price-asc', limit: 24, after: first.next });
-    expect(second.total).toEqual(first.total);
+    for (const sort of ['price-asc', 'relevance', 'newest'] as const) {
+      const { recording, statements } = recordingStatements(database.db);
+      const paged: number[] = [];
+      let after: PageRequest['after'] = null;
+      do {
+        const page = await cataloguePage(recording, { filters, sort, limit: 40, after });
+        expect(page.total, sort).toEqual({ count: held.length, estimated: false });
+        paged.push(...page.items.map((item) => item.id));
+        after = page.next;
+      } while (after);
+      expect(paged, sort).toEqual(expected[sort]);
+      expect(statements.map((statement) => dialect.sqlToQuery(statement).sql).filter((text) => /count\(\*\) AS n/.test(text)), sort).toEqual([]);
+    }
   });
 
   it('count the facts’ facets from the same sample as the others, a blend for each of its grapes', async () => {
