@@ -2,10 +2,10 @@ import { DEFAULT_LOCALE, type Locale } from '@cellar/i18n';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { textInLocale } from './content';
-import { allOf, factIds, filterConditions, intArray, priceConditions, producerConditions, type CatalogueFilters } from './filters';
+import { allOf, factIds, filterConditions, intArray, onSaleOnly, priceConditions, producerConditions, type CatalogueFilters } from './filters';
 import { jsonRowsOf, jsonValue, rowsOf } from '../db/rows';
 import { searchConditions, type SearchConditions } from './search-text';
-import { catalogueEstimate, EXACT_COUNT_LIMIT, estimateRows } from './totals';
+import { catalogueEstimate, EXACT_COUNT_LIMIT, estimateRows, matchesOf } from './totals';
 
 /**
  * Price bands in UYU, from `min` to `max` both included (null: no top), so choosing one is the same
@@ -105,7 +105,7 @@ function sampleOf(percent: number, onSale: SQL[], found: SearchConditions | unde
  */
 export async function catalogueFacets(db: Queryable, filters: CatalogueFilters, generation?: number, locale: Locale = DEFAULT_LOCALE): Promise<Facets> {
   const found = filters.q ? await searchConditions(db, filters.q, generation) : undefined;
-  const ids = await factIds(db, filters);
+  const ids = await factIds(db, filters, generation);
   const toSet = <T>(values: T[] | null | undefined) => (values ? new Set(values) : null);
   const chosen: Chosen = { grapes: toSet(ids.grapes), regions: toSet(ids.regions), vintages: filters.vintage?.length ? new Set(filters.vintage) : null };
   const summary = async (cells: Cell[], scale: number, estimated: boolean) => summarise(cells, scale, estimated, filters, chosen, await namesOf(db, cells, locale));
@@ -113,8 +113,11 @@ export async function catalogueFacets(db: Queryable, filters: CatalogueFilters, 
   // The wines on sale that hold the search, of the producers asked for (a filter with no facet); every other filter is a facet of its own.
   const onSale = [...filterConditions({}), ...producerConditions(filters)];
   const conditions = [...onSale, ...(found ? [found.counted] : [])];
+  // Without a search, the planner's estimate of the candidates (see `many`); when they are every wine on
+  // sale, it also sizes the sample (one EXPLAIN, not two).
+  const candidates = found ? undefined : await estimateRows(db, matchesOf(conditions));
   const takeSample = async (): Promise<Facets | null> => {
-    const wines = await catalogueEstimate(db);
+    const wines = candidates !== undefined && onSaleOnly(conditions) ? candidates : await catalogueEstimate(db);
     const percent = Math.min(100, (100 * SAMPLE_SIZE) / Math.max(wines, 1));
     const drawn = sampleOf(percent, onSale, found);
     const sampled = await jsonRowsOf<Cell>(db, cellsQuery(drawn.source, drawn.conditions, filters));
@@ -126,7 +129,7 @@ export async function catalogueFacets(db: Queryable, filters: CatalogueFilters, 
   // A search knows from its gathering whether it is held by many wines (the rest, at most the gathered
   // few, are counted), whatever the planner estimates: for words that go together (`late harvest`) it
   // multiplies their shares and expects a few dozen. Without a search, the planner's estimate decides.
-  const many = found ? found.many : (await estimateRows(db, sql`SELECT 1 FROM products p WHERE ${allOf(conditions)}`)) > EXACT_COUNT_LIMIT * 2;
+  const many = found ? found.many : (candidates ?? 0) > EXACT_COUNT_LIMIT * 2;
   const early = many ? await sample() : null;
   if (early) return early;
   const cells = await jsonRowsOf<Cell>(db, cellsQuery(sql`products p`, conditions, filters, EXACT_COUNT_LIMIT + 1));

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { DomainError } from '../errors';
+import { sharedWhileRunning } from './shared-lookups';
 
 export type CatalogueSort = 'relevance' | 'name' | 'price-asc' | 'price-desc' | 'newest';
 
@@ -58,14 +59,17 @@ export const NO_FACT_IDS: FactIds = { grapes: null, regions: null };
 /**
  * The grapes' and regions' ids, looked up before the page's statement: the planner then knows from its
  * statistics how many wines a grape or region holds (a name in a subquery it cannot see through), and
- * walks the ids for Tannat's thousands where it gathers Garnacha's few from their index.
+ * walks the ids for Tannat's thousands where it gathers Garnacha's few from their index. `generation`:
+ * a page's list and facets share one lookup (see `sharedWhileRunning`).
  */
-export async function factIds(db: Queryable, { grape, region }: CatalogueFilters): Promise<FactIds> {
+export async function factIds(db: Queryable, { grape, region }: CatalogueFilters, generation?: number): Promise<FactIds> {
   if (!grape?.length && !region?.length) return NO_FACT_IDS;
   const named = (table: 'grapes' | 'regions', names: string[] | undefined) =>
     names?.length ? sql`ARRAY(SELECT id FROM ${sql.raw(table)} WHERE catalogue_fold(name) = ${foldedAny(names)} ORDER BY id)` : sql`NULL::int[]`;
-  const [row] = await rowsOf<FactIds>(db, sql`SELECT ${named('grapes', grape)} AS grapes, ${named('regions', region)} AS regions`);
-  return row!;
+  return sharedWhileRunning(db, `facts:${JSON.stringify([grape ?? [], region ?? []])}`, generation, async () => {
+    const [row] = await rowsOf<FactIds>(db, sql`SELECT ${named('grapes', grape)} AS grapes, ${named('regions', region)} AS regions`);
+    return row!;
+  });
 }
 
 /** Ids as one array parameter: a statement's text stays the same however many there are. */

@@ -189,7 +189,7 @@ export interface PageRequest {
 }
 
 export async function cataloguePage(db: Queryable, { filters, sort, limit, after = null, generation, locale = DEFAULT_LOCALE }: PageRequest): Promise<CataloguePage> {
-  const [found, ids] = await Promise.all([filters.q ? searchConditions(db, filters.q, generation) : undefined, factIds(db, filters)]);
+  const [found, ids] = await Promise.all([filters.q ? searchConditions(db, filters.q, generation) : undefined, factIds(db, filters, generation)]);
   if (found === null) return { items: [], next: null, total: { count: 0, estimated: false } };
   const narrowed = filterConditions(filters, ids);
   // A search gathers its own few wines; the facts' filters are sized first (see GATHER_LIMIT).

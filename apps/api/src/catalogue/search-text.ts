@@ -4,6 +4,7 @@ import type { Queryable } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { intArray } from './filters';
 import { EXACT_COUNT_LIMIT } from './totals';
+import { sharedWhileRunning } from './shared-lookups';
 import { heldByAtLeast, shareOf, wordShares, type Document } from './word-shares';
 
 /** At most this many words of a search count; the rest of a pasted paragraph is ignored. */
@@ -98,14 +99,6 @@ const walkedInOrder = (holds: SQL, after: number | null, rows: number): SQL =>
 const foundBy = (column: Document, search: string): SQL => sql`p.id IN (SELECT product_id FROM product_search WHERE ${sql.raw(column)} @@ ${search}::tsquery)`;
 
 /**
- * The lookups under way, per database and generation. A catalogue page asks for its wines and its
- * facets at once, and both need the same search's conditions: the second shares the first's lookup
- * instead of running it again (two of the statements the embedded database runs one after another).
- * Only requests of one generation share (see `searchConditions`), and nothing is kept once found.
- */
-const inFlight = new WeakMap<Queryable, Map<string, Promise<SearchConditions | null>>>();
-
-/**
  * Which wines a shopper's text finds; null when no wine can hold it (see searchQuery). The planner misjudges how many wines hold a search's words. For a word
  * beyond the most common of its sample it guesses 0.5 % of the catalogue, so for a word no wine holds,
  * or three do (a bodega's name), it walks the ids in page order expecting a match every two hundred
@@ -115,20 +108,10 @@ const inFlight = new WeakMap<Queryable, Map<string, Promise<SearchConditions | n
  * are gathered from the search index first and a page reads them by id, and those of a search held by
  * many are checked one by one as a page's walk meets them, which soon fills a page.
  *
- * `generation` counts the catalogue writes this instance has seen (the read cache's epoch) when the
- * request began: a request shares a lookup under way only with one of the same generation, so no
- * request is answered from a lookup that began before a write it follows.
+ * `generation`: requests of one generation share a lookup under way (see `sharedWhileRunning`).
  */
 export function searchConditions(db: Queryable, text: string, generation?: number): Promise<SearchConditions | null> {
-  if (generation === undefined) return findSearch(db, text);
-  const pending = inFlight.get(db) ?? new Map<string, Promise<SearchConditions | null>>();
-  inFlight.set(db, pending);
-  const key = `${generation}:${text}`;
-  const running = pending.get(key);
-  if (running) return running;
-  const lookup = findSearch(db, text).finally(() => pending.delete(key));
-  pending.set(key, lookup);
-  return lookup;
+  return sharedWhileRunning(db, `search:${text}`, generation, () => findSearch(db, text));
 }
 
 async function findSearch(db: Queryable, text: string): Promise<SearchConditions | null> {
