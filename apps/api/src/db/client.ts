@@ -98,7 +98,10 @@ async function createPgliteDataDir(dataDir: string, snapshot: string | undefined
 /** Opens the database and brings its schema up to the committed migrations. */
 export async function openDatabase({ url, pool: max, dataDir, sharedBuffersMb, from, snapshot }: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (url) {
-    const pool = new pg.Pool({ connectionString: url, max });
+    // No parallel plans: a shop's statements are short and many at once, and starting a plan's workers cost
+    // more than they saved (a facets count of up to 501 wines: 54 ms with two workers, 13 ms without, at
+    // 100,000 wines on this machine's PostgreSQL 15; docs/performance.md).
+    const pool = new pg.Pool({ connectionString: url, max, options: '-c max_parallel_workers_per_gather=0' });
     // An idle connection dropped by the server (restart, failover) must not take the shop down; the pool reconnects.
     pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
     // So must one lost while a transaction holds it between two statements: the pool listens only to idle
