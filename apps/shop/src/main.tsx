@@ -11,6 +11,7 @@ import { createRoutes, loadRoutesFor } from './routing/routes';
 import { ROUTER_DATA_ID } from './data/routerData';
 import { loadFullStylesheets } from './boot/fullStylesheets';
 import { adoptServerHtml } from './boot/useHydrated';
+import { yieldToBrowser } from './boot/yieldToBrowser';
 import { createShop } from './shop/shop';
 
 // react-remove-scroll (Radix's scroll lock) adds a style element with the nonce its get-nonce helper
@@ -27,12 +28,16 @@ document.documentElement.lang = locale;
 const inspect = await loadInspector();
 // Machines navigate only in response to events, which arrive after the router below exists.
 const shop = createShop({ locale, navigate: (to) => void router.navigate(to), ...(inspect ? { inspect } : {}) });
+// Each step of the takeover in a task of its own (a few milliseconds each; 30 to 40 back to back).
+await yieldToBrowser();
 const routes = createRoutes(shop);
 // The server rendered the public pages (apps/shop/src/entry-server.tsx) and sent its routes' loader data with them.
 const serverData = document.getElementById(ROUTER_DATA_ID)?.textContent;
 // Such a page carries only the styles its HTML uses; the app may draw more as soon as it runs.
 await Promise.all([loadRoutesFor(routes, window.location.pathname, basename), loadFullStylesheets(), loadLocale(locale)]);
+await yieldToBrowser();
 const router = createBrowserRouter(routes, { basename, ...(serverData ? { hydrationData: JSON.parse(serverData) as HydrationState } : {}) });
+await yieldToBrowser();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

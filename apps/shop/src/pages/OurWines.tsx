@@ -211,7 +211,7 @@ function Catalogue({ input, categories, cursor }: { input: CatalogueQueryInput; 
             {items.map((product, index) => (
               <li key={product.id}>
                 <ProductCard
-                  priority={index < styles.WIDEST_ROW}
+                  priority={index < styles.NARROWEST_ROW}
                   name={product.name}
                   img={imageUrl(product.img)}
                   href={`/product/${product.id}`}

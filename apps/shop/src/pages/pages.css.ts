@@ -41,13 +41,15 @@ export const tagline = style({ color: vars.color.textMuted, fontSize: vars.fontS
 
 export const muted = style({ color: vars.color.textMuted });
 
-/** The most cards a row of the catalogue's grid holds (a laptop's): the first row is on the first screen. */
-export const WIDEST_ROW = 5;
+/** The fewest cards a row of the catalogue's grid holds (a phone's): that row is on every device's first screen. */
+export const NARROWEST_ROW = 2;
+/** The most cards a row of the catalogue's grid holds (a laptop's). */
+const WIDEST_ROW = 5;
 
 export const grid = style({
   display: 'grid',
   gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gridTemplateColumns: `repeat(${NARROWEST_ROW}, minmax(0, 1fr))`,
   listStyle: 'none',
   margin: 0,
   padding: 0,

@@ -22,7 +22,9 @@ export function FeaturedCard({ name, description, img, href, eyebrow }: Featured
   const words = useWords();
   return (
     <article className={styles.card}>
-      <img className={styles.media_} src={img} alt={name} width={300} height={400} loading="lazy" decoding="async" />
+      <div className={styles.media_}>
+        <img className={styles.image} src={img} alt={name} width={300} height={400} loading="lazy" decoding="async" />
+      </div>
       <div className={styles.body}>
         {eyebrow && <p className={overline}>{eyebrow}</p>}
         <h3 className={styles.name}>{name}</h3>
