@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, FIRST_VISIT, logInThroughForm, resetDatabase, toast, useBrowser } from './support/browser';
+import { appTakesOver, baseUrl, FIRST_VISIT, holdRequests, logInThroughForm, MOBILE, resetDatabase, toast, useBrowser } from './support/browser';
 
 /** Past the age gate, not yet past the welcome modal. */
 const WELCOME_DUE = { version: 1, user: null, cart: [], page: { ageVerification: false, resetDB: true, databaseToast: false } };
@@ -95,6 +95,26 @@ describe('home', () => {
     await page.waitForURL(/\/product\/1$/);
     await page.getByRole('heading', { level: 1, name: firstName ?? '' }).waitFor();
     expect(await page.title()).toBe(firstName);
+  });
+
+  it("fetches a featured wine's picture below a phone's first screen once the app runs, ahead of the shopper's scroll", async () => {
+    const page = await openPage({ viewport: MOBILE, waitForApp: false });
+    const pictures: string[] = [];
+    page.on('request', (request) => {
+      if (/-featured\.webp$/.test(request.url())) pictures.push(new URL(request.url()).pathname);
+    });
+    const release = await holdRequests(page, /\/assets\/framework-[\w-]+\.js$/);
+    await page.goto('/', { waitUntil: 'load' });
+    // Past half a screen below the first: the server's page leaves the phone's bandwidth to its first screen.
+    const second = page.getByRole('list', { name: 'Featured wines' }).getByRole('img').nth(1);
+    expect((await second.boundingBox())?.y).toBeGreaterThan(MOBILE.height * 1.5);
+    const secondPicture = new URL((await second.getAttribute('src')) ?? '', baseUrl).pathname;
+    await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+    expect(pictures).not.toContain(secondPicture);
+    release();
+    await appTakesOver(page);
+    // Without a scroll.
+    await expect.poll(() => pictures).toContain(secondPicture);
   });
 
   it('shows the newsletter toast and clears the email', async () => {

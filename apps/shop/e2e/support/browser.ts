@@ -127,7 +127,6 @@ function watch(page: Page, report: (problem: string) => void, waitForApp: boolea
   };
 }
 
-/** Waits until the shop's code has taken the page over (src/routing/Root.tsx marks it). */
 /**
  * Holds back every request of `page` whose address matches `pattern` until the returned `release` is
  * called, so a test can act while what they fetch is still on its way, however fast this machine is.
@@ -142,6 +141,7 @@ export async function holdRequests(page: Page, pattern: RegExp): Promise<() => v
   return release;
 }
 
+/** Waits until the shop's code has taken the page over (src/routing/Root.tsx marks it). */
 export const appTakesOver = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 
 export async function api<T = unknown>(path: string, init: RequestInit & { token?: string; json?: unknown } = {}): Promise<T> {

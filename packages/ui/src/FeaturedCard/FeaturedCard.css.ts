@@ -14,17 +14,18 @@ export const card = style({
   },
 });
 
-// As a catalogue card's: a picture far below the screen is neither fetched nor drawn until the shopper
-// scrolls near it (content-visibility), and its box keeps its size, so nothing moves.
 export const media_ = style({
   aspectRatio: '3 / 4',
   maxHeight: 360,
   width: '100%',
-  contentVisibility: 'auto',
   overflow: 'hidden',
   background: vars.color.wineDeep,
   '@media': { [media.md]: { maxHeight: 'none', height: '100%' } },
 });
+
+// The picture is neither fetched nor drawn until the card nears the screen (content-visibility); its box
+// keeps its size, so nothing moves when it is.
+export const mediaWhenNear = style({ contentVisibility: 'auto' });
 
 export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
 

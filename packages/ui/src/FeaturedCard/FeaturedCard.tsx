@@ -15,14 +15,20 @@ export interface FeaturedCardProps {
   href: string;
   /** Small line above the name, e.g. the vintage or category. */
   eyebrow?: string;
+  /**
+   * Fetches the picture only once the card is about to be seen, not as soon as the browser's lazy loading
+   * would (well ahead of the shopper's scroll, once laid out): for a page's first paint, whose fonts and
+   * first-screen pictures a slow phone's bandwidth should go to first.
+   */
+  pictureWhenNear?: boolean;
 }
 
 /** A featured wine on the home page: the description is cut to 100 characters and SEE MORE opens it. */
-export function FeaturedCard({ name, description, img, href, eyebrow }: FeaturedCardProps) {
+export function FeaturedCard({ name, description, img, href, eyebrow, pictureWhenNear = false }: FeaturedCardProps) {
   const words = useWords();
   return (
     <article className={styles.card}>
-      <div className={styles.media_}>
+      <div className={pictureWhenNear ? `${styles.media_} ${styles.mediaWhenNear}` : styles.media_}>
         <img className={styles.image} src={img} alt={name} width={300} height={400} loading="lazy" decoding="async" />
       </div>
       <div className={styles.body}>
