@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link } from '../shared/Link';
 import * as styles from './Button.css';
 
@@ -15,6 +15,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Bu
   /** Shows a busy indicator and blocks clicks while an action is in flight. */
   loading?: boolean;
   icon?: ReactNode;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function buttonClassName({ variant = 'primary', size = 'md', fullWidth }: ButtonLookProps, extra?: string) {

@@ -1,6 +1,6 @@
 import { useWords } from '@cellar/i18n/react';
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { CloseIcon } from '../icons';
 import { backdrop, closeButton } from '../shared/overlay.css';
 import { useReturnFocus } from '../shared/useReturnFocus';
@@ -24,6 +24,8 @@ export interface ModalProps {
   size?: keyof typeof styles.width;
   /** Labels the close button (the visible icon has no text). */
   closeLabel?: string;
+  /** What has focus when the dialog opens, instead of its first control: the safe choice where the first acts at once. */
+  initialFocus?: RefObject<HTMLElement | null>;
 }
 
 export function Modal({
@@ -37,9 +39,16 @@ export function Modal({
   dismissible = true,
   size = 'md',
   closeLabel,
+  initialFocus,
 }: ModalProps) {
   const words = useWords();
   const returnFocus = useReturnFocus();
+  const focusOnOpen = (event: Event) => {
+    returnFocus.onOpenAutoFocus();
+    if (!initialFocus?.current) return;
+    event.preventDefault();
+    initialFocus.current.focus();
+  };
   const block = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
@@ -50,6 +59,7 @@ export function Modal({
         <Dialog.Content
           className={`${styles.content} ${styles.width[size]}`}
           {...returnFocus}
+          onOpenAutoFocus={focusOnOpen}
           onEscapeKeyDown={block}
           onPointerDownOutside={block}
           onInteractOutside={block}

@@ -25,6 +25,16 @@ export const Default: Story = {
   },
 };
 
+/** The dialog every visitor of a demo shop meets first opens on Close: Enter closes it and erases nothing. */
+export const EnterKeepsTheData: Story = {
+  play: async ({ args }) => {
+    await expect(within(dialog()).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClose).toHaveBeenCalled();
+    await expect(args.onReset).not.toHaveBeenCalled();
+  },
+};
+
 export const Resetting: Story = {
   args: { resetting: true },
   play: async () => {

@@ -1,4 +1,5 @@
 import { useWords } from '@cellar/i18n/react';
+import { useRef } from 'react';
 import { Button } from '../Button/Button';
 import { Modal } from '../Modal/Modal';
 
@@ -13,8 +14,12 @@ export interface ResetDbModalProps {
 
 export function ResetDbModal({ open, onReset, onClose, resetting = false, productName }: ResetDbModalProps) {
   const words = useWords();
+  // Every visitor of a demo shop meets this dialog first: Enter or a tap on the first control must not
+  // erase everyone's accounts and orders.
+  const close = useRef<HTMLButtonElement>(null);
   return (
     <Modal
+      initialFocus={close}
       open={open}
       onOpenChange={(next) => {
         if (!next) onClose();
@@ -27,7 +32,7 @@ export function ResetDbModal({ open, onReset, onClose, resetting = false, produc
           <Button onClick={onReset} loading={resetting}>
             {words('reset.action')}
           </Button>
-          <Button variant="secondary" onClick={onClose}>
+          <Button ref={close} variant="secondary" onClick={onClose}>
             {words('reset.close')}
           </Button>
         </>
