@@ -252,7 +252,8 @@ export function createShop({
     { ...actorOptions, input: { store } },
   ).start();
 
-  const cart = createActor(cartMachine.provide({ actions: { notify, navigate: go } }), { ...actorOptions, input: { store } }).start();
+  const withdraw = (_: unknown, toast: ToastContent) => toasts.send({ type: 'WITHDRAW', toast });
+  const cart = createActor(cartMachine.provide({ actions: { notify, withdraw, navigate: go } }), { ...actorOptions, input: { store } }).start();
 
   const ageGate = createActor(
     ageGateMachine.provide({ actions: { leaveSite: (_, { url }) => (leaveSite ? leaveSite(url) : window.location.assign(url)) } }),

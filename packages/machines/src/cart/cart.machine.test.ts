@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { EMPTY_CART_TOAST } from '../messages';
+import { ADDED_TO_CART_TOAST, EMPTY_CART_TOAST } from '../messages';
 import { createShopStore } from '../store/shopStore';
 import { createMemoryStorage } from '../store/memoryStorage';
 import { cartMachine } from './cart.machine';
@@ -11,8 +11,9 @@ function start() {
   const store = createShopStore({ storage: createMemoryStorage() });
   const navigate = vi.fn();
   const notify = vi.fn();
-  const actor = createActor(cartMachine.provide({ actions: { navigate, notify } }), { input: { store } }).start();
-  return { actor, store, navigate, notify };
+  const withdraw = vi.fn();
+  const actor = createActor(cartMachine.provide({ actions: { navigate, notify, withdraw } }), { input: { store } }).start();
+  return { actor, store, navigate, notify, withdraw };
 }
 
 describe('cart drawer', () => {
@@ -22,6 +23,13 @@ describe('cart drawer', () => {
     expect(actor.getSnapshot().matches('open')).toBe(true);
     actor.send({ type: 'CLOSE' });
     expect(actor.getSnapshot().matches('closed')).toBe(true);
+  });
+
+  it("withdraws the toast of a wine just added when it opens, since it shows that wine", () => {
+    const { actor, withdraw } = start();
+    expect(withdraw).not.toHaveBeenCalled();
+    actor.send({ type: 'OPEN' });
+    expect(withdraw).toHaveBeenCalledWith(expect.anything(), ADDED_TO_CART_TOAST);
   });
 
   it('Checkout with an empty cart shows the toast and stays open', () => {

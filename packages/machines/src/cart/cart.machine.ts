@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { EMPTY_CART_TOAST } from '../messages';
+import { ADDED_TO_CART_TOAST, EMPTY_CART_TOAST } from '../messages';
 import type { ShopStore } from '../store/shopStore';
 import type { CartLine, ToastContent } from '../types';
 import { watchCart, type CartChangedEvent } from './watchCart';
@@ -23,8 +23,11 @@ export type CartEvent = { type: 'OPEN' } | { type: 'CLOSE' } | { type: 'CHECKOUT
  * @cellar/domain (totalAmount, totalItems, lineSubtotal) and the +/- limits from cartLogic
  * (canIncrease, canReduce).
  *
- * Provide: actions `navigate` (params `{ to: string }`) and `notify` (params `ToastContent`, push it
- * to the toast queue). Both default to doing nothing.
+ * Opened, it withdraws the 'Shopping Cart' toast of a wine just added: the drawer shows that wine, and on
+ * a phone the toast covered the drawer's title or its CHECKOUT (and took the tap meant for it).
+ *
+ * Provide: actions `navigate` (params `{ to: string }`), `notify` (params `ToastContent`, push it to the
+ * toast queue) and `withdraw` (params `ToastContent`, take it off the queue). All default to doing nothing.
  */
 export const cartMachine = setup({
   types: {
@@ -36,6 +39,7 @@ export const cartMachine = setup({
   actions: {
     navigate: (_, _params: { to: string }) => undefined,
     notify: (_, _params: ToastContent) => undefined,
+    withdraw: (_, _params: ToastContent) => undefined,
     syncLines: assign({ lines: ({ context, event }) => (event.type === 'cart.changed' ? event.lines : context.lines) }),
   },
   guards: {
@@ -52,6 +56,7 @@ export const cartMachine = setup({
       on: { OPEN: 'open' },
     },
     open: {
+      entry: { type: 'withdraw', params: ADDED_TO_CART_TOAST },
       on: {
         CLOSE: 'closed',
         CHECKOUT: [

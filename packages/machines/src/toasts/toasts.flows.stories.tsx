@@ -11,6 +11,7 @@ const flow = defineFlow({
     { label: 'PUSH empty cart', event: { type: 'PUSH', toast: EMPTY_CART_TOAST } },
     { type: 'DISMISS', id: 'toast-1' },
     { type: 'DISMISS', id: 'toast-2' },
+    { label: 'WITHDRAW added to cart', event: { type: 'WITHDRAW', toast: ADDED_TO_CART_TOAST } },
   ],
   services: {},
 });

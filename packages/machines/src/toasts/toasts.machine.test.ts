@@ -50,4 +50,22 @@ describe('toast queue', () => {
     await vi.advanceTimersByTimeAsync(2999);
     expect(shown(actor)).toBe(NEWSLETTER_TOAST.description);
   });
+
+  it('withdraws a toast by its words, shown or waiting, leaving the others', async () => {
+    const actor = start();
+    actor.send({ type: 'PUSH', toast: ADDED_TO_CART_TOAST });
+    actor.send({ type: 'PUSH', toast: NEWSLETTER_TOAST });
+    actor.send({ type: 'WITHDRAW', toast: ADDED_TO_CART_TOAST });
+    expect(shown(actor)).toBe(NEWSLETTER_TOAST.description);
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(shown(actor)).toBe(NEWSLETTER_TOAST.description);
+
+    const waiting = start();
+    waiting.send({ type: 'PUSH', toast: NEWSLETTER_TOAST });
+    waiting.send({ type: 'PUSH', toast: ADDED_TO_CART_TOAST });
+    waiting.send({ type: 'WITHDRAW', toast: ADDED_TO_CART_TOAST });
+    expect(waiting.getSnapshot().context.queue.map((toast) => toast.description)).toEqual([NEWSLETTER_TOAST.description]);
+    waiting.send({ type: 'WITHDRAW', toast: ADDED_TO_CART_TOAST });
+    expect(shown(waiting)).toBe(NEWSLETTER_TOAST.description);
+  });
 });

@@ -8,10 +8,18 @@ export interface ToastsContext {
   nextId: number;
 }
 
-export type ToastsEvent = { type: 'PUSH'; toast: ToastContent } | { type: 'DISMISS'; id: string };
+/**
+ * DISMISS closes one toast by its id (its close button); WITHDRAW one by its words, whose news another
+ * part of the page now shows (the cart drawer, opened, shows the wine just added).
+ */
+export type ToastsEvent = { type: 'PUSH'; toast: ToastContent } | { type: 'DISMISS'; id: string } | { type: 'WITHDRAW'; toast: ToastContent };
 
 // Phrases are compared by their key and values, as they will read.
 const sameWords = (a: ToastContent, b: ToastContent) => JSON.stringify([a.title, a.description]) === JSON.stringify([b.title, b.description]);
+
+/** Whether `event` (DISMISS or WITHDRAW) names `toast`. */
+const names = (event: ToastsEvent, toast: Toast) =>
+  (event.type === 'DISMISS' && toast.id === event.id) || (event.type === 'WITHDRAW' && sameWords(toast, event.toast));
 
 /**
  * The toast queue (spec section 9: toasts auto-hide after 3000 ms). Flows push toasts
@@ -31,15 +39,13 @@ export const toastsMachine = setup({
       return { queue: [...context.queue, { ...event.toast, id: `toast-${context.nextId}` }], nextId: context.nextId + 1 };
     }),
     dropCurrent: assign({ queue: ({ context }) => context.queue.slice(1) }),
-    dropWaiting: assign({
-      queue: ({ context, event }) => (event.type === 'DISMISS' ? context.queue.filter((toast, index) => index === 0 || toast.id !== event.id) : context.queue),
-    }),
+    dropWaiting: assign({ queue: ({ context, event }) => context.queue.filter((toast, index) => index === 0 || !names(event, toast)) }),
   },
   guards: {
     isNew: ({ context, event }) =>
       event.type === 'PUSH' && !context.queue.some((toast) => sameWords(toast, event.toast)),
     anyWaiting: ({ context }) => context.queue.length > 0,
-    isShowing: ({ context, event }) => event.type === 'DISMISS' && context.queue[0]?.id === event.id,
+    isShowing: ({ context, event }) => context.queue[0] !== undefined && names(event, context.queue[0]),
   },
 }).createMachine({
   id: 'toasts',
@@ -53,6 +59,10 @@ export const toastsMachine = setup({
       on: {
         PUSH: { guard: 'isNew', actions: 'enqueue' },
         DISMISS: [
+          { guard: 'isShowing', target: 'next', actions: 'dropCurrent' },
+          { actions: 'dropWaiting' },
+        ],
+        WITHDRAW: [
           { guard: 'isShowing', target: 'next', actions: 'dropCurrent' },
           { actions: 'dropWaiting' },
         ],

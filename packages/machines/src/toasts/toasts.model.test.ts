@@ -16,6 +16,7 @@ it('toasts: shortest paths cover every state and transition', async () => {
       { type: 'PUSH', toast: NEWSLETTER_TOAST },
       { type: 'DISMISS', id: 'toast-1' },
       { type: 'DISMISS', id: 'toast-2' },
+      { type: 'WITHDRAW', toast: ADDED_TO_CART_TOAST },
     ],
     // Three pushes reach every situation; more would only renumber them.
     filterEvents: (snapshot, event) => event.type !== 'PUSH' || snapshot.context.nextId <= 3,
