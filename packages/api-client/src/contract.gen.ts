@@ -76,7 +76,7 @@ export const WineImageUploadFields = ["image"] as const;
 
 export const AbvBounds = {"minimum":0.5,"maximum":25} as const;
 
-export const AddressBounds = {"minLength":3,"maxLength":200,"pattern":"\\S"} as const;
+export const AddressBounds = {"minLength":3,"maxLength":200,"pattern":"\\S[\\s\\S]+\\S"} as const;
 
 export const CustomerPasswordBounds = {"minLength":8,"maxLength":200} as const;
 
@@ -151,7 +151,7 @@ export const NewCategoryFormBounds = {
 
 export const NewOrderBounds = {
   productList: {"minItems":1,"maxItems":100},
-  shippingAddress: {"minLength":3,"maxLength":200,"pattern":"\\S"},
+  shippingAddress: {"minLength":3,"maxLength":200,"pattern":"\\S[\\s\\S]+\\S"},
   shippingDate: {"maxLength":40},
   paymentMethod: {"enum":["Visa","Mastercard","Mercado Pago","PayPal"]},
 } as const;
@@ -257,7 +257,7 @@ export const ProductUpdateFormBounds = {
 export const ProfileUpdateBounds = {
   firstname: {"minLength":1,"maxLength":60,"pattern":"\\S"},
   lastname: {"minLength":1,"maxLength":60,"pattern":"\\S"},
-  address: {"minLength":3,"maxLength":200,"pattern":"\\S"},
+  address: {"minLength":3,"maxLength":200,"pattern":"\\S[\\s\\S]+\\S"},
   phone: {"minLength":6,"maxLength":30,"pattern":"^\\+?(?:[()\\- ]*[0-9]){6,}[()\\- ]*$"},
   email: {"maxLength":254,"format":"email","formatPattern":{"source":"^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$","flags":"i"}},
   avatar: {"format":"binary"},
@@ -266,7 +266,7 @@ export const ProfileUpdateBounds = {
 export const SignupRequestBounds = {
   firstname: {"minLength":1,"maxLength":60,"pattern":"\\S"},
   lastname: {"minLength":1,"maxLength":60,"pattern":"\\S"},
-  address: {"minLength":3,"maxLength":200,"pattern":"\\S"},
+  address: {"minLength":3,"maxLength":200,"pattern":"\\S[\\s\\S]+\\S"},
   phone: {"minLength":6,"maxLength":30,"pattern":"^\\+?(?:[()\\- ]*[0-9]){6,}[()\\- ]*$"},
   email: {"maxLength":254,"format":"email","formatPattern":{"source":"^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$","flags":"i"}},
   password: {"minLength":8,"maxLength":200},

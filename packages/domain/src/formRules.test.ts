@@ -36,6 +36,9 @@ describe('the forms refuse what the contract would', () => {
   it('wants a shipping address of at least 3 characters', () => {
     expect(shippingAddressRefusal('')).toBe('required');
     expect(shippingAddressRefusal('Av')).toBe('minLength');
+    // Kept trimmed, as the server stores it: one letter inside spaces is not three characters.
+    expect(shippingAddressRefusal('   a   ')).toBe('pattern');
+    expect(shippingAddressRefusal(' a b ')).toBeNull();
     expect(shippingAddressRefusal('Av. Brasil 1')).toBeNull();
   });
 });

@@ -117,6 +117,17 @@ describe('validation', () => {
     expect(problem.code).toBe('payloadTooLarge');
   });
 
+  it('counts an address as it is kept, trimmed: three characters inside spaces are refused, not stored as one', async () => {
+    for (const [path, body, field] of [
+      ['/orders', examples.createOrder!, 'shippingAddress'],
+      ['/users', examples.signUp!, 'address'],
+    ] as const) {
+      const { status, problem } = await json('POST', path, { ...body, [field]: '   a   ' });
+      expect(status).toBe(400);
+      expect(problem).toMatchObject({ code: 'validation', errors: [{ field, code: 'pattern' }] });
+    }
+  });
+
   it('bounds the password length', async () => {
     const { status, problem } = await json('POST', '/users', { ...examples.signUp!, password: 'p'.repeat(201) });
     expect(status).toBe(400);
