@@ -6,7 +6,8 @@ interface YieldingScheduler {
 /**
  * Ends the task under way and resumes in a new one, so the browser can draw a frame or answer a tap in
  * between: the takeover's steps each take a few milliseconds, and run back to back they made one task of
- * 30 to 40 (120 to 160 on a phone four times slower, most of the home page's total blocking time).
+ * 30 to 40 ms (120 to 170 for Lighthouse's phone, four times slower: most of the home page's total
+ * blocking time).
  */
 export function yieldToBrowser(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: Partial<YieldingScheduler> }).scheduler;

@@ -28,6 +28,12 @@ const names = (event: ToastsEvent, toast: Toast) =>
  * twice, so repeated clicks do not stack identical messages. The shop and the back office each run one;
  * their toasts are phrases, said in the reader's language where shown. No injected effects.
  */
+/** The toast a DISMISS or WITHDRAW names goes: the shown one makes way for the next, a waiting one leaves the queue. */
+const dropNamed = [
+  { guard: 'isShowing', target: 'next', actions: 'dropCurrent' },
+  { actions: 'dropWaiting' },
+] as const;
+
 export const toastsMachine = setup({
   types: {
     context: {} as ToastsContext,
@@ -58,14 +64,8 @@ export const toastsMachine = setup({
     showing: {
       on: {
         PUSH: { guard: 'isNew', actions: 'enqueue' },
-        DISMISS: [
-          { guard: 'isShowing', target: 'next', actions: 'dropCurrent' },
-          { actions: 'dropWaiting' },
-        ],
-        WITHDRAW: [
-          { guard: 'isShowing', target: 'next', actions: 'dropCurrent' },
-          { actions: 'dropWaiting' },
-        ],
+        DISMISS: dropNamed,
+        WITHDRAW: dropNamed,
       },
       after: { [TOAST_DURATION_MS]: { target: 'next', actions: 'dropCurrent' } },
     },

@@ -42,9 +42,9 @@ export function Modal({
   initialFocus,
 }: ModalProps) {
   const words = useWords();
-  const returnFocus = useReturnFocus();
+  const { onOpenAutoFocus: rememberFocus, onCloseAutoFocus } = useReturnFocus();
   const focusOnOpen = (event: Event) => {
-    returnFocus.onOpenAutoFocus();
+    rememberFocus();
     if (!initialFocus?.current) return;
     event.preventDefault();
     initialFocus.current.focus();
@@ -58,8 +58,8 @@ export function Modal({
         <Dialog.Overlay className={backdrop} />
         <Dialog.Content
           className={`${styles.content} ${styles.width[size]}`}
-          {...returnFocus}
           onOpenAutoFocus={focusOnOpen}
+          onCloseAutoFocus={onCloseAutoFocus}
           onEscapeKeyDown={block}
           onPointerDownOutside={block}
           onInteractOutside={block}
