@@ -52,6 +52,8 @@ describe('the wine on the first screen', () => {
     for (const wine of firstRow) {
       expect(await onFirstScreen(page, wine.locator('img')), (await wine.textContent()) ?? undefined).toBe(true);
       expect(await onFirstScreen(page, wine), (await wine.textContent()) ?? undefined).toBe(true);
+      // Only a phone's first row is fetched with the page; the rest of this one comes once laid out, unscrolled.
+      await expect.poll(() => wine.locator('img').evaluate((picture: HTMLImageElement) => picture.complete && picture.naturalWidth > 0)).toBe(true);
     }
   });
 
